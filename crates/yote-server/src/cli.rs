@@ -1,0 +1,141 @@
+//! The `yote` command line: one binary, one subcommand per tool.
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::{Args, Parser, Subcommand};
+use yote_rules::{Position, Rules, divide, perft};
+
+/// Yoté: the West African capture game.
+#[derive(Debug, Parser)]
+#[command(name = "yote", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print every legal action of a position, one a line.
+    Moves(MovesArgs),
+    /// Count the action sequences of a given length (checks the rules engine and measures it).
+    Perft(PerftArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct MovesArgs {
+    /// Rules string: a preset, optionally followed by ,option=value overrides.
+    #[arg(long, default_value = "standard")]
+    pub rules: String,
+    /// Position in the notation, e.g. "6/6/6/6/6 w 12 12 0".
+    #[arg(long)]
+    pub position: String,
+}
+
+#[derive(Debug, Args)]
+pub struct PerftArgs {
+    /// Rules string: a preset, optionally followed by ,option=value overrides.
+    #[arg(long, default_value = "standard")]
+    pub rules: String,
+    /// Position in the notation; the empty board of the rules when absent.
+    #[arg(long)]
+    pub position: Option<String>,
+    /// Number of plies.
+    #[arg(long)]
+    pub depth: u32,
+    /// One line per first action with its count, before the total.
+    #[arg(long)]
+    pub divide: bool,
+    /// Print the time taken and the node rate on stderr.
+    #[arg(long)]
+    pub time: bool,
+}
+
+/// A one-line error for stderr, with exit status 2.
+struct Failure(String);
+
+fn parse_rules(text: &str) -> Result<Rules, Failure> {
+    text.parse().map_err(|e| Failure(format!("--rules: {e}")))
+}
+
+fn parse_position(text: &str, rules: &Rules) -> Result<Position, Failure> {
+    Position::parse(text, rules).map_err(|e| Failure(format!("--position: {e}")))
+}
+
+fn run_moves(args: &MovesArgs, out: &mut impl Write) -> Result<(), Failure> {
+    let rules = parse_rules(&args.rules)?;
+    let position = parse_position(&args.position, &rules)?;
+    for action in position.legal_actions(&rules) {
+        writeln!(out, "{action}").map_err(io_failure)?;
+    }
+    Ok(())
+}
+
+fn run_perft(args: &PerftArgs, out: &mut impl Write) -> Result<(), Failure> {
+    let rules = parse_rules(&args.rules)?;
+    let position = match &args.position {
+        Some(text) => parse_position(text, &rules)?,
+        None => Position::new(&rules),
+    };
+    let started = Instant::now();
+    let total = if args.divide {
+        let lines = divide(&position, &rules, args.depth);
+        for (action, count) in &lines {
+            writeln!(out, "{action}: {count}").map_err(io_failure)?;
+        }
+        if args.depth == 0 {
+            1
+        } else {
+            lines.iter().map(|(_, n)| n).sum()
+        }
+    } else {
+        perft(&position, &rules, args.depth)
+    };
+    let elapsed = started.elapsed();
+    writeln!(out, "{total}").map_err(io_failure)?;
+    if args.time {
+        let secs = elapsed.as_secs_f64();
+        eprintln!(
+            "{total} nodes in {secs:.3} s: {:.1} M nodes/s",
+            total as f64 / secs.max(1e-9) / 1e6
+        );
+    }
+    Ok(())
+}
+
+fn io_failure(e: io::Error) -> Failure {
+    Failure(format!("cannot write the output: {e}"))
+}
+
+/// Parses the arguments, runs the subcommand, and maps failures to exit status 2.
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if !e.use_stderr() => {
+            // --help and --version
+            let _ = e.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            let text = e.to_string();
+            let first = text.lines().next().unwrap_or("bad arguments");
+            eprintln!("{}", first.trim());
+            return ExitCode::from(2);
+        }
+    };
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let result = match &cli.command {
+        Command::Moves(args) => run_moves(args, &mut out),
+        Command::Perft(args) => run_perft(args, &mut out),
+    };
+    let result = result.and_then(|()| out.flush().map_err(io_failure));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,3 @@
+//! The Yoté site and the `yote` command line.
+
+pub mod cli;
