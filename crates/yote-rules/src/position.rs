@@ -609,7 +609,9 @@ impl Position {
                 self.plies = self.plies.saturating_add(1);
             }
             ActionKind::Jump => {
-                self.board[us] ^= (1 << action.raw_from()) | (1 << action.raw_to());
+                // Not a XOR: a chain may end on the square it started from.
+                self.board[us] =
+                    (self.board[us] & !(1 << action.raw_from())) | 1 << action.raw_to();
                 self.board[them] &= !action.jumped_mask();
                 match action.raw_removal() {
                     action::RAW_REMOVAL_NONE => {}

@@ -184,7 +184,7 @@ impl FromStr for Setup {
         let fields: Vec<&str> = s.split(' ').collect();
         if fields.len() != 5 || fields.iter().any(|f| f.is_empty()) {
             return Err(ParseSetupError::Fields {
-                found: s.split_whitespace().count(),
+                found: fields.len(),
             });
         }
         let (rows, columns, white, black) =
