@@ -188,12 +188,14 @@ impl Engine for SearchEngine {
 }
 
 /// A budget that replaces the engines' own in `yote match`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Budget {
     /// Each search engine thinks this long per move (its hard cap still applies).
     MoveTime(Duration),
     /// Each search engine searches this many nodes per move.
     Nodes(u64),
+    /// Each node-limited level's budget times this (at least 100 nodes).
+    Scale(f64),
 }
 
 /// A name that is no engine.
@@ -231,6 +233,10 @@ pub fn engine_by_name(
                 engine.options.limits.depth = None;
                 engine.options.limits.nodes = None;
                 engine.options.limits = engine.options.limits.with(Limit::Time(t));
+            }
+            Some(Budget::Scale(f)) => {
+                let limits = &mut engine.options.limits;
+                limits.nodes = limits.nodes.map(|n| ((n as f64 * f) as u64).max(100));
             }
             None => {}
         }

@@ -27,6 +27,10 @@ pub struct MatchArgs {
     /// Every level searches this many nodes per move instead of its own limit.
     #[arg(long)]
     pub nodes: Option<u64>,
+    /// Multiply the node budgets of the node-limited levels (medium, hard, master) by this, keeping
+    /// their ratios: a cheaper stand-in for the real settings in long matches.
+    #[arg(long, conflicts_with_all = ["nodes", "movetime"])]
+    pub scale: Option<f64>,
     /// Seed of the openings and of the engines' choices.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -54,7 +58,13 @@ pub fn run(args: &MatchArgs, out: &mut impl Write) -> Result<(), String> {
         (_, Some(0)) => return Err("--nodes: must be at least 1".into()),
         (Some(ms), _) => Some(Budget::MoveTime(Duration::from_millis(ms))),
         (_, Some(n)) => Some(Budget::Nodes(n)),
-        _ => None,
+        _ => match args.scale {
+            Some(f) if !(f > 0.0 && f <= 100.0) => {
+                return Err(format!("--scale: {f} is not between 0 (excluded) and 100"));
+            }
+            Some(f) => Some(Budget::Scale(f)),
+            None => None,
+        },
     };
     let a_name = engine_by_name(&args.a, budget)
         .map_err(|e| e.to_string())?
