@@ -1,6 +1,7 @@
 //! The `yote` command line: one binary, one subcommand per tool.
 
 mod bench;
+mod engine;
 mod matches;
 mod play;
 
@@ -31,6 +32,8 @@ pub enum Command {
     Match(matches::MatchArgs),
     /// Play the computer in the terminal.
     Play(play::PlayArgs),
+    /// Speak the engine protocol on stdin/stdout (see docs/engine-protocol.md).
+    Engine,
 }
 
 #[derive(Debug, Args)]
@@ -141,6 +144,7 @@ pub fn main() -> ExitCode {
         Command::Perft(args) => run_perft(args, &mut out),
         Command::Bench(args) => bench::run(args, &mut out).map_err(Failure),
         Command::Match(args) => matches::run(args, &mut out).map_err(Failure),
+        Command::Engine => engine::run(io::BufReader::new(io::stdin()), &mut out).map_err(Failure),
         Command::Play(args) => play::run(args, &mut io::stdin().lock(), &mut out).map_err(Failure),
     };
     let result = result.and_then(|()| out.flush().map_err(io_failure));
