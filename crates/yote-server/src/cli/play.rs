@@ -71,8 +71,12 @@ pub fn run(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> R
     )
     .map_err(io)?;
     let mut seed = args.seed;
+    let mut redraw = true;
     loop {
-        write!(out, "\n{}", draw(game.position())).map_err(io)?;
+        if redraw {
+            write!(out, "\n{}", draw(game.position())).map_err(io)?;
+        }
+        redraw = true;
         if let Some(outcome) = game.outcome() {
             writeln!(out, "Game over: {outcome}").map_err(io)?;
             return Ok(());
@@ -99,16 +103,18 @@ pub fn run(args: &PlayArgs, input: &mut impl BufRead, out: &mut impl Write) -> R
         }
         let text = line.trim();
         match text {
-            "" => continue,
+            "" => redraw = false,
             "quit" => return Ok(()),
             "moves" => {
                 let moves: Vec<String> =
                     game.legal_actions().iter().map(Action::to_string).collect();
                 writeln!(out, "{}", moves.join(" ")).map_err(io)?;
+                redraw = false;
             }
             _ => {
                 if let Err(e) = game.play_notation(text) {
                     writeln!(out, "{e}").map_err(io)?;
+                    redraw = false;
                 }
             }
         }
