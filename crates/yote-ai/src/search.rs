@@ -438,7 +438,11 @@ impl<'a> Searcher<'a> {
             let quiet = action.kind() != ActionKind::Jump;
             let mut child = *position;
             child.play_unchecked(action);
-            self.keys.push(zobrist::hash(&child));
+            let child_hash = zobrist::hash(&child);
+            if depth > 1 {
+                self.tt.prefetch(zobrist::tt_key(child_hash, &child));
+            }
+            self.keys.push(child_hash);
             let mut score;
             if i == 0 {
                 score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1);

@@ -75,6 +75,23 @@ impl Tt {
         &self.entries[index]
     }
 
+    /// Asks the processor to start loading the slot of `key`, to be probed soon.
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let slot: *const Entry = self.slot(key);
+            // SAFETY: a prefetch is only a hint; it never faults, whatever the address.
+            unsafe {
+                std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(
+                    slot.cast::<i8>(),
+                );
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
     #[inline]
     pub fn probe(&self, key: u64) -> Option<TtHit> {
         let e = self.slot(key);
