@@ -69,11 +69,14 @@ pub fn choose_action_in_game(
     seed: u64,
     deadline: Option<Duration>,
 ) -> Option<Action> {
+    let started = std::time::Instant::now();
     let mut options = level.recipe(seed);
     if let Some(d) = deadline {
         options.limits.hard_cap = options.limits.hard_cap.min(d);
     }
     let tt = Tt::new(level.hash_megabytes());
+    // The table's allocation counts against the cap too.
+    options.limits.hard_cap = options.limits.hard_cap.saturating_sub(started.elapsed());
     let stop = AtomicBool::new(false);
     search(rules, history, &options, &tt, &stop, &mut |_| {}).action
 }

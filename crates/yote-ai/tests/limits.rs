@@ -110,3 +110,19 @@ fn two_threads_search_and_answer_legally() {
     assert!(position.is_legal(&rules, result.action.unwrap()));
     assert_eq!(result.depth, 5);
 }
+
+#[test]
+fn a_level_with_a_50_ms_deadline_returns_within_500_ms() {
+    let rules = Rules::standard();
+    let position = Position::parse(MIDGAME, &rules).unwrap();
+    let started = Instant::now();
+    let action = yote_ai::choose_action_in_game(
+        &rules,
+        &[position],
+        yote_ai::Level::Master,
+        1,
+        Some(Duration::from_millis(50)),
+    );
+    assert!(position.is_legal(&rules, action.unwrap()));
+    assert!(started.elapsed() < Duration::from_millis(500));
+}
