@@ -97,3 +97,33 @@ pub fn hash(position: &Position) -> u64 {
 pub fn tt_key(hash: u64, position: &Position) -> u64 {
     hash ^ keys().plies[usize::from(position.plies_since_capture().min(255))]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use yote_rules::Rules;
+
+    #[test]
+    fn hashes_tell_pieces_hands_and_side_apart() {
+        let rules = Rules::standard();
+        let p = |text| Position::parse(text, &rules).unwrap();
+        let base = hash(&p("6/6/6/2W3/2B3 w 11 11 0"));
+        assert_eq!(
+            base,
+            hash(&p("6/6/6/2W3/2B3 w 11 11 7")),
+            "the counter is not hashed"
+        );
+        for other in [
+            "6/6/6/2W3/2B3 b 11 11 0",
+            "6/6/6/2W3/2B3 w 10 11 0",
+            "6/6/6/2W3/2B3 w 11 10 0",
+            "6/6/6/2B3/2W3 w 11 11 0",
+            "6/6/6/3W2/2B3 w 11 11 0",
+        ] {
+            assert_ne!(base, hash(&p(other)), "{other}");
+        }
+        let a = p("6/6/6/2W3/2B3 w 11 11 3");
+        let b = p("6/6/6/2W3/2B3 w 11 11 4");
+        assert_ne!(tt_key(hash(&a), &a), tt_key(hash(&b), &b));
+    }
+}
