@@ -1,7 +1,8 @@
-//! The computer player.
+//! The computer player: an alpha-beta searcher for every rule set of Yoté, five levels built on
+//! it, baseline engines to measure them against, matches and a bench.
 //!
-//! The public surface the server relies on: [`Level`], [`choose_action`], [`should_accept_draw`]
-//! and [`should_offer_draw`].
+//! The server's entry points are [`choose_action`], [`should_accept_draw`] and
+//! [`should_offer_draw`]; [`search`] gives the score, principal variation and node count.
 //!
 //! ```
 //! use yote_ai::{Level, choose_action};
@@ -13,115 +14,141 @@
 //! assert!(start.is_legal(&rules, action));
 //! ```
 
-use std::fmt;
-use std::str::FromStr;
+mod bench;
+mod board;
+mod engine;
+mod eval;
+mod level;
+mod limits;
+mod matches;
+mod movepick;
+mod search;
+mod tt;
+mod tune;
+mod zobrist;
 
-use yote_rules::{Action, Color, Position, Removal, Rules};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
-/// The computer's strength, from gentle to merciless.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Level {
-    Beginner,
-    Easy,
-    Medium,
-    Hard,
-    Master,
-}
+use yote_rules::{Action, Color, Position, Rules};
 
-impl Level {
-    pub const ALL: [Level; 5] = [
-        Level::Beginner,
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Master,
-    ];
-
-    /// The name used in the API, URLs and the command line.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Level::Beginner => "beginner",
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Master => "master",
-        }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A name that is not a level.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParseLevelError(pub String);
-
-impl fmt::Display for ParseLevelError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown level '{}': expected beginner, easy, medium, hard or master",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for ParseLevelError {}
-
-impl FromStr for Level {
-    type Err = ParseLevelError;
-    fn from_str(s: &str) -> Result<Level, ParseLevelError> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name() == s)
-            .ok_or_else(|| ParseLevelError(s.to_owned()))
-    }
-}
+pub use bench::{BENCH_POSITIONS, BenchReport, bench};
+pub use engine::{
+    Budget, Engine, GreedyEngine, MinimaxEngine, RandomEngine, SearchEngine, UnknownEngine,
+    engine_by_name,
+};
+pub use eval::{EvalParams, evaluate};
+pub use level::{Level, ParseLevelError};
+pub use limits::{Limit, Limits, MAX_DEPTH};
+pub use matches::{
+    GameResult, MAX_GAME_PLIES, MatchOptions, MatchSummary, SummaryLine, opening, play_game,
+    play_match,
+};
+pub use search::{Info, Score, SearchOptions, SearchResult, WIN, search};
+pub use tt::Tt;
+pub use zobrist::hash;
 
 /// The action the computer plays at `level` in `position`; `None` when the game is over.
-/// Deterministic for a given `seed`.
+/// Deterministic for a given `seed` (unless the level's time cap cuts the search short); never
+/// longer than the level's time cap.
 pub fn choose_action(
     rules: &Rules,
     position: &Position,
     level: Level,
     seed: u64,
 ) -> Option<Action> {
-    let _ = level;
-    let actions = position.legal_actions(rules);
-    // Greedy: the jump that takes the most, else a pseudo-random action.
-    let gain = |a: &Action| u32::from(a.jump_count()) + u32::from(a.removal() != Removal::None);
-    let best = actions.iter().copied().max_by_key(gain)?;
-    if gain(&best) > 0 {
-        return Some(best);
-    }
-    let mut x = seed ^ 0x9e37_79b9_7f4a_7c15;
-    x ^= x << 13;
-    x ^= x >> 7;
-    x ^= x << 17;
-    Some(actions[(x % actions.len() as u64) as usize])
+    choose_action_in_game(rules, &[*position], level, seed, None)
 }
 
-/// Whether the computer, playing `computer`, accepts a draw offered in `position`.
+/// [`choose_action`] after the game `history` (oldest first, the current position last), so
+/// that repetitions are seen, and with an optional `deadline` shorter than the level's cap.
+pub fn choose_action_in_game(
+    rules: &Rules,
+    history: &[Position],
+    level: Level,
+    seed: u64,
+    deadline: Option<Duration>,
+) -> Option<Action> {
+    let started = std::time::Instant::now();
+    let mut options = level.recipe(seed);
+    if let Some(d) = deadline {
+        options.limits.hard_cap = options.limits.hard_cap.min(d);
+    }
+    let tt = Tt::new(level.hash_megabytes());
+    // The table's allocation counts against the cap too.
+    options.limits.hard_cap = options.limits.hard_cap.saturating_sub(started.elapsed());
+    let stop = AtomicBool::new(false);
+    search(rules, history, &options, &tt, &stop, &mut |_| {}).action
+}
+
+/// The computer's view of `position` from `computer`'s side: a short search's score, in
+/// hundredths of a piece (forced wins and losses as ±[`WIN`]).
+fn draw_view(rules: &Rules, position: &Position, computer: Color) -> Option<i32> {
+    if position.is_game_over(rules) {
+        return None;
+    }
+    let limits =
+        Limits::capped(Duration::from_millis(200)).with(Limit::Nodes(tune::DRAW_SEARCH_NODES));
+    let tt = Tt::new(1);
+    let stop = AtomicBool::new(false);
+    let result = search(
+        rules,
+        &[*position],
+        &SearchOptions::new(limits),
+        &tt,
+        &stop,
+        &mut |_| {},
+    );
+    let raw = match result.score {
+        Score::Value(v) => v,
+        Score::Win(_) => WIN,
+        Score::Loss(_) => -WIN,
+    };
+    Some(if position.side_to_move() == computer {
+        raw
+    } else {
+        -raw
+    })
+}
+
+/// Whether the no-capture counter has run past `percent` of the limit.
+fn stale(rules: &Rules, position: &Position, percent: u32) -> bool {
+    rules
+        .options()
+        .no_capture_draw
+        .is_some_and(|n| u32::from(position.plies_since_capture()) * 100 >= u32::from(n) * percent)
+}
+
+/// Whether the computer, playing `computer`, accepts a draw offered in `position`: when it
+/// stands worse, or is not clearly ahead late in a capture-less stretch. A beginner accepts
+/// whenever it is not ahead.
 pub fn should_accept_draw(
     rules: &Rules,
     position: &Position,
     computer: Color,
     level: Level,
 ) -> bool {
-    let _ = (rules, level);
-    position.count(computer) <= position.count(!computer)
+    let Some(score) = draw_view(rules, position, computer) else {
+        return false;
+    };
+    if level == Level::Beginner {
+        return score <= 0;
+    }
+    score < tune::ACCEPT_DRAW_BELOW
+        || (score < tune::ACCEPT_DRAW_STALE_BELOW && stale(rules, position, 75))
 }
 
-/// Whether the computer, playing `computer`, offers a draw in `position`.
+/// Whether the computer, playing `computer`, offers a draw in `position`: only when the game is
+/// level and has gone half the no-capture limit without a capture. It never offers when ahead.
 pub fn should_offer_draw(
     rules: &Rules,
     position: &Position,
     computer: Color,
     level: Level,
 ) -> bool {
-    let _ = (rules, position, computer, level);
-    false
+    let _ = level;
+    if !stale(rules, position, 50) {
+        return false;
+    }
+    draw_view(rules, position, computer).is_some_and(|s| s.abs() <= tune::OFFER_DRAW_WITHIN)
 }

@@ -1,5 +1,10 @@
 //! The `yote` command line: one binary, one subcommand per tool.
 
+mod bench;
+mod engine;
+mod matches;
+mod play;
+
 use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -21,6 +26,14 @@ pub enum Command {
     Moves(MovesArgs),
     /// Count the action sequences of a given length (checks the rules engine and measures it).
     Perft(PerftArgs),
+    /// Search a fixed set of positions: the node signature and the node rate.
+    Bench(bench::BenchArgs),
+    /// Play two engines against each other and print the score and Elo difference.
+    Match(matches::MatchArgs),
+    /// Play the computer in the terminal.
+    Play(play::PlayArgs),
+    /// Speak the engine protocol on stdin/stdout (see docs/engine-protocol.md).
+    Engine,
 }
 
 #[derive(Debug, Args)]
@@ -129,6 +142,10 @@ pub fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Moves(args) => run_moves(args, &mut out),
         Command::Perft(args) => run_perft(args, &mut out),
+        Command::Bench(args) => bench::run(args, &mut out).map_err(Failure),
+        Command::Match(args) => matches::run(args, &mut out).map_err(Failure),
+        Command::Engine => engine::run(io::BufReader::new(io::stdin()), &mut out).map_err(Failure),
+        Command::Play(args) => play::run(args, &mut io::stdin().lock(), &mut out).map_err(Failure),
     };
     let result = result.and_then(|()| out.flush().map_err(io_failure));
     match result {

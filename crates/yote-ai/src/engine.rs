@@ -1,0 +1,258 @@
+//! Engines behind one trait, so that any two can play each other: `random`, `greedy`, the
+//! `minimax4` baseline and the five levels.
+
+use std::fmt;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use yote_rules::{Action, Position, Removal, Rules};
+
+use crate::eval::{EvalParams, evaluate};
+use crate::level::Level;
+use crate::limits::Limit;
+use crate::search::{SearchOptions, WIN, search};
+use crate::tt::Tt;
+use crate::zobrist::splitmix64;
+
+/// A player of Yoté.
+pub trait Engine: Send {
+    /// The name `yote match` prints.
+    fn name(&self) -> String;
+
+    /// Forgets what it learnt in the previous game.
+    fn new_game(&mut self) {}
+
+    /// The action to play after the game `history` (oldest first, the current position last);
+    /// `None` only when the game is over. Deterministic for a given `seed` (levels under a
+    /// time-only limit excepted).
+    fn choose(&mut self, rules: &Rules, history: &[Position], seed: u64) -> Option<Action>;
+}
+
+/// Plays a uniformly random legal action.
+pub struct RandomEngine;
+
+impl Engine for RandomEngine {
+    fn name(&self) -> String {
+        "random".into()
+    }
+
+    fn choose(&mut self, rules: &Rules, history: &[Position], seed: u64) -> Option<Action> {
+        let actions = history.last()?.legal_actions(rules);
+        let mut state = seed;
+        let n = actions.len() as u64;
+        (n > 0).then(|| actions[(splitmix64(&mut state) % n) as usize])
+    }
+}
+
+/// Takes the jump that captures most, else plays a random action.
+pub struct GreedyEngine;
+
+impl Engine for GreedyEngine {
+    fn name(&self) -> String {
+        "greedy".into()
+    }
+
+    fn choose(&mut self, rules: &Rules, history: &[Position], seed: u64) -> Option<Action> {
+        let actions = history.last()?.legal_actions(rules);
+        let gain = |a: &Action| u32::from(a.jump_count()) + u32::from(a.removal() != Removal::None);
+        let best = actions.iter().copied().max_by_key(gain)?;
+        if gain(&best) > 0 {
+            return Some(best);
+        }
+        RandomEngine.choose(rules, history, seed)
+    }
+}
+
+/// The baseline: full-width minimax to a fixed depth with an evaluation that counts pieces,
+/// nothing more (no quiescence, no table, no reductions). Alpha-beta finds exactly the action
+/// plain minimax would (the first best one in its order); the seed shuffles the order of the
+/// root's actions, so ties are broken at random.
+pub struct MinimaxEngine {
+    pub depth: u32,
+}
+
+impl MinimaxEngine {
+    fn minimax(
+        &self,
+        rules: &Rules,
+        position: &Position,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        ply: i32,
+    ) -> i32 {
+        if let Some(outcome) = position.outcome(rules) {
+            return match outcome.winner {
+                None => 0,
+                Some(c) if c == position.side_to_move() => WIN - ply,
+                Some(_) => ply - WIN,
+            };
+        }
+        if depth == 0 {
+            return evaluate(rules, position, &EvalParams::MATERIAL);
+        }
+        let mut best = -WIN - 1;
+        for action in position.legal_actions(rules) {
+            let mut child = *position;
+            child.play_unchecked(action);
+            let score = -self.minimax(rules, &child, depth - 1, -beta, -alpha, ply + 1);
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+}
+
+impl Engine for MinimaxEngine {
+    fn name(&self) -> String {
+        format!("minimax{}", self.depth)
+    }
+
+    fn choose(&mut self, rules: &Rules, history: &[Position], seed: u64) -> Option<Action> {
+        let root = history.last()?;
+        let mut actions = root.legal_actions(rules);
+        // Fisher-Yates with the seed.
+        let mut state = seed;
+        for i in (1..actions.len()).rev() {
+            let j = (splitmix64(&mut state) % (i as u64 + 1)) as usize;
+            actions.swap(i, j);
+        }
+        let mut best: Option<(Action, i32)> = None;
+        for action in actions {
+            let mut child = *root;
+            child.play_unchecked(action);
+            let alpha = best.map_or(-WIN - 1, |(_, s)| s);
+            let score = -self.minimax(
+                rules,
+                &child,
+                self.depth.saturating_sub(1),
+                -WIN - 1,
+                -alpha,
+                1,
+            );
+            if best.is_none_or(|(_, s)| score > s) {
+                best = Some((action, score));
+            }
+        }
+        best.map(|(a, _)| a)
+    }
+}
+
+/// The alpha-beta engine with given search options, keeping its table between moves of a game.
+pub struct SearchEngine {
+    name: String,
+    options: SearchOptions,
+    tt: Tt,
+}
+
+impl SearchEngine {
+    pub fn new(
+        name: impl Into<String>,
+        options: SearchOptions,
+        hash_megabytes: usize,
+    ) -> SearchEngine {
+        SearchEngine {
+            name: name.into(),
+            options,
+            tt: Tt::new(hash_megabytes),
+        }
+    }
+
+    /// A level's recipe (its seed is replaced move by move).
+    pub fn level(level: Level) -> SearchEngine {
+        SearchEngine::new(level.name(), level.recipe(0), level.hash_megabytes())
+    }
+}
+
+impl Engine for SearchEngine {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn new_game(&mut self) {
+        self.tt.clear();
+    }
+
+    fn choose(&mut self, rules: &Rules, history: &[Position], seed: u64) -> Option<Action> {
+        history.last()?;
+        let options = SearchOptions {
+            seed,
+            ..self.options
+        };
+        let stop = AtomicBool::new(false);
+        search(rules, history, &options, &self.tt, &stop, &mut |_| {}).action
+    }
+}
+
+/// A budget that replaces the engines' own in `yote match`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Budget {
+    /// Each search engine thinks this long per move (its hard cap still applies).
+    MoveTime(Duration),
+    /// Each search engine searches this many nodes per move.
+    Nodes(u64),
+    /// Each node-limited level's budget times this (at least 100 nodes).
+    Scale(f64),
+}
+
+/// A name that is no engine.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownEngine(pub String);
+
+impl fmt::Display for UnknownEngine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown engine '{}': expected a level (beginner, easy, medium, hard, master), \
+             random, greedy or minimaxN (N from 1 to 6)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownEngine {}
+
+/// The engine called `name`: a level, `random`, `greedy` or `minimaxN`. A `budget` replaces a
+/// level's node or time limit (its other traits stay); the other engines ignore it.
+pub fn engine_by_name(
+    name: &str,
+    budget: Option<Budget>,
+) -> Result<Box<dyn Engine>, UnknownEngine> {
+    if let Ok(level) = name.parse::<Level>() {
+        let mut engine = SearchEngine::level(level);
+        match budget {
+            Some(Budget::Nodes(n)) => {
+                engine.options.limits.depth = None;
+                engine.options.limits.movetime = None;
+                engine.options.limits = engine.options.limits.with(Limit::Nodes(n));
+            }
+            Some(Budget::MoveTime(t)) => {
+                engine.options.limits.depth = None;
+                engine.options.limits.nodes = None;
+                engine.options.limits = engine.options.limits.with(Limit::Time(t));
+            }
+            Some(Budget::Scale(f)) => {
+                let limits = &mut engine.options.limits;
+                limits.nodes = limits.nodes.map(|n| ((n as f64 * f) as u64).max(100));
+            }
+            None => {}
+        }
+        return Ok(Box::new(engine));
+    }
+    match name {
+        "random" => return Ok(Box::new(RandomEngine)),
+        "greedy" => return Ok(Box::new(GreedyEngine)),
+        _ => {}
+    }
+    if let Some(depth) = name
+        .strip_prefix("minimax")
+        .and_then(|d| d.parse::<u32>().ok())
+        && (1..=6).contains(&depth)
+    {
+        return Ok(Box::new(MinimaxEngine { depth }));
+    }
+    Err(UnknownEngine(name.to_owned()))
+}

@@ -1,0 +1,139 @@
+//! `yote match`: two engines play a series of games; the last line is the score and the Elo.
+
+use std::io::Write;
+use std::sync::Mutex;
+use std::sync::mpsc;
+use std::time::Duration;
+
+use clap::Args;
+use yote_ai::{Budget, MatchOptions, SummaryLine, engine_by_name, play_match};
+use yote_rules::Rules;
+
+#[derive(Debug, Args)]
+pub struct MatchArgs {
+    /// Rules string: a preset, optionally followed by ,option=value overrides.
+    #[arg(long, default_value = "standard")]
+    pub rules: String,
+    /// Number of games (openings are played twice, colours swapped).
+    #[arg(long, default_value_t = 200)]
+    pub games: usize,
+    /// Engine A: a level (beginner, easy, medium, hard, master), random, greedy or minimaxN.
+    pub a: String,
+    /// Engine B, as A.
+    pub b: String,
+    /// Every level thinks this many milliseconds per move instead of its own limit.
+    #[arg(long, conflicts_with = "nodes")]
+    pub movetime: Option<u64>,
+    /// Every level searches this many nodes per move instead of its own limit.
+    #[arg(long)]
+    pub nodes: Option<u64>,
+    /// Multiply the node budgets of the node-limited levels (medium, hard, master) by this, keeping
+    /// their ratios: a cheaper stand-in for the real settings in long matches.
+    #[arg(long, conflicts_with_all = ["nodes", "movetime"])]
+    pub scale: Option<f64>,
+    /// Seed of the openings and of the engines' choices.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Random plies that open each pair of games.
+    #[arg(long, default_value_t = 4)]
+    pub opening_plies: usize,
+    /// Games played at once (one thread each).
+    #[arg(long, default_value_t = 1)]
+    pub jobs: usize,
+    /// Print one line per game as it ends.
+    #[arg(long)]
+    pub verbose: bool,
+}
+
+pub fn run(args: &MatchArgs, out: &mut impl Write) -> Result<(), String> {
+    let rules: Rules = args.rules.parse().map_err(|e| format!("--rules: {e}"))?;
+    if args.games == 0 {
+        return Err("--games: must be at least 1".into());
+    }
+    if args.jobs == 0 {
+        return Err("--jobs: must be at least 1".into());
+    }
+    let budget = match (args.movetime, args.nodes) {
+        (Some(0), _) => return Err("--movetime: must be at least 1".into()),
+        (_, Some(0)) => return Err("--nodes: must be at least 1".into()),
+        (Some(ms), _) => Some(Budget::MoveTime(Duration::from_millis(ms))),
+        (_, Some(n)) => Some(Budget::Nodes(n)),
+        _ => match args.scale {
+            Some(f) if !(f > 0.0 && f <= 100.0) => {
+                return Err(format!("--scale: {f} is not between 0 (excluded) and 100"));
+            }
+            Some(f) => Some(Budget::Scale(f)),
+            None => None,
+        },
+    };
+    let a_name = engine_by_name(&args.a, budget)
+        .map_err(|e| e.to_string())?
+        .name();
+    let b_name = engine_by_name(&args.b, budget)
+        .map_err(|e| e.to_string())?
+        .name();
+    let options = MatchOptions {
+        rules,
+        games: args.games,
+        opening_plies: args.opening_plies,
+        seed: args.seed,
+        jobs: args.jobs,
+    };
+    let make = |name: &str| engine_by_name(name, budget).expect("checked above");
+    let verbose = args.verbose;
+    // Games end on worker threads; their lines come back here to be written in order of ending.
+    let (sender, receiver) = mpsc::channel::<String>();
+    let sender = Mutex::new(sender);
+    let summary = std::thread::scope(|scope| {
+        let worker = scope.spawn(|| {
+            let summary = play_match(&options, &|| make(&args.a), &|| make(&args.b), &|g| {
+                if verbose {
+                    let colour = if g.a_white { "white" } else { "black" };
+                    let result = match g.a_score {
+                        1.0 => "win",
+                        0.0 => "loss",
+                        _ => "draw",
+                    };
+                    let moves: Vec<String> = g.actions.iter().map(|a| a.to_string()).collect();
+                    let line = format!(
+                        "game {}: {a_name} ({colour}) {result} in {} plies: {}",
+                        g.index + 1,
+                        g.actions.len(),
+                        moves.join(" ")
+                    );
+                    let _ = sender.lock().expect("no panics hold it").send(line);
+                }
+            });
+            drop(sender);
+            summary
+        });
+        for line in receiver {
+            let _ = writeln!(out, "{line}");
+            let _ = out.flush();
+        }
+        worker.join().expect("the match thread does not panic")
+    });
+    let write = |out: &mut dyn Write, text: String| {
+        writeln!(out, "{text}").map_err(|e| format!("cannot write the output: {e}"))
+    };
+    for (i, name) in [&a_name, &b_name].into_iter().enumerate() {
+        let mean = summary.total_time[i].as_secs_f64() * 1000.0 / summary.moves[i].max(1) as f64;
+        write(
+            out,
+            format!(
+                "{name}: {} moves, mean {mean:.1} ms, longest {:.1} ms",
+                summary.moves[i],
+                summary.max_time[i].as_secs_f64() * 1000.0
+            ),
+        )?;
+    }
+    write(
+        out,
+        SummaryLine {
+            a: &a_name,
+            b: &b_name,
+            summary: &summary,
+        }
+        .to_string(),
+    )
+}

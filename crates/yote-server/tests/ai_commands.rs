@@ -1,0 +1,132 @@
+//! `yote bench`, `yote match` and `yote play` through the real binary.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn yote(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_yote"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).unwrap()
+}
+
+#[test]
+fn match_ends_with_the_score_line() {
+    let out = yote(
+        &[
+            "match", "--rules", "beart", "--games", "6", "easy", "random", "--seed", "3",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let last = stdout.lines().last().unwrap();
+    // easy never loses to random play: a +inf Elo, written as such.
+    assert_eq!(
+        last,
+        "easy vs random: +6 =0 -0, score 100.0%, Elo +inf ± inf (95%)"
+    );
+    assert!(stdout.starts_with("easy: "), "{stdout}");
+}
+
+#[test]
+fn match_with_a_node_budget_and_verbose_games() {
+    let out = yote(
+        &[
+            "match",
+            "--games",
+            "2",
+            "--nodes",
+            "500",
+            "--verbose",
+            "hard",
+            "minimax2",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 5, "{stdout}");
+    assert!(lines[0].starts_with("game ") && lines[1].starts_with("game "));
+    let last = lines[4];
+    assert!(last.starts_with("hard vs minimax2: +"), "{last}");
+    assert!(last.ends_with(" (95%)"), "{last}");
+}
+
+#[test]
+fn match_refuses_bad_arguments_with_one_line() {
+    for (args, message) in [
+        (
+            vec!["match", "--games", "2", "easy", "wizard"],
+            "error: unknown engine 'wizard': expected a level (beginner, easy, medium, hard, master), random, greedy or minimaxN (N from 1 to 6)",
+        ),
+        (
+            vec!["match", "--rules", "chess", "easy", "hard"],
+            "error: --rules: unknown preset 'chess': expected one of standard, hand-capture, six-by-six, bodogemu, beart",
+        ),
+        (
+            vec!["match", "--games", "0", "easy", "hard"],
+            "error: --games: must be at least 1",
+        ),
+    ] {
+        let out = yote(&args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(text(&out.stderr).trim_end(), message, "{args:?}");
+        assert!(out.stdout.is_empty());
+    }
+}
+
+#[test]
+fn bench_prints_a_line_per_position_then_the_total() {
+    let out = yote(&["bench", "--depth-offset", "-4"], "");
+    assert!(out.status.success());
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), yote_ai::BENCH_POSITIONS.len() + 1);
+    let words: Vec<&str> = lines.last().unwrap().split(' ').collect();
+    assert_eq!(words[1], "nodes");
+    assert_eq!(words[3], "nps");
+    let total: u64 = words[0].parse().unwrap();
+    let sum: u64 = lines[..lines.len() - 1]
+        .iter()
+        .map(|l| l.split(' ').rev().nth(1).unwrap().parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(total, sum);
+}
+
+#[test]
+fn play_draws_the_board_takes_actions_and_refuses_bad_ones() {
+    let out = yote(
+        &["play", "--rules", "standard", "--level", "beginner"],
+        "moves\nc3-c4\n@c3\nquit\n",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains(" 5  . . . . . .\n"), "{stdout}");
+    assert!(stdout.contains("    a b c d e f\n"), "{stdout}");
+    assert!(stdout.contains("@a1 @b1 @c1"), "{stdout}");
+    assert!(stdout.contains("illegal action c3-c4: "), "{stdout}");
+    assert!(stdout.contains(" 3  . . W . . .\n"), "{stdout}");
+    assert!(stdout.contains("Computer plays @"), "{stdout}");
+    let out = yote(&["play", "--level", "grandmaster"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr).trim_end(),
+        "error: --level: unknown level 'grandmaster': expected beginner, easy, medium, hard or master"
+    );
+}
