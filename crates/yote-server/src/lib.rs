@@ -29,6 +29,7 @@ mod ws;
 
 use std::future::Future;
 use std::net::SocketAddr;
+use std::sync::atomic::Ordering;
 
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, MatchedPath, Request};
@@ -70,6 +71,20 @@ pub async fn serve(
     state: AppState,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    let stopping = state.stopping.clone();
+    let connections = state.connections.clone();
+    let shutdown = async move {
+        shutdown.await;
+        // WebSockets are not requests in flight: close them first, with a reason, and give
+        // them a moment to go.
+        stopping.send_replace(true);
+        for _ in 0..40 {
+            if connections.load(Ordering::Relaxed) == 0 {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+    };
     axum::serve(
         listener,
         app(state).into_make_service_with_connect_info::<SocketAddr>(),

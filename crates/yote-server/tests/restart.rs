@@ -166,6 +166,14 @@ async fn sigterm_stops_the_server_cleanly() {
     let mut server = Process::start(&dir.path().join("yote.db"));
     let table = create(&http_client(), &server, json!({"opponent": "local"})).await;
     assert_eq!(table["seat"], "both");
+    // A connected player does not hold the server up: the connection closes with a reason.
+    let mut player = Client::connect(
+        server.addr,
+        table["game"].as_str().unwrap(),
+        Some(table["secret"].as_str().unwrap()),
+    )
+    .await;
+    assert_eq!(player.hello(json!({})).await["you"]["seat"], "both");
     let status = Command::new("kill")
         .args(["-TERM", &server.child.id().to_string()])
         .status()
@@ -180,4 +188,15 @@ async fn sigterm_stops_the_server_cleanly() {
         std::thread::sleep(Duration::from_millis(50));
     }
     assert!(exited.expect("the server stopped within 5 s").success());
+    loop {
+        match player.next_raw().await {
+            Some(tokio_tungstenite::tungstenite::Message::Text(_)) => continue,
+            Some(tokio_tungstenite::tungstenite::Message::Close(Some(frame))) => {
+                assert_eq!(u16::from(frame.code), 1001);
+                assert!(frame.reason.contains("restarting"), "{}", frame.reason);
+                break;
+            }
+            other => panic!("expected a close frame, got {other:?}"),
+        }
+    }
 }
