@@ -36,6 +36,7 @@ use axum::extract::{DefaultBodyLimit, MatchedPath, Request};
 use tower_http::trace::TraceLayer;
 
 pub use error::Error;
+pub use game::InviteInfo;
 pub use game::model::{Event, Side};
 pub use pool::Pool;
 pub use state::{AppState, Config};

@@ -93,6 +93,17 @@ impl AppState {
         Ok(state)
     }
 
+    /// What an invite token leads to; `None` for an unknown token.
+    pub async fn invite(&self, token: &str) -> Result<Option<crate::InviteInfo>, crate::Error> {
+        if !crate::secret::plausible(token) {
+            return Ok(None);
+        }
+        match self.store.game_for_invite(token).await? {
+            Some(game) => Ok(Some(self.games.invite(self, &game).await?)),
+            None => Ok(None),
+        }
+    }
+
     /// The state of a game as a watcher sees it (the `state` message of docs/protocol.md).
     pub async fn game_state(&self, id: &str) -> Result<Option<serde_json::Value>, crate::Error> {
         self.games.watcher_state(self, id).await

@@ -198,3 +198,52 @@ async fn a_friend_game_through_the_invite_link_with_a_watcher() {
     let mut white2 = server.ws(&next, Some(&white_secret)).await;
     assert_eq!(white2.hello(json!({})).await["you"]["seat"], "black");
 }
+
+#[tokio::test]
+async fn an_invite_works_as_a_plain_form_post() {
+    let server = TestServer::start().await;
+    let table = server
+        .create(json!({"opponent": "friend", "white": "opponent"}))
+        .await;
+    assert_eq!(table["seat"], "black");
+    let game = table["game"].as_str().unwrap();
+    let invite = table["invite_url"].as_str().unwrap();
+    let url = server.url(&invite.replace("/invite/", "/api/invites/"));
+    let first = server
+        .http
+        .post(&url)
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body("")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(first.status(), 303);
+    assert_eq!(
+        first.headers()["location"],
+        format!("/games/{game}").as_str()
+    );
+    let cookie = set_cookie(&first).unwrap();
+    let secret = cookie
+        .strip_prefix("yote_seat=")
+        .unwrap()
+        .split(';')
+        .next()
+        .unwrap()
+        .to_owned();
+    let mut guest = server.ws(game, Some(&secret)).await;
+    let state = guest.hello(json!({})).await;
+    assert_eq!(state["you"]["seat"], "white");
+    assert_eq!(state["status"], "playing");
+
+    // Later visitors are sent to the watch page, without a seat.
+    let second = server
+        .http
+        .post(&url)
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body("")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(second.status(), 303);
+    assert!(set_cookie(&second).is_none());
+}
