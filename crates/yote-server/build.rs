@@ -15,14 +15,20 @@ fn main() {
         .unwrap_or_else(|| "unknown".to_owned());
     println!("cargo:rustc-env=YOTE_COMMIT={commit}");
     // Rebuild when HEAD moves (a commit, a checkout) so the footer stays true.
-    if let Ok(out) = Command::new("git").args(["rev-parse", "--git-dir"]).output() {
+    if let Ok(out) = Command::new("git")
+        .args(["rev-parse", "--git-dir"])
+        .output()
+    {
         if out.status.success() {
             let dir = String::from_utf8_lossy(&out.stdout).trim().to_owned();
             println!("cargo:rerun-if-changed={dir}/HEAD");
             println!("cargo:rerun-if-changed={dir}/refs/heads");
         }
     }
-    if let Ok(out) = Command::new("git").args(["rev-parse", "--git-common-dir"]).output() {
+    if let Ok(out) = Command::new("git")
+        .args(["rev-parse", "--git-common-dir"])
+        .output()
+    {
         if out.status.success() {
             let dir = String::from_utf8_lossy(&out.stdout).trim().to_owned();
             println!("cargo:rerun-if-changed={dir}/refs/heads");

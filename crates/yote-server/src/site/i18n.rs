@@ -112,7 +112,9 @@ impl Catalog {
             bundle.set_use_isolating(false);
             let mut ids = BTreeSet::new();
             let prefix = format!("{}/", lang.code());
-            let mut files: Vec<_> = LocaleFiles::iter().filter(|f| f.starts_with(&prefix)).collect();
+            let mut files: Vec<_> = LocaleFiles::iter()
+                .filter(|f| f.starts_with(&prefix))
+                .collect();
             files.sort();
             for file in files {
                 let data = LocaleFiles::get(&file).expect("listed file");
@@ -257,7 +259,95 @@ mod tests {
                 missing.push(format!("{}: {id}", lang.code()));
             }
         }
-        assert!(missing.is_empty(), "missing messages:\n{}", missing.join("\n"));
+        assert!(
+            missing.is_empty(),
+            "missing messages:\n{}",
+            missing.join("\n")
+        );
+    }
+
+    /// Every id the templates and scripts ask for exists (in English; the test above extends it
+    /// to every language). Ids built at run time are listed by their prefix in `dynamic`.
+    #[test]
+    fn every_message_used_exists() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let en = Catalog::get().messages(Lang::En);
+        let mut missing = vec![];
+        let templates = std::fs::read_dir(root.join("templates")).expect("templates folder");
+        for entry in templates {
+            let path = entry.expect("entry").path();
+            let text = std::fs::read_to_string(&path).expect("template");
+            for id in quoted_after(&text, "tr.t(\"") {
+                if !en.has(&id) {
+                    missing.push(format!("{}: {id}", path.display()));
+                }
+            }
+        }
+        for (file, prefix) in [("game.js", "game-"), ("setup.js", "setup-js-")] {
+            let text = std::fs::read_to_string(root.join("../../web").join(file)).expect("script");
+            for id in quoted_after(&text, "t('") {
+                if !en.has(&format!("{prefix}{id}")) {
+                    missing.push(format!("{file}: {prefix}{id}"));
+                }
+            }
+        }
+        let dynamic = [
+            "game-reason-captured-out",
+            "game-reason-blocked",
+            "game-reason-both-blocked",
+            "game-reason-few-pieces",
+            "game-reason-no-capture-limit",
+            "game-reason-resignation",
+            "game-reason-agreement",
+            "game-reason-aborted",
+            "game-level-beginner",
+            "game-level-master",
+            "game-over-you-win",
+            "game-over-you-lose",
+            "game-white-pieces",
+            "game-black-pieces",
+            "game-hand-label",
+            "game-hand-removal-label",
+            "game-choose-removal-hand",
+            "game-turn-local",
+            "game-copy-failed",
+            "game-copied",
+            "invite-js-white",
+            "invite-js-black",
+            "invite-js-unknown",
+            "invite-js-network",
+        ];
+        for id in dynamic {
+            if !en.has(id) {
+                missing.push(id.to_owned());
+            }
+        }
+        assert!(
+            missing.is_empty(),
+            "messages used but not defined:\n{}",
+            missing.join("\n")
+        );
+    }
+
+    /// The identifiers quoted right after each `marker` (up to the closing quote).
+    fn quoted_after(text: &str, marker: &str) -> Vec<String> {
+        let close = marker.chars().last().expect("a quote");
+        text.match_indices(marker)
+            // `t('` must be a call of `t`, not the end of `createElement('`.
+            .filter(|(i, _)| {
+                let before = text[..*i].chars().last().unwrap_or(' ');
+                marker.starts_with("tr.") || !(before.is_ascii_alphanumeric() || before == '_')
+            })
+            .filter_map(|(i, _)| {
+                let rest = &text[i + marker.len()..];
+                let end = rest.find(close)?;
+                let id = &rest[..end];
+                id.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+                    .then(|| id.to_owned())
+            })
+            .filter(|id| !id.is_empty())
+            .collect()
     }
 
     #[test]
@@ -276,6 +366,9 @@ mod tests {
         let tr = Tr::new(Lang::En);
         let messages = tr.client_messages("game-");
         let counter = &messages["no-capture"];
-        assert!(counter.contains("{n}") && counter.contains("{max}"), "{counter}");
+        assert!(
+            counter.contains("{n}") && counter.contains("{max}"),
+            "{counter}"
+        );
     }
 }

@@ -235,7 +235,9 @@ pub fn option_values(o: &Options) -> Vec<String> {
 
 fn option_field(tr: &Tr, name: &'static str, value: String) -> OptionField {
     let numbers = |from: u32, to: u32| -> Vec<(String, String)> {
-        (from..=to).map(|n| (n.to_string(), n.to_string())).collect()
+        (from..=to)
+            .map(|n| (n.to_string(), n.to_string()))
+            .collect()
     };
     let words = |list: &[&str]| -> Vec<(String, String)> {
         list.iter()
@@ -507,7 +509,11 @@ mod tests {
     fn variant_tables_list_exactly_the_changed_options() {
         let tr = Tr::new(Lang::En);
         let hand = Variant::new(tr, Preset::HandCapture);
-        assert_eq!(hand.changes.len(), 2, "second removal, then everything else");
+        assert_eq!(
+            hand.changes.len(),
+            2,
+            "second removal, then everything else"
+        );
         let six = Variant::new(tr, Preset::SixBySix);
         assert_eq!(six.changes[0].aspect, tr.t("change-board"));
         assert!(six.changes[0].variant.contains("36"));
