@@ -14,6 +14,8 @@ fn main() {
         .filter(|s| !s.is_empty())
         .unwrap_or_else(|| "unknown".to_owned());
     println!("cargo:rustc-env=YOTE_COMMIT={commit}");
+    // The browser tests check the footer against the same value.
+    println!("cargo:rustc-env=YOTE_COMMIT_FOR_TESTS={commit}");
     // Rebuild when HEAD moves (a commit, a checkout) so the footer stays true.
     if let Ok(out) = Command::new("git")
         .args(["rev-parse", "--git-dir"])
