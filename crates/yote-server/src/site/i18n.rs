@@ -161,6 +161,7 @@ impl Messages {
             .into_owned()
     }
 
+    #[cfg(test)]
     pub fn has(&self, id: &str) -> bool {
         self.ids.contains(id)
     }
@@ -184,13 +185,6 @@ impl Tr {
     /// The message `id`.
     pub fn t(&self, id: &str) -> String {
         self.messages.format(id, None)
-    }
-
-    /// The message `id` with one argument.
-    pub fn t1(&self, id: &str, name: &str, value: impl ToString) -> String {
-        let mut args = FluentArgs::new();
-        args.set(name, FluentValue::from(value.to_string()));
-        self.messages.format(id, Some(&args))
     }
 
     /// The message `id` with a numeric argument (for plural selection).

@@ -17,7 +17,7 @@ use axum::routing::get;
 use serde::Deserialize;
 use yote_rules::Preset;
 
-pub use i18n::{Catalog, Lang, Tr};
+use i18n::{Lang, Tr};
 
 /// The version and commit shown in every page's footer, e.g. `v0.1.0 · 1a2b3c4`.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -87,7 +87,7 @@ fn render(page: impl askama::Template + HasLang) -> Response {
         )
             .into_response(),
         Err(e) => {
-            eprintln!("template error: {e}");
+            tracing::error!("template error: {e}");
             (StatusCode::INTERNAL_SERVER_ERROR, "internal error").into_response()
         }
     }
