@@ -1,10 +1,177 @@
-//! The site's pages. Their routes join the server's in [`crate::app`].
+//! The pages people see: home, table setup, game, rules and one page per preset, in four
+//! languages, plus the embedded scripts and styles they load.
+//!
+//! [`router`] holds no state of its own, so it merges into any application router.
+
+mod assets;
+mod i18n;
+mod pages;
+
+use pages::HasLang;
 
 use axum::Router;
+use axum::extract::{Path, Query};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::routing::get;
+use serde::Deserialize;
+use yote_rules::Preset;
 
-use crate::state::AppState;
+use i18n::{Lang, Tr};
 
-/// The pages' routes.
-pub fn router() -> Router<AppState> {
+/// The version and commit shown in every page's footer, e.g. `v0.1.0 · 1a2b3c4`.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+/// The commit the binary was built from, fixed at build time ("unknown" outside a checkout).
+pub const COMMIT: &str = env!("YOTE_COMMIT");
+
+/// The site's pages and assets.
+pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
     Router::new()
+        .route("/", get(root))
+        .route("/static/{*file}", get(assets::serve))
+        .route("/{lang}", get(lang_root))
+        .route("/{lang}/", get(home))
+        .route("/{lang}/new", get(setup))
+        .route("/games/{id}", get(game_default))
+        .route("/{lang}/games/{id}", get(game))
+        .route("/invite/{token}", get(invite_default))
+        .route("/{lang}/invite/{token}", get(invite))
+        .route("/{lang}/rules", get(rules))
+        .route("/{lang}/variants/{name}", get(variant))
+}
+
+/// `/` sends the visitor to their language's home page.
+async fn root(headers: HeaderMap) -> Redirect {
+    Redirect::to(&format!("/{}/", negotiated(&headers).code()))
+}
+
+/// The language for a page without a prefix: the one last chosen on this site (the `yote_lang`
+/// cookie), else the browser's preference.
+fn negotiated(headers: &HeaderMap) -> Lang {
+    let chosen = headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .find_map(|pair| pair.trim().strip_prefix("yote_lang="))
+        .and_then(Lang::from_code);
+    chosen.unwrap_or_else(|| {
+        Lang::negotiate(
+            headers
+                .get(header::ACCEPT_LANGUAGE)
+                .and_then(|v| v.to_str().ok()),
+        )
+    })
+}
+
+/// A page in an unknown language prefix, or another unknown page.
+fn not_found(lang: Lang) -> Response {
+    let page = pages::NotFound::new(Tr::new(lang));
+    (StatusCode::NOT_FOUND, render(page)).into_response()
+}
+
+/// A rendered page; it remembers the page's language for later pages without a prefix (the game
+/// and invite links that players share).
+fn render(page: impl askama::Template + HasLang) -> Response {
+    let cookie = format!(
+        "yote_lang={}; Path=/; Max-Age=31536000; SameSite=Lax",
+        page.lang().code()
+    );
+    match page.render() {
+        Ok(html) => (
+            [
+                (header::CACHE_CONTROL, "no-cache".to_owned()),
+                (header::SET_COOKIE, cookie),
+            ],
+            Html(html),
+        )
+            .into_response(),
+        Err(e) => {
+            tracing::error!("template error: {e}");
+            (StatusCode::INTERNAL_SERVER_ERROR, "internal error").into_response()
+        }
+    }
+}
+
+/// The language of a `/{lang}/…` path, or a 404 page in the visitor's language.
+fn lang_of(code: &str, headers: &HeaderMap) -> Result<Lang, Response> {
+    Lang::from_code(code).ok_or_else(|| not_found(negotiated(headers)))
+}
+
+async fn lang_root(Path(code): Path<String>, headers: HeaderMap) -> Response {
+    match lang_of(&code, &headers) {
+        Ok(lang) => Redirect::permanent(&format!("/{}/", lang.code())).into_response(),
+        Err(page) => page,
+    }
+}
+
+async fn home(Path(code): Path<String>, headers: HeaderMap) -> Response {
+    match lang_of(&code, &headers) {
+        Ok(lang) => render(pages::Home::new(Tr::new(lang))),
+        Err(page) => page,
+    }
+}
+
+/// The setup form's query: `?mode=friend|computer|local&rules=…`.
+#[derive(Debug, Deserialize, Default)]
+struct SetupQuery {
+    mode: Option<String>,
+    rules: Option<String>,
+}
+
+async fn setup(
+    Path(code): Path<String>,
+    Query(query): Query<SetupQuery>,
+    headers: HeaderMap,
+) -> Response {
+    match lang_of(&code, &headers) {
+        Ok(lang) => render(pages::Setup::new(
+            Tr::new(lang),
+            query.mode.as_deref(),
+            query.rules.as_deref(),
+        )),
+        Err(page) => page,
+    }
+}
+
+/// The game page at the link players share, `/games/{id}`, in the visitor's language.
+async fn game_default(Path(id): Path<String>, headers: HeaderMap) -> Response {
+    render(pages::Game::new(Tr::new(negotiated(&headers)), &id))
+}
+
+async fn game(Path((code, id)): Path<(String, String)>, headers: HeaderMap) -> Response {
+    match lang_of(&code, &headers) {
+        Ok(lang) => render(pages::Game::new(Tr::new(lang), &id)),
+        Err(page) => page,
+    }
+}
+
+/// The invite link, `/invite/{token}`: the table and a button that takes the seat.
+async fn invite_default(Path(token): Path<String>, headers: HeaderMap) -> Response {
+    render(pages::Invite::new(Tr::new(negotiated(&headers)), &token))
+}
+
+async fn invite(Path((code, token)): Path<(String, String)>, headers: HeaderMap) -> Response {
+    match lang_of(&code, &headers) {
+        Ok(lang) => render(pages::Invite::new(Tr::new(lang), &token)),
+        Err(page) => page,
+    }
+}
+
+async fn rules(Path(code): Path<String>, headers: HeaderMap) -> Response {
+    match lang_of(&code, &headers) {
+        Ok(lang) => render(pages::RulesPage::new(Tr::new(lang))),
+        Err(page) => page,
+    }
+}
+
+async fn variant(Path((code, name)): Path<(String, String)>, headers: HeaderMap) -> Response {
+    let lang = match lang_of(&code, &headers) {
+        Ok(lang) => lang,
+        Err(page) => return page,
+    };
+    match Preset::from_name(&name) {
+        Some(preset) => render(pages::Variant::new(Tr::new(lang), preset)),
+        None => not_found(lang),
+    }
 }

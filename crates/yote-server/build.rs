@@ -1,0 +1,40 @@
+//! Fixes the commit shown in every page's footer at build time: the short hash of `HEAD`, or
+//! "unknown" outside a git checkout.
+
+use std::process::Command;
+
+fn main() {
+    let commit = Command::new("git")
+        .args(["rev-parse", "--short=7", "HEAD"])
+        .output()
+        .ok()
+        .filter(|out| out.status.success())
+        .and_then(|out| String::from_utf8(out.stdout).ok())
+        .map(|s| s.trim().to_owned())
+        .filter(|s| !s.is_empty())
+        .unwrap_or_else(|| "unknown".to_owned());
+    println!("cargo:rustc-env=YOTE_COMMIT={commit}");
+    // The browser tests check the footer against the same value.
+    println!("cargo:rustc-env=YOTE_COMMIT_FOR_TESTS={commit}");
+    // Rebuild when HEAD moves (a commit, a checkout) so the footer stays true.
+    if let Ok(out) = Command::new("git")
+        .args(["rev-parse", "--git-dir"])
+        .output()
+    {
+        if out.status.success() {
+            let dir = String::from_utf8_lossy(&out.stdout).trim().to_owned();
+            println!("cargo:rerun-if-changed={dir}/HEAD");
+            println!("cargo:rerun-if-changed={dir}/refs/heads");
+        }
+    }
+    if let Ok(out) = Command::new("git")
+        .args(["rev-parse", "--git-common-dir"])
+        .output()
+    {
+        if out.status.success() {
+            let dir = String::from_utf8_lossy(&out.stdout).trim().to_owned();
+            println!("cargo:rerun-if-changed={dir}/refs/heads");
+        }
+    }
+    println!("cargo:rerun-if-changed=build.rs");
+}

@@ -1,0 +1,523 @@
+//! One struct per page template. Every page carries a translator (`tr`), the path after the
+//! language prefix (`here`, for the language switch) and the footer's version.
+
+use askama::Template;
+use serde::Serialize;
+use yote_ai::Level;
+use yote_rules::{Blocked, OPTION_NAMES, Options, Placement, Preset, Rules, SecondRemoval};
+
+use super::i18n::{Lang, Tr};
+use super::{COMMIT, VERSION};
+
+/// What every page shares: translator, languages, the current path and the footer.
+pub struct Chrome {
+    pub tr: Tr,
+    pub langs: [Lang; 4],
+    /// The path after `/{lang}`, e.g. `/rules`.
+    pub here: String,
+    pub version: &'static str,
+    pub commit: &'static str,
+    /// Which main navigation entry is current.
+    pub nav: &'static str,
+}
+
+impl Chrome {
+    fn new(tr: Tr, here: impl Into<String>, nav: &'static str) -> Chrome {
+        Chrome {
+            tr,
+            langs: Lang::ALL,
+            here: here.into(),
+            version: VERSION,
+            commit: COMMIT,
+            nav,
+        }
+    }
+
+    pub fn lang(&self) -> &'static str {
+        self.tr.lang.code()
+    }
+
+    /// `/fr/rules` for `/rules` in French.
+    pub fn link(&self, path: &str) -> String {
+        format!("/{}{}", self.tr.lang.code(), path)
+    }
+
+    /// `aria-current` for the navigation entry `name`.
+    pub fn current(&self, name: &str) -> &'static str {
+        if self.nav == name { "page" } else { "false" }
+    }
+
+    pub fn presets(&self) -> Vec<PresetLink> {
+        Preset::ALL
+            .iter()
+            .map(|p| PresetLink {
+                name: p.name(),
+                title: self.tr.t(&format!("v-{}-title", p.name())),
+                lead: self.tr.t(&format!("v-{}-short", p.name())),
+            })
+            .collect()
+    }
+}
+
+/// The language a page is written in.
+pub trait HasLang {
+    fn lang(&self) -> Lang;
+}
+
+macro_rules! has_lang {
+    ($($page:ty),*) => {
+        $(impl HasLang for $page {
+            fn lang(&self) -> Lang {
+                self.c.tr.lang
+            }
+        })*
+    };
+}
+
+has_lang!(NotFound, Home, Setup, Game, Invite, RulesPage, Variant);
+
+pub struct PresetLink {
+    pub name: &'static str,
+    pub title: String,
+    pub lead: String,
+}
+
+#[derive(Template)]
+#[template(path = "not_found.html")]
+pub struct NotFound {
+    pub c: Chrome,
+}
+
+impl NotFound {
+    pub fn new(tr: Tr) -> NotFound {
+        NotFound {
+            c: Chrome::new(tr, "/", ""),
+        }
+    }
+}
+
+#[derive(Template)]
+#[template(path = "home.html")]
+pub struct Home {
+    pub c: Chrome,
+}
+
+impl Home {
+    pub fn new(tr: Tr) -> Home {
+        Home {
+            c: Chrome::new(tr, "/", "home"),
+        }
+    }
+}
+
+/// One option of the setup form.
+pub struct OptionField {
+    pub name: &'static str,
+    pub label: String,
+    pub help: String,
+    /// `select` or `checkbox`.
+    pub control: &'static str,
+    /// For selects: (value, label) pairs.
+    pub choices: Vec<(String, String)>,
+    pub value: String,
+}
+
+/// Every preset's options as the setup script reads them.
+#[derive(Serialize)]
+struct PresetValues {
+    name: &'static str,
+    values: Vec<String>,
+}
+
+#[derive(Template)]
+#[template(path = "setup.html")]
+pub struct Setup {
+    pub c: Chrome,
+    pub mode: &'static str,
+    pub preset: &'static str,
+    pub fields: Vec<OptionField>,
+    pub levels: Vec<(&'static str, String)>,
+    pub rules_string: String,
+    /// A note when the `rules` query could not be read.
+    pub rules_error: Option<String>,
+    /// JSON for the setup script: presets, option names, messages.
+    pub data: String,
+}
+
+impl Setup {
+    pub fn new(tr: Tr, mode: Option<&str>, rules: Option<&str>) -> Setup {
+        let mode = match mode {
+            Some("computer") => "computer",
+            Some("local") => "local",
+            _ => "friend",
+        };
+        let (rules, rules_error) = match rules.map(str::parse::<Rules>) {
+            None => (Rules::standard(), None),
+            Some(Ok(r)) => (r, None),
+            Some(Err(e)) => (Rules::standard(), Some(e.to_string())),
+        };
+        let rules_string = rules.to_rules_string();
+        let preset = rules_string.split(',').next().unwrap_or("standard");
+        let preset = Preset::from_name(preset).unwrap_or(Preset::Standard);
+        let values = option_values(rules.options());
+        let fields = OPTION_NAMES
+            .iter()
+            .zip(values)
+            .map(|(name, value)| option_field(&tr, name, value))
+            .collect();
+        let levels = Level::ALL
+            .iter()
+            .map(|l| (l.name(), tr.t(&format!("level-{}", l.name()))))
+            .collect();
+        let presets: Vec<PresetValues> = Preset::ALL
+            .iter()
+            .map(|p| PresetValues {
+                name: p.name(),
+                values: option_values(&p.options()),
+            })
+            .collect();
+        let data = serde_json::json!({
+            "lang": tr.lang.code(),
+            "options": OPTION_NAMES,
+            "presets": presets,
+            "messages": tr.client_messages("setup-js-"),
+        });
+        Setup {
+            c: Chrome::new(tr, "/new", "play"),
+            mode,
+            preset: preset.name(),
+            fields,
+            levels,
+            rules_string,
+            rules_error,
+            data: script_json(&data),
+        }
+    }
+}
+
+/// JSON safe to put inside a `<script>` element.
+pub fn script_json(value: &serde_json::Value) -> String {
+    value.to_string().replace('<', "\\u003c")
+}
+
+/// Every option's value as written in a rules string, in [`OPTION_NAMES`] order.
+pub fn option_values(o: &Options) -> Vec<String> {
+    let word = |b: bool| if b { "true" } else { "false" }.to_owned();
+    vec![
+        o.rows.to_string(),
+        o.columns.to_string(),
+        o.pieces.to_string(),
+        match o.placement {
+            Placement::Free => "free",
+            Placement::HandFirst => "hand-first",
+        }
+        .to_owned(),
+        match o.second_removal {
+            SecondRemoval::Board => "board",
+            SecondRemoval::BoardOrHand => "board-or-hand",
+            SecondRemoval::BoardThenHand => "board-then-hand",
+        }
+        .to_owned(),
+        word(o.second_removal_optional),
+        word(o.chain_jumps),
+        o.win_at.to_string(),
+        match o.blocked {
+            Blocked::Loses => "loses",
+            Blocked::MostOnBoard => "most-on-board",
+        }
+        .to_owned(),
+        o.no_capture_draw
+            .map_or("off".to_owned(), |n| n.to_string()),
+        o.few_pieces_draw
+            .map_or("off".to_owned(), |k| k.to_string()),
+    ]
+}
+
+fn option_field(tr: &Tr, name: &'static str, value: String) -> OptionField {
+    let numbers = |from: u32, to: u32| -> Vec<(String, String)> {
+        (from..=to)
+            .map(|n| (n.to_string(), n.to_string()))
+            .collect()
+    };
+    let words = |list: &[&str]| -> Vec<(String, String)> {
+        list.iter()
+            .map(|w| (w.to_string(), tr.t(&format!("val-{name}-{w}"))))
+            .collect()
+    };
+    let off = || ("off".to_owned(), tr.t("val-off"));
+    let (control, mut choices) = match name {
+        "rows" | "columns" => ("select", numbers(3, 8)),
+        "pieces" => ("select", numbers(1, 16)),
+        "win_at" => ("select", numbers(0, 15)),
+        "placement" => ("select", words(&["free", "hand-first"])),
+        "second_removal" => (
+            "select",
+            words(&["board", "board-or-hand", "board-then-hand"]),
+        ),
+        "blocked" => ("select", words(&["loses", "most-on-board"])),
+        "no_capture_draw" => {
+            let mut list = vec![off()];
+            list.extend(
+                [20, 40, 60, 80, 100, 120, 150, 200, 300]
+                    .iter()
+                    .map(|n| (n.to_string(), n.to_string())),
+            );
+            ("select", list)
+        }
+        "few_pieces_draw" => {
+            let mut list = vec![off()];
+            list.extend(numbers(1, 16));
+            ("select", list)
+        }
+        _ => ("checkbox", vec![]),
+    };
+    // A value from a rules string that the list lacks (e.g. no_capture_draw=50) stays choosable.
+    if control == "select" && !choices.iter().any(|(v, _)| *v == value) {
+        choices.push((value.clone(), value.clone()));
+    }
+    OptionField {
+        name,
+        label: tr.t(&format!("opt-{name}")),
+        help: tr.t(&format!("opt-{name}-help")),
+        control,
+        choices,
+        value,
+    }
+}
+
+#[derive(Template)]
+#[template(path = "game.html")]
+pub struct Game {
+    pub c: Chrome,
+    pub data: String,
+}
+
+impl Game {
+    pub fn new(tr: Tr, id: &str) -> Game {
+        let data = serde_json::json!({
+            "id": id,
+            "lang": tr.lang.code(),
+            "messages": tr.client_messages("game-"),
+        });
+        Game {
+            c: Chrome::new(tr, format!("/games/{id}"), "play"),
+            data: script_json(&data),
+        }
+    }
+}
+
+#[derive(Template)]
+#[template(path = "invite.html")]
+pub struct Invite {
+    pub c: Chrome,
+    pub token: String,
+    pub data: String,
+}
+
+impl Invite {
+    pub fn new(tr: Tr, token: &str) -> Invite {
+        let data = serde_json::json!({
+            "token": token,
+            "lang": tr.lang.code(),
+            "messages": tr.client_messages("invite-js-"),
+        });
+        Invite {
+            c: Chrome::new(tr, format!("/invite/{token}"), "play"),
+            token: token.to_owned(),
+            data: script_json(&data),
+        }
+    }
+}
+
+/// A section of the rules page about one option.
+pub struct OptionSection {
+    pub name: &'static str,
+    pub label: String,
+    pub help: String,
+    /// (value as written, meaning) pairs.
+    pub values: Vec<(String, String)>,
+    /// Which presets use which value.
+    pub presets: String,
+    pub note: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "rules.html")]
+pub struct RulesPage {
+    pub c: Chrome,
+    pub sections: Vec<OptionSection>,
+}
+
+impl RulesPage {
+    pub fn new(tr: Tr) -> RulesPage {
+        let sections = OPTION_NAMES
+            .iter()
+            .map(|name| {
+                let values: Vec<(String, String)> = match *name {
+                    "rows" | "columns" | "pieces" | "win_at" | "no_capture_draw"
+                    | "few_pieces_draw" => vec![],
+                    "placement" => pairs(&tr, name, &["free", "hand-first"]),
+                    "second_removal" => {
+                        pairs(&tr, name, &["board", "board-or-hand", "board-then-hand"])
+                    }
+                    "blocked" => pairs(&tr, name, &["loses", "most-on-board"]),
+                    _ => pairs(&tr, name, &["false", "true"]),
+                };
+                let index = OPTION_NAMES.iter().position(|n| n == name).expect("listed");
+                let presets = Preset::ALL
+                    .iter()
+                    .map(|p| {
+                        let value = &option_values(&p.options())[index];
+                        format!("{} {}", p.name(), value)
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" · ");
+                let note_id = format!("rules-opt-{name}-note");
+                let note = Some(tr.t(&note_id)).filter(|n| *n != note_id && !n.is_empty());
+                OptionSection {
+                    name,
+                    label: tr.t(&format!("opt-{name}")),
+                    help: tr.t(&format!("rules-opt-{name}")),
+                    values,
+                    presets,
+                    note,
+                }
+            })
+            .collect();
+        RulesPage {
+            c: Chrome::new(tr, "/rules", "rules"),
+            sections,
+        }
+    }
+}
+
+fn pairs(tr: &Tr, name: &str, values: &[&str]) -> Vec<(String, String)> {
+    values
+        .iter()
+        .map(|v| (v.to_string(), tr.t(&format!("desc-{name}-{v}"))))
+        .collect()
+}
+
+/// A row of a variant's "rule changes" table.
+pub struct ChangeRow {
+    pub aspect: String,
+    pub standard: String,
+    pub variant: String,
+}
+
+#[derive(Template)]
+#[template(path = "variant.html")]
+pub struct Variant {
+    pub c: Chrome,
+    pub name: &'static str,
+    pub title: String,
+    pub lead: String,
+    pub changes: Vec<ChangeRow>,
+    pub rules_string: String,
+    /// Message ids of the "what it is" and "history" paragraphs.
+    pub what: Vec<String>,
+    pub history: Vec<String>,
+}
+
+impl Variant {
+    pub fn new(tr: Tr, preset: Preset) -> Variant {
+        let name = preset.name();
+        let standard = Preset::Standard.options();
+        let options = preset.options();
+        let mut changes = vec![];
+        if (standard.rows, standard.columns) != (options.rows, options.columns) {
+            changes.push(ChangeRow {
+                aspect: tr.t("change-board"),
+                standard: describe_board(&tr, &standard),
+                variant: describe_board(&tr, &options),
+            });
+        }
+        let std_values = option_values(&standard);
+        let values = option_values(&options);
+        for (index, option) in OPTION_NAMES.iter().enumerate().skip(2) {
+            if std_values[index] != values[index] {
+                changes.push(ChangeRow {
+                    aspect: tr.t(&format!("opt-{option}")),
+                    standard: describe(&tr, option, &std_values[index]),
+                    variant: describe(&tr, option, &values[index]),
+                });
+            }
+        }
+        changes.push(ChangeRow {
+            aspect: tr.t("change-rest"),
+            standard: tr.t("change-rest-standard"),
+            variant: tr.t("change-rest-same"),
+        });
+        let paragraphs = |part: &str| -> Vec<String> {
+            (1..=4)
+                .map(|i| format!("v-{name}-{part}-{i}"))
+                .filter(|id| tr.t(id) != *id)
+                .collect()
+        };
+        Variant {
+            title: tr.t(&format!("v-{name}-title")),
+            lead: tr.t(&format!("v-{name}-lead")),
+            what: paragraphs("what"),
+            history: paragraphs("history"),
+            c: Chrome::new(tr, format!("/variants/{name}"), "variants"),
+            name,
+            changes,
+            rules_string: name.to_owned(),
+        }
+    }
+}
+
+fn describe_board(tr: &Tr, o: &Options) -> String {
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set("rows", o.rows as i64);
+    args.set("columns", o.columns as i64);
+    args.set("total", (o.rows as i64) * (o.columns as i64));
+    super::i18n::Catalog::get()
+        .messages(tr.lang)
+        .format("desc-board", Some(&args))
+}
+
+/// The meaning of one option value, in a sentence.
+pub fn describe(tr: &Tr, option: &str, value: &str) -> String {
+    match (option, value) {
+        ("pieces" | "win_at" | "no_capture_draw" | "few_pieces_draw", v) if v != "off" => {
+            tr.tn(&format!("desc-{option}"), "n", v.parse().unwrap_or(0))
+        }
+        _ => tr.t(&format!("desc-{option}-{value}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn option_values_spell_the_rules_string() {
+        for preset in Preset::ALL {
+            let values = option_values(&preset.options());
+            let full: String = OPTION_NAMES
+                .iter()
+                .zip(&values)
+                .map(|(n, v)| format!(",{n}={v}"))
+                .collect();
+            let rules: Rules = format!("standard{full}").parse().expect("valid");
+            assert_eq!(rules.preset(), Some(preset));
+        }
+    }
+
+    #[test]
+    fn variant_tables_list_exactly_the_changed_options() {
+        let tr = Tr::new(Lang::En);
+        let hand = Variant::new(tr, Preset::HandCapture);
+        assert_eq!(
+            hand.changes.len(),
+            2,
+            "second removal, then everything else"
+        );
+        let six = Variant::new(tr, Preset::SixBySix);
+        assert_eq!(six.changes[0].aspect, tr.t("change-board"));
+        assert!(six.changes[0].variant.contains("36"));
+        let standard = Variant::new(tr, Preset::Standard);
+        assert_eq!(standard.changes.len(), 1);
+    }
+}

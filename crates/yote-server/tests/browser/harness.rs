@@ -1,0 +1,259 @@
+//! Chromium, chromedriver and the real server for the browser tests.
+//!
+//! Each test starts the server on port 0 with a fresh SQLite database, its own chromedriver on a
+//! free port, and one headless Chromium session per player, each with a fresh profile (so two
+//! sessions are two separate players with their own cookies).
+
+use std::net::{SocketAddr, TcpListener as StdListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::LazyLock;
+use std::time::{Duration, Instant};
+
+use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, MouseActions, PointerAction};
+use fantoccini::{Client, ClientBuilder, Locator};
+use hyper_util::client::legacy::connect::HttpConnector;
+use serde_json::{Value, json};
+use tempfile::TempDir;
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+
+/// Browsers are heavy on a small machine: one browser test at a time.
+static ONE_AT_A_TIME: LazyLock<tokio::sync::Mutex<()>> = LazyLock::new(|| tokio::sync::Mutex::new(()));
+
+/// Where each test leaves a screenshot of its final state (kept after the run).
+pub fn screenshot_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test-artifacts/screenshots")
+}
+
+fn browser_paths() -> (String, String) {
+    let chromium = std::env::var("YOTE_CHROMIUM").unwrap_or_else(|_| CHROMIUM.to_owned());
+    let driver = std::env::var("YOTE_CHROMEDRIVER").unwrap_or_else(|_| CHROMEDRIVER.to_owned());
+    assert!(
+        Path::new(&chromium).exists() && Path::new(&driver).exists(),
+        "the browser tests need Chromium ({chromium}) and chromedriver ({driver}); install them with \
+         `apt-get update && apt-get install -y chromium chromium-driver` (or set YOTE_CHROMIUM and \
+         YOTE_CHROMEDRIVER)"
+    );
+    (chromium, driver)
+}
+
+/// Serves the whole site on `listener` until `stop` fires.
+async fn spawn_server(
+    listener: tokio::net::TcpListener,
+    _db: &Path,
+    stop: tokio::sync::oneshot::Receiver<()>,
+) {
+    let app = yote_server::site::router::<()>();
+    tokio::spawn(async move {
+        axum::serve(listener, app)
+            .with_graceful_shutdown(async {
+                let _ = stop.await;
+            })
+            .await
+            .expect("serve");
+    });
+}
+
+fn free_port() -> u16 {
+    StdListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+/// Everything one test needs; dropping it stops the server, the browsers and chromedriver.
+pub struct Harness {
+    pub base: String,
+    driver_url: String,
+    chromium: String,
+    driver: Child,
+    sessions: Vec<Client>,
+    profiles: Vec<TempDir>,
+    _db: TempDir,
+    shutdown: Option<tokio::sync::oneshot::Sender<()>>,
+    _turn: tokio::sync::MutexGuard<'static, ()>,
+}
+
+impl Harness {
+    pub async fn start() -> Harness {
+        let turn = ONE_AT_A_TIME.lock().await;
+        let (chromium, driver_path) = browser_paths();
+        // The server, on port 0, with a fresh database.
+        let db = tempfile::tempdir().expect("a temporary folder");
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+        let addr: SocketAddr = listener.local_addr().expect("address");
+        let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+        spawn_server(listener, db.path(), rx).await;
+        // chromedriver, on a free port.
+        let port = free_port();
+        let driver = Command::new(&driver_path)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start {driver_path}: {e}"));
+        let started = Instant::now();
+        while TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(started.elapsed() < Duration::from_secs(20), "chromedriver did not start");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        Harness {
+            base: format!("http://{addr}"),
+            driver_url: format!("http://127.0.0.1:{port}"),
+            chromium,
+            driver,
+            sessions: vec![],
+            profiles: vec![],
+            _db: db,
+            shutdown: Some(tx),
+            _turn: turn,
+        }
+    }
+
+    /// A new browser (a fresh profile: its own cookies) with a window of `width`×`height`.
+    pub async fn browser(&mut self, width: u32, height: u32) -> Client {
+        let profile = tempfile::tempdir().expect("a profile folder");
+        let args = vec![
+            "--headless=new".to_owned(),
+            "--no-sandbox".to_owned(),
+            "--disable-gpu".to_owned(),
+            "--disable-dev-shm-usage".to_owned(),
+            "--disable-background-networking".to_owned(),
+            "--disable-component-update".to_owned(),
+            "--disable-sync".to_owned(),
+            "--no-first-run".to_owned(),
+            "--hide-scrollbars".to_owned(),
+            "--force-device-scale-factor=1".to_owned(),
+            "--lang=en-US".to_owned(),
+            format!("--window-size={width},{height}"),
+            format!("--user-data-dir={}", profile.path().display()),
+        ];
+        let mut options = json!({ "binary": self.chromium, "args": args });
+        // Headless windows have a minimum width; phone sizes are emulated instead, as a phone
+        // would lay the page out (mobile viewport, no scroll bars).
+        if width < 600 {
+            options["mobileEmulation"] = json!({
+                "deviceMetrics": { "width": width, "height": height, "pixelRatio": 1.0, "mobile": true, "touch": false }
+            });
+        }
+        let mut caps = serde_json::Map::new();
+        caps.insert("goog:chromeOptions".to_owned(), options);
+        let client = ClientBuilder::new(HttpConnector::new())
+            .capabilities(caps)
+            .connect(&self.driver_url)
+            .await
+            .expect("a Chromium session");
+        self.profiles.push(profile);
+        self.sessions.push(client.clone());
+        client
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    /// Closes the browsers (the screenshots are already saved).
+    pub async fn finish(mut self) {
+        for c in std::mem::take(&mut self.sessions) {
+            let _ = c.close().await;
+        }
+    }
+}
+
+impl Drop for Harness {
+    fn drop(&mut self) {
+        if let Some(tx) = self.shutdown.take() {
+            let _ = tx.send(());
+        }
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
+    }
+}
+
+/// Saves a screenshot of the page as `test-artifacts/screenshots/<name>.png`.
+pub async fn screenshot(c: &Client, name: &str) {
+    let png = c.screenshot().await.expect("a screenshot");
+    let dir = screenshot_dir();
+    std::fs::create_dir_all(&dir).expect("the screenshots folder");
+    std::fs::write(dir.join(format!("{name}.png")), png).expect("write the screenshot");
+}
+
+/// Runs `script` (a function body that returns a value) in the page.
+pub async fn js(c: &Client, script: &str) -> Value {
+    c.execute(script, vec![]).await.unwrap_or_else(|e| panic!("script failed: {e}\n{script}"))
+}
+
+/// Waits until the JavaScript expression `condition` is true (10 s at most).
+pub async fn until(c: &Client, condition: &str, what: &str) {
+    let started = Instant::now();
+    loop {
+        let v = js(c, &format!("return !!({condition});")).await;
+        if v == Value::Bool(true) {
+            return;
+        }
+        if started.elapsed() > Duration::from_secs(15) {
+            let status = js(c, "return (document.getElementById('status')||{}).textContent || document.title;").await;
+            panic!("timed out waiting for {what} ({condition}); status: {status}");
+        }
+        tokio::time::sleep(Duration::from_millis(40)).await;
+    }
+}
+
+pub async fn click(c: &Client, css: &str) {
+    let el = c
+        .find(Locator::Css(css))
+        .await
+        .unwrap_or_else(|e| panic!("no element {css}: {e}"));
+    el.click().await.unwrap_or_else(|e| panic!("cannot click {css}: {e}"));
+}
+
+/// Drags from the element `from` to the element `to` with the mouse, in small moves.
+pub async fn drag(c: &Client, from: &str, to: &str) {
+    let a = c.find(Locator::Css(from)).await.unwrap_or_else(|e| panic!("no element {from}: {e}"));
+    let b = c.find(Locator::Css(to)).await.unwrap_or_else(|e| panic!("no element {to}: {e}"));
+    let mouse = MouseActions::new("mouse".to_owned())
+        .then(PointerAction::MoveToElement { element: a, duration: None, x: 0.0, y: 0.0 })
+        .then(PointerAction::Down { button: MOUSE_BUTTON_LEFT })
+        .then(PointerAction::MoveBy { duration: Some(Duration::from_millis(60)), x: 12.0, y: 8.0 })
+        .then(PointerAction::MoveToElement { element: b, duration: Some(Duration::from_millis(150)), x: 0.0, y: 0.0 })
+        .then(PointerAction::Up { button: MOUSE_BUTTON_LEFT });
+    c.perform_actions(mouse).await.unwrap_or_else(|e| panic!("drag {from} to {to}: {e}"));
+    c.release_actions().await.expect("release");
+}
+
+/// The number of actions the game page shows.
+pub async fn action_count(c: &Client) -> usize {
+    js(c, "return document.querySelectorAll('#moves button').length;")
+        .await
+        .as_u64()
+        .expect("a number") as usize
+}
+
+/// Waits until the page shows `n` actions and it is the page's turn to play (targets may show).
+pub async fn wait_actions(c: &Client, n: usize) {
+    until(c, &format!("document.querySelectorAll('#moves button').length === {n}"), &format!("{n} actions")).await;
+}
+
+/// Waits until this page's player may act (its hand or a piece can be used).
+pub async fn wait_my_turn(c: &Client) {
+    until(c, "document.querySelector('#board.movable') !== null", "the player's turn").await;
+}
+
+/// The game id from a game page's URL.
+pub async fn game_id(c: &Client) -> String {
+    let url = c.current_url().await.expect("url");
+    url.path().rsplit('/').next().expect("an id").to_owned()
+}
+
+/// The game's state as a watcher sees it, from the HTTP API.
+pub async fn api_state(c: &Client, id: &str) -> Value {
+    js(
+        c,
+        &format!(
+            "const r = await fetch('/api/games/{id}'); return await r.json();"
+        ),
+    )
+    .await
+}

@@ -1,0 +1,31 @@
+// The invite page: show the table's rules and the seat, or say the seat is taken.
+
+const data = JSON.parse(document.getElementById('invite-data').textContent);
+const M = data.messages;
+const $ = (id) => document.getElementById(id);
+
+async function load() {
+  try {
+    const r = await fetch(`/api/invites/${encodeURIComponent(data.token)}`);
+    if (r.status === 404) {
+      $('invite-error').textContent = M.unknown;
+      $('invite-error').hidden = false;
+      $('invite-form').hidden = true;
+      return;
+    }
+    const info = await r.json();
+    $('invite-rules').textContent = info.rules;
+    $('invite-side').textContent = info.seat === 'white' ? M.white : M.black;
+    $('invite-facts').hidden = false;
+    if (!info.open) {
+      $('invite-form').hidden = true;
+      $('invite-taken').hidden = false;
+      $('invite-watch').href = `/${data.lang}/games/${encodeURIComponent(info.game)}`;
+    }
+  } catch {
+    $('invite-error').textContent = M.network;
+    $('invite-error').hidden = false;
+  }
+}
+
+load();
