@@ -1,3 +1,4 @@
 //! The Yoté site and the `yote` command line.
 
 pub mod cli;
+pub mod loadtest;

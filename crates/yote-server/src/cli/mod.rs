@@ -1,5 +1,7 @@
 //! The `yote` command line: one binary, one subcommand per tool.
 
+mod loadtest;
+
 use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -21,6 +23,8 @@ pub enum Command {
     Moves(MovesArgs),
     /// Count the action sequences of a given length (checks the rules engine and measures it).
     Perft(PerftArgs),
+    /// Load a server on this machine with many concurrent games over WebSockets, and report.
+    Loadtest(loadtest::LoadtestArgs),
 }
 
 #[derive(Debug, Args)]
@@ -129,6 +133,11 @@ pub fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Moves(args) => run_moves(args, &mut out),
         Command::Perft(args) => run_perft(args, &mut out),
+        Command::Loadtest(args) => match loadtest::run(args) {
+            Ok(true) => Ok(()),
+            Ok(false) => return ExitCode::FAILURE,
+            Err(message) => Err(Failure(message)),
+        },
     };
     let result = result.and_then(|()| out.flush().map_err(io_failure));
     match result {
