@@ -191,7 +191,7 @@ struct Shared {
     computer_over_budget: u64,
     reconnects: u64,
     /// Every game played, with the actions the server acknowledged, by ply.
-    games: Vec<(String, Arc<Mutex<BTreeMap<u64, String>>>)>,
+    games: Vec<(String, Acked)>,
 }
 
 struct Stats {
@@ -214,6 +214,9 @@ impl Stats {
 
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
+/// A game's acknowledged actions by ply, shared by both of its seats.
+type Acked = Arc<Mutex<BTreeMap<u64, String>>>;
+
 /// One seat of one game, as a client keeps it across reconnects.
 #[derive(Clone)]
 struct Seat {
@@ -221,8 +224,7 @@ struct Seat {
     secret: String,
     /// The last version seen, for `hello` after a reconnect.
     version: Option<u64>,
-    /// The game's acknowledged actions by ply, shared by both seats.
-    acked: Arc<Mutex<BTreeMap<u64, String>>>,
+    acked: Acked,
 }
 
 struct Run {
@@ -614,11 +616,7 @@ pub async fn run(
 
 /// Looks for every acknowledged action in the server's record of its game; a missing or different
 /// one counts as the error `lost-action`.
-async fn verify(
-    run: &Run,
-    games: &[(String, Arc<Mutex<BTreeMap<u64, String>>>)],
-    errors: &mut BTreeMap<String, u64>,
-) -> u64 {
+async fn verify(run: &Run, games: &[(String, Acked)], errors: &mut BTreeMap<String, u64>) -> u64 {
     let mut verified = 0;
     for (game, acked) in games {
         let acked = acked.lock().unwrap().clone();
