@@ -1,4 +1,80 @@
-//! The Yoté site and the `yote` command line.
+//! The Yoté site and the `yote` command line: the HTTP API, live play over WebSocket, durable
+//! games in SQLite, the computer opponent, records.
+//!
+//! [`app`] builds the whole site as an axum `Router`; `main` and the tests serve it alike.
+//!
+//! ```no_run
+//! # async fn run() -> Result<(), Box<dyn std::error::Error>> {
+//! use yote_server::{AppState, Config, SqliteStore};
+//! use std::sync::Arc;
+//!
+//! let store = SqliteStore::open("sqlite:data/yote.db").await?;
+//! let state = AppState::new(Config::default(), Arc::new(store)).await?;
+//! let listener = tokio::net::TcpListener::bind("127.0.0.1:8080").await?;
+//! yote_server::serve(listener, state, std::future::pending()).await?;
+//! # Ok(()) }
+//! ```
 
+mod api;
 pub mod cli;
+mod error;
+mod game;
 pub mod loadtest;
+mod pool;
+pub mod record;
+mod secret;
+mod site;
+mod state;
+mod store;
+mod ws;
+
+use std::future::Future;
+use std::net::SocketAddr;
+
+use axum::Router;
+use axum::extract::{DefaultBodyLimit, MatchedPath, Request};
+use tower_http::trace::TraceLayer;
+
+pub use error::Error;
+pub use game::model::{Event, Side};
+pub use pool::Pool;
+pub use state::{AppState, Config};
+pub use store::{SqliteStore, Store, StoreError};
+
+/// The largest HTTP request body accepted.
+pub const MAX_BODY_BYTES: usize = 16 * 1024;
+
+/// The whole site: API, game WebSocket and the pages.
+pub fn app(state: AppState) -> Router {
+    Router::new()
+        .merge(api::router())
+        .merge(ws::router())
+        // The site's pages.
+        .merge(site::router())
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(
+            // Spans name the route's pattern, never the path: paths can hold seat secrets.
+            TraceLayer::new_for_http().make_span_with(|request: &Request| {
+                let route = request
+                    .extensions()
+                    .get::<MatchedPath>()
+                    .map_or("(no route)", MatchedPath::as_str);
+                tracing::info_span!("http", method = %request.method(), route)
+            }),
+        )
+        .with_state(state)
+}
+
+/// Serves the site on `listener` until `shutdown` completes, then finishes the requests in flight.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    state: AppState,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    axum::serve(
+        listener,
+        app(state).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown)
+    .await
+}

@@ -1,5 +1,6 @@
 //! The `yote` command line: one binary, one subcommand per tool.
 
+mod serve;
 mod loadtest;
 
 use std::io::{self, Write};
@@ -11,14 +12,19 @@ use yote_rules::{Position, Rules, divide, perft};
 
 /// Yoté: the West African capture game.
 #[derive(Debug, Parser)]
-#[command(name = "yote", version, about)]
+#[command(name = "yote", version, about, args_conflicts_with_subcommands = true)]
 pub struct Cli {
     #[command(subcommand)]
-    pub command: Command,
+    pub command: Option<Command>,
+    /// With no subcommand, `yote` serves the site.
+    #[command(flatten)]
+    pub serve: serve::ServeArgs,
 }
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Serve the site (the default).
+    Serve(serve::ServeArgs),
     /// Print every legal action of a position, one a line.
     Moves(MovesArgs),
     /// Count the action sequences of a given length (checks the rules engine and measures it).
@@ -128,9 +134,16 @@ pub fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // The server logs to stdout from many threads: it must not run under the stdout lock.
+    let command = match &cli.command {
+        None => return finish(serve::run(&cli.serve).map_err(Failure)),
+        Some(Command::Serve(args)) => return finish(serve::run(args).map_err(Failure)),
+        Some(command) => command,
+    };
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
-    let result = match &cli.command {
+    let result = match command {
+        Command::Serve(_) => Ok(()),
         Command::Moves(args) => run_moves(args, &mut out),
         Command::Perft(args) => run_perft(args, &mut out),
         Command::Loadtest(args) => match loadtest::run(args) {
@@ -139,7 +152,10 @@ pub fn main() -> ExitCode {
             Err(message) => Err(Failure(message)),
         },
     };
-    let result = result.and_then(|()| out.flush().map_err(io_failure));
+    finish(result.and_then(|()| out.flush().map_err(io_failure)))
+}
+
+fn finish(result: Result<(), Failure>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure(message)) => {

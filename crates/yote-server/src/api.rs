@@ -1,0 +1,288 @@
+//! The HTTP API (docs/protocol.md §2): tables, invites, game states, records, and the links that
+//! carry a seat from one device to another.
+
+use std::net::SocketAddr;
+
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+use axum_extra::extract::CookieJar;
+use axum_extra::extract::cookie::{Cookie, SameSite};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use yote_ai::Level;
+use yote_rules::{Color, Rules};
+
+use crate::error::Error;
+use crate::game::model::{Live, Opponent, Player, Table};
+use crate::secret;
+use crate::state::AppState;
+
+/// The name of the seat cookie; its path is the game's (`/games/{id}`).
+pub const SEAT_COOKIE: &str = "yote_seat";
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/tables", axum::routing::post(create_table))
+        .route("/api/invites/{token}", get(invite).post(claim))
+        .route("/api/games/{id}", get(game_state))
+        .route("/api/games/{id}/record", get(record))
+        .route("/games/{id}/continue/{secret}", get(continue_link))
+        .route("/games/{id}/rematch", get(follow_rematch))
+}
+
+/// The body of `POST /api/tables`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CreateTable {
+    rules: Option<String>,
+    opponent: String,
+    level: Option<String>,
+    white: Option<String>,
+}
+
+/// The seat cookie for a game.
+pub fn seat_cookie(state: &AppState, game: &str, secret: &str) -> Cookie<'static> {
+    Cookie::build((SEAT_COOKIE, secret.to_owned()))
+        .path(format!("/games/{game}"))
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(state.config.secure_cookies)
+        .max_age(time::Duration::days(365))
+        .build()
+}
+
+fn links(game: &str, secret: &str) -> Value {
+    json!({
+        "game": game,
+        "secret": secret,
+        "game_url": format!("/games/{game}"),
+        "watch_url": format!("/games/{game}"),
+        "continue_url": format!("/games/{game}/continue/{secret}"),
+        "ws_url": format!("/games/{game}/ws"),
+    })
+}
+
+fn json_body<T>(body: Result<Json<T>, JsonRejection>) -> Result<T, Error> {
+    match body {
+        Ok(Json(t)) => Ok(t),
+        Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => Err(Error::TooLarge),
+        Err(e) => Err(Error::bad("malformed", e.body_text())),
+    }
+}
+
+async fn create_table(
+    State(state): State<AppState>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    jar: CookieJar,
+    body: Result<Json<CreateTable>, JsonRejection>,
+) -> Result<Response, Error> {
+    let request = json_body(body)?;
+    let rules_text = request.rules.as_deref().unwrap_or("standard");
+    let rules: Rules = rules_text
+        .parse()
+        .map_err(|e| Error::bad("bad-rules", format!("rules '{rules_text}': {e}")))?;
+    let opponent = match request.opponent.as_str() {
+        "friend" => Opponent::Friend,
+        "local" => Opponent::Local,
+        "computer" => {
+            let name = request.level.as_deref().unwrap_or("medium");
+            let level: Level = name
+                .parse()
+                .map_err(|e| Error::bad("bad-level", format!("{e}")))?;
+            Opponent::Computer(level)
+        }
+        other => {
+            return Err(Error::bad(
+                "bad-option",
+                format!("opponent '{other}': expected friend, computer or local"),
+            ));
+        }
+    };
+    let creator = match request.white.as_deref().unwrap_or("creator") {
+        "creator" => Color::White,
+        "opponent" => Color::Black,
+        "random" => {
+            if rand::random::<bool>() {
+                Color::White
+            } else {
+                Color::Black
+            }
+        }
+        other => {
+            return Err(Error::bad(
+                "bad-option",
+                format!("white '{other}': expected creator, opponent or random"),
+            ));
+        }
+    };
+    if !state.table_limiter.allow(addr.ip()) {
+        return Err(Error::TooManyTables);
+    }
+    let id = secret::game_id();
+    let mine = secret::seat_secret();
+    let mut secrets: [Option<String>; 2] = [None, None];
+    let mut players = [Player::Human; 2];
+    secrets[creator.index()] = Some(mine.clone());
+    let guest = (!creator).index();
+    let mut invite = None;
+    match opponent {
+        Opponent::Friend => {
+            secrets[guest] = Some(secret::seat_secret());
+            players[guest] = Player::Open;
+            invite = Some(secret::invite_token());
+        }
+        Opponent::Computer(level) => players[guest] = Player::Computer { level },
+        Opponent::Local => secrets[guest] = Some(mine.clone()),
+    }
+    let table = Table {
+        id: id.clone(),
+        rules,
+        opponent,
+        secrets,
+        invite: invite.clone(),
+        rematch_of: None,
+        created_at: time::OffsetDateTime::now_utc().unix_timestamp(),
+    };
+    let (_, created) = Live::create(table.clone(), players);
+    state.store.create_game(&table, &created).await?;
+    tracing::info!(game = %id, opponent = opponent.name(), rules = %rules.to_rules_string(), "table created");
+    if matches!(opponent, Opponent::Computer(_)) {
+        state.games.wake(&state, &id).await?;
+    }
+    let mut body = links(&id, &mine);
+    body["seat"] = json!(if opponent == Opponent::Local {
+        "both"
+    } else {
+        creator.name()
+    });
+    body["invite_url"] = json!(invite.map(|t| format!("/invite/{t}")));
+    let jar = jar.add(seat_cookie(&state, &id, &mine));
+    Ok((StatusCode::CREATED, jar, Json(body)).into_response())
+}
+
+async fn game_for_invite(state: &AppState, token: &str) -> Result<String, Error> {
+    if !secret::plausible(token) {
+        return Err(Error::UnknownInvite);
+    }
+    state
+        .store
+        .game_for_invite(token)
+        .await?
+        .ok_or(Error::UnknownInvite)
+}
+
+async fn invite(
+    State(state): State<AppState>,
+    Path(token): Path<String>,
+) -> Result<Json<Value>, Error> {
+    let game = game_for_invite(&state, &token).await?;
+    let info = state.games.invite(&state, &game).await?;
+    Ok(Json(json!({
+        "game": info.game,
+        "open": info.open,
+        "seat": info.side.name(),
+        "rules": info.rules,
+        "watch_url": format!("/games/{}", info.game),
+    })))
+}
+
+async fn claim(
+    State(state): State<AppState>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+    jar: CookieJar,
+) -> Result<Response, Error> {
+    let form = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/x-www-form-urlencoded"));
+    let game = game_for_invite(&state, &token).await?;
+    match state.games.claim(&state, &game).await {
+        Ok(claimed) => {
+            tracing::info!(game = %game, side = claimed.side.name(), "seat taken");
+            let jar = jar.add(seat_cookie(&state, &game, &claimed.secret));
+            if form {
+                return Ok((jar, Redirect::to(&format!("/games/{game}"))).into_response());
+            }
+            let mut body = links(&game, &claimed.secret);
+            body["seat"] = json!(claimed.side.name());
+            Ok((jar, Json(body)).into_response())
+        }
+        Err(Error::SeatTaken { game }) if form => {
+            Ok(Redirect::to(&format!("/games/{game}")).into_response())
+        }
+        Err(e) => Err(e),
+    }
+}
+
+async fn game_state(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, Error> {
+    match state.game_state(&id).await? {
+        Some(v) => Ok(Json(v)),
+        None => Err(Error::UnknownGame(id)),
+    }
+}
+
+async fn record(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, Error> {
+    let text = state.games.record(&state, &id).await?;
+    Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
+}
+
+/// Whether `given` is the secret of a seat of `table`.
+fn holds_seat(table: &Table, given: &str) -> bool {
+    table
+        .secrets
+        .iter()
+        .flatten()
+        .fold(false, |found, s| found | secret::same(given, s))
+}
+
+async fn continue_link(
+    State(state): State<AppState>,
+    Path((id, given)): Path<(String, String)>,
+    jar: CookieJar,
+) -> Result<Response, Error> {
+    if !secret::plausible(&id) {
+        return Err(Error::UnknownGame(id.chars().take(40).collect()));
+    }
+    let table = state
+        .store
+        .load_table(&id)
+        .await?
+        .ok_or_else(|| Error::UnknownGame(id.clone()))?;
+    if !holds_seat(&table, &given) {
+        return Err(Error::BadSecret);
+    }
+    let jar = jar.add(seat_cookie(&state, &id, &given));
+    Ok((jar, Redirect::to(&format!("/games/{id}"))).into_response())
+}
+
+async fn follow_rematch(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    jar: CookieJar,
+) -> Result<Response, Error> {
+    let view = state
+        .game_state(&id)
+        .await?
+        .ok_or_else(|| Error::UnknownGame(id.clone()))?;
+    let Some(next) = view["rematch"]["game"].as_str().map(str::to_owned) else {
+        return Err(Error::NoRematch);
+    };
+    let target = Redirect::to(&format!("/games/{next}"));
+    let given = jar.get(SEAT_COOKIE).map(|c| c.value().to_owned());
+    if let Some(given) = given
+        && let Some(table) = state.store.load_table(&next).await?
+        && holds_seat(&table, &given)
+    {
+        let jar = jar.add(seat_cookie(&state, &next, &given));
+        return Ok((jar, target).into_response());
+    }
+    Ok(target.into_response())
+}

@@ -1,0 +1,74 @@
+//! The one error type of the HTTP API: a status, a stable code and a sentence for people.
+
+use axum::Json;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde_json::json;
+
+use crate::store::StoreError;
+
+/// An API error. Internal causes are logged, never shown.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("{message}")]
+    BadRequest { code: &'static str, message: String },
+    #[error("no game has the id '{0}'")]
+    UnknownGame(String),
+    #[error("this invite link is not valid")]
+    UnknownInvite,
+    #[error("this link does not hold a seat of the game")]
+    BadSecret,
+    #[error("this game has no rematch")]
+    NoRematch,
+    #[error("the seat has been taken: the link now shows the game to watchers")]
+    SeatTaken { game: String },
+    #[error("the request body is too large (limit 16 KiB)")]
+    TooLarge,
+    #[error("too many tables created from your address: wait a minute")]
+    TooManyTables,
+    #[error("the server could not do this: please try again")]
+    Internal(String),
+}
+
+impl Error {
+    pub fn bad(code: &'static str, message: impl Into<String>) -> Error {
+        Error::BadRequest {
+            code,
+            message: message.into(),
+        }
+    }
+
+    fn status_and_code(&self) -> (StatusCode, &'static str) {
+        match self {
+            Error::BadRequest { code, .. } => (StatusCode::BAD_REQUEST, code),
+            Error::UnknownGame(_) => (StatusCode::NOT_FOUND, "unknown-game"),
+            Error::UnknownInvite => (StatusCode::NOT_FOUND, "unknown-invite"),
+            Error::BadSecret => (StatusCode::NOT_FOUND, "bad-secret"),
+            Error::NoRematch => (StatusCode::NOT_FOUND, "no-rematch"),
+            Error::SeatTaken { .. } => (StatusCode::CONFLICT, "seat-taken"),
+            Error::TooLarge => (StatusCode::PAYLOAD_TOO_LARGE, "too-large"),
+            Error::TooManyTables => (StatusCode::TOO_MANY_REQUESTS, "too-many-tables"),
+            Error::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),
+        }
+    }
+}
+
+impl From<StoreError> for Error {
+    fn from(e: StoreError) -> Error {
+        Error::Internal(e.to_string())
+    }
+}
+
+impl IntoResponse for Error {
+    fn into_response(self) -> Response {
+        if let Error::Internal(cause) = &self {
+            tracing::error!(%cause, "internal error");
+        }
+        let (status, code) = self.status_and_code();
+        let mut body = json!({"error": {"code": code, "message": self.to_string()}});
+        if let Error::SeatTaken { game } = &self {
+            body["error"]["watch_url"] = json!(format!("/games/{game}"));
+        }
+        (status, Json(body)).into_response()
+    }
+}

@@ -1,0 +1,876 @@
+//! Live games: one task owns each game in memory and applies its commands one at a time,
+//! committing every change to the store before anyone hears of it.
+
+pub mod model;
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::time::Instant;
+
+use serde_json::{Value, json};
+use tokio::sync::{mpsc, oneshot};
+use yote_rules::{Action, Color, EndReason, Outcome};
+
+use crate::error::Error;
+use crate::secret;
+use crate::state::AppState;
+use model::{Ending, Event, Live, Opponent, Player, Role, Side, Table, ViewExtras};
+
+/// What the game task sends to one connection.
+#[derive(Debug)]
+pub enum Outbound {
+    Text(String),
+    /// Close the connection with a code and a reason.
+    Close(u16, String),
+}
+
+/// The sending half of a connection's outbox.
+pub type Outbox = mpsc::Sender<Outbound>;
+
+/// A request from a connected client, already parsed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Request {
+    Act { ply: usize, action: String },
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    Resign { side: Option<Side> },
+    Abort,
+    Rematch,
+}
+
+/// A seat taken through an invite link.
+#[derive(Debug, Clone)]
+pub struct Claimed {
+    pub game: String,
+    pub side: Color,
+    pub secret: String,
+}
+
+/// What an invite link leads to.
+#[derive(Debug, Clone)]
+pub struct InviteInfo {
+    pub game: String,
+    pub open: bool,
+    pub side: Color,
+    pub rules: String,
+}
+
+/// Commands to a game's task.
+pub enum Command {
+    /// A connection said hello (perhaps again): who it is and what it has seen.
+    Hello {
+        viewer: u64,
+        id: Option<Value>,
+        secret: Option<String>,
+        version: Option<u64>,
+        out: Outbox,
+    },
+    Request {
+        viewer: u64,
+        id: Option<Value>,
+        request: Request,
+    },
+    Leave {
+        viewer: u64,
+    },
+    Claim {
+        reply: oneshot::Sender<Result<Claimed, Error>>,
+    },
+    Invite {
+        reply: oneshot::Sender<InviteInfo>,
+    },
+    State {
+        reply: oneshot::Sender<Value>,
+    },
+    Record {
+        reply: oneshot::Sender<String>,
+    },
+    /// Load the game (and let the computer think if it is its turn).
+    Wake,
+    ComputerAction {
+        ply: usize,
+        action: Option<Action>,
+    },
+}
+
+/// The live games by id.
+#[derive(Default)]
+pub struct Registry {
+    live: Mutex<HashMap<String, mpsc::UnboundedSender<Command>>>,
+}
+
+impl Registry {
+    /// Sends a command to the game's task, loading the game from the store first if needed.
+    pub async fn send(&self, state: &AppState, id: &str, command: Command) -> Result<(), Error> {
+        if !secret::plausible(id) {
+            return Err(Error::UnknownGame(id.chars().take(40).collect()));
+        }
+        let mut command = command;
+        loop {
+            {
+                let live = self.live.lock().expect("registry lock");
+                if let Some(tx) = live.get(id) {
+                    match tx.send(command) {
+                        Ok(()) => return Ok(()),
+                        Err(mpsc::error::SendError(c)) => command = c,
+                    }
+                }
+            }
+            let Some((table, events)) = state.store.load_game(id).await? else {
+                return Err(Error::UnknownGame(id.to_owned()));
+            };
+            let game = Live::replay(table, &events)
+                .map_err(|e| Error::Internal(format!("game {id}: {}", e.0)))?;
+            let mut live = self.live.lock().expect("registry lock");
+            if live.get(id).is_some_and(|tx| !tx.is_closed()) {
+                continue; // loaded meanwhile by another request
+            }
+            let (tx, rx) = mpsc::unbounded_channel();
+            live.insert(id.to_owned(), tx.clone());
+            drop(live);
+            tracing::debug!(game = %id, version = game.version, "game loaded");
+            let task = GameTask {
+                live: game,
+                state: state.clone(),
+                viewers: HashMap::new(),
+                thinking: false,
+                me: tx,
+            };
+            tokio::spawn(task.run(rx));
+        }
+    }
+
+    /// Loads a game and lets the computer think if it is its turn.
+    pub async fn wake(&self, state: &AppState, id: &str) -> Result<(), Error> {
+        self.send(state, id, Command::Wake).await
+    }
+
+    async fn ask<T>(
+        &self,
+        state: &AppState,
+        id: &str,
+        make: impl FnOnce(oneshot::Sender<T>) -> Command,
+    ) -> Result<T, Error> {
+        let (tx, rx) = oneshot::channel();
+        self.send(state, id, make(tx)).await?;
+        rx.await
+            .map_err(|_| Error::Internal(format!("game {id} stopped")))
+    }
+
+    /// The state as a watcher sees it; `None` for an unknown game.
+    pub async fn watcher_state(&self, state: &AppState, id: &str) -> Result<Option<Value>, Error> {
+        match self.ask(state, id, |reply| Command::State { reply }).await {
+            Ok(v) => Ok(Some(v)),
+            Err(Error::UnknownGame(_)) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    pub async fn record(&self, state: &AppState, id: &str) -> Result<String, Error> {
+        self.ask(state, id, |reply| Command::Record { reply }).await
+    }
+
+    pub async fn claim(&self, state: &AppState, id: &str) -> Result<Claimed, Error> {
+        self.ask(state, id, |reply| Command::Claim { reply })
+            .await?
+    }
+
+    pub async fn invite(&self, state: &AppState, id: &str) -> Result<InviteInfo, Error> {
+        self.ask(state, id, |reply| Command::Invite { reply }).await
+    }
+
+    /// The number of games in memory.
+    pub fn live_count(&self) -> usize {
+        self.live.lock().expect("registry lock").len()
+    }
+}
+
+struct Viewer {
+    role: Role,
+    out: Outbox,
+}
+
+/// A refusal sent to one client: a stable code and a sentence.
+struct Refusal {
+    code: &'static str,
+    message: String,
+}
+
+fn refuse(code: &'static str, message: impl Into<String>) -> Refusal {
+    Refusal {
+        code,
+        message: message.into(),
+    }
+}
+
+struct GameTask {
+    live: Live,
+    state: AppState,
+    viewers: HashMap<u64, Viewer>,
+    thinking: bool,
+    /// This task's own inbox, for the computer's answers.
+    me: mpsc::UnboundedSender<Command>,
+}
+
+impl GameTask {
+    async fn run(mut self, mut inbox: mpsc::UnboundedReceiver<Command>) {
+        let id = self.live.table.id.clone();
+        self.maybe_think();
+        loop {
+            let idle = self.viewers.is_empty() && !self.thinking;
+            let command = if idle {
+                match tokio::time::timeout(self.state.config.idle_game, inbox.recv()).await {
+                    Ok(c) => c,
+                    Err(_) => {
+                        // Leave memory unless a command slipped in: senders send under this lock.
+                        let mut live = self.state.games.live.lock().expect("registry lock");
+                        match inbox.try_recv() {
+                            Ok(c) => Some(c),
+                            Err(_) => {
+                                if live.get(&id).is_some_and(|tx| tx.same_channel(&self.me)) {
+                                    live.remove(&id);
+                                }
+                                tracing::debug!(game = %id, "game unloaded");
+                                return;
+                            }
+                        }
+                    }
+                }
+            } else {
+                inbox.recv().await
+            };
+            match command {
+                Some(c) => self.handle(c).await,
+                None => return,
+            }
+        }
+    }
+
+    async fn handle(&mut self, command: Command) {
+        match command {
+            Command::Hello {
+                viewer,
+                id,
+                secret,
+                version,
+                out,
+            } => self.hello(viewer, id, secret, version, out),
+            Command::Request {
+                viewer,
+                id,
+                request,
+            } => {
+                let Some(role) = self.viewers.get(&viewer).map(|v| v.role) else {
+                    return;
+                };
+                if let Err(r) = self.request(viewer, role, id.clone(), request).await {
+                    self.send_to(viewer, error_message(&id, &r));
+                }
+            }
+            Command::Leave { viewer } => {
+                let before = self.extras();
+                self.viewers.remove(&viewer);
+                self.presence_changed(&before);
+            }
+            Command::Claim { reply } => {
+                let result = self.claim().await;
+                let _ = reply.send(result);
+            }
+            Command::Invite { reply } => {
+                let side = self.live.guest_side.unwrap_or(Color::Black);
+                let _ = reply.send(InviteInfo {
+                    game: self.live.table.id.clone(),
+                    open: self.live.players[side.index()] == Player::Open,
+                    side,
+                    rules: self.live.table.rules.to_rules_string(),
+                });
+            }
+            Command::State { reply } => {
+                let _ = reply.send(self.live.state(Role::Watcher, &self.extras()));
+            }
+            Command::Record { reply } => {
+                let _ = reply.send(self.live.record());
+            }
+            Command::Wake => self.maybe_think(),
+            Command::ComputerAction { ply, action } => self.computer_action(ply, action).await,
+        }
+    }
+
+    fn extras(&self) -> ViewExtras {
+        let mut extras = ViewExtras {
+            thinking: self.thinking,
+            ..ViewExtras::default()
+        };
+        for v in self.viewers.values() {
+            match v.role {
+                Role::Watcher => extras.watchers += 1,
+                role => {
+                    for c in Color::ALL {
+                        if role.holds(c) {
+                            extras.connected[c.index()] += 1;
+                        }
+                    }
+                }
+            }
+        }
+        extras
+    }
+
+    fn role_for(&self, secret: &str) -> Option<Role> {
+        let table = &self.live.table;
+        let matches: Vec<Color> = Color::ALL
+            .into_iter()
+            .filter(|c| {
+                self.live.players[c.index()] == Player::Human
+                    && table.secrets[c.index()]
+                        .as_deref()
+                        .is_some_and(|s| secret::same(secret, s))
+            })
+            .collect();
+        match matches.as_slice() {
+            [c] => Some(Role::Seat(*c)),
+            [_, _] => Some(Role::Both),
+            _ => None,
+        }
+    }
+
+    fn hello(
+        &mut self,
+        viewer: u64,
+        id: Option<Value>,
+        secret: Option<String>,
+        version: Option<u64>,
+        out: Outbox,
+    ) {
+        let before = self.extras();
+        let role = match secret.as_deref() {
+            None => Role::Watcher,
+            Some(s) => match self.role_for(s) {
+                Some(role) => role,
+                None => {
+                    let r = refuse(
+                        "bad-secret",
+                        "this secret holds no seat of the game: you are watching",
+                    );
+                    let _ = out.try_send(Outbound::Text(error_message(&id, &r)));
+                    Role::Watcher
+                }
+            },
+        };
+        self.viewers.insert(viewer, Viewer { role, out });
+        if let Some(events) = version.and_then(|v| self.live.events_since(v)) {
+            for (v, e) in events {
+                self.send_to(viewer, event_message(v, &e));
+            }
+        }
+        let state = self.live.state(role, &self.extras()).to_string();
+        self.send_to(viewer, state);
+        self.presence_changed(&before);
+    }
+
+    fn presence_changed(&mut self, before: &ViewExtras) {
+        let now = self.extras();
+        let online = |e: &ViewExtras, c: Color| e.connected[c.index()] > 0;
+        if Color::ALL
+            .iter()
+            .any(|&c| online(before, c) != online(&now, c))
+            || before.watchers != now.watchers
+        {
+            let side = |c: Color| match self.live.players[c.index()] {
+                Player::Computer { .. } => true,
+                _ => online(&now, c),
+            };
+            let message = json!({
+                "type": "presence",
+                "white": side(Color::White),
+                "black": side(Color::Black),
+                "watchers": now.watchers,
+            })
+            .to_string();
+            self.send_all(&message);
+        }
+    }
+
+    fn send_to(&mut self, viewer: u64, text: String) {
+        let full = match self.viewers.get(&viewer) {
+            Some(v) => v.out.try_send(Outbound::Text(text)).is_err(),
+            None => false,
+        };
+        if full {
+            // A connection that cannot keep up (or has gone) stops receiving.
+            tracing::warn!(game = %self.live.table.id, viewer, "dropping a slow connection");
+            self.viewers.remove(&viewer);
+        }
+    }
+
+    fn send_all(&mut self, text: &str) {
+        let ids: Vec<u64> = self.viewers.keys().copied().collect();
+        for v in ids {
+            self.send_to(v, text.to_owned());
+        }
+    }
+
+    /// Sends the new events, then each viewer's state.
+    fn broadcast(&mut self, first_version: u64) {
+        let events: Vec<String> = self
+            .live
+            .events_since(first_version - 1)
+            .unwrap_or_default()
+            .iter()
+            .map(|(v, e)| event_message(*v, e))
+            .collect();
+        let extras = self.extras();
+        let mut states: HashMap<RoleKey, String> = HashMap::new();
+        let viewers: Vec<(u64, Role)> = self.viewers.iter().map(|(k, v)| (*k, v.role)).collect();
+        for (viewer, role) in viewers {
+            for e in &events {
+                self.send_to(viewer, e.clone());
+            }
+            let state = states
+                .entry(RoleKey::from(role))
+                .or_insert_with(|| self.live.state(role, &extras).to_string())
+                .clone();
+            self.send_to(viewer, state);
+        }
+    }
+
+    /// Stores `events` and applies them; nothing changes if the store fails.
+    async fn commit(&mut self, events: Vec<Event>) -> Result<u64, Refusal> {
+        let mut next = self.live.clone();
+        for e in &events {
+            next.apply(e.clone()).map_err(|e| {
+                tracing::error!(game = %self.live.table.id, error = %e.0, "an event does not apply");
+                refuse("internal", "the server could not apply this; nothing changed")
+            })?;
+        }
+        let first = self.live.version + 1;
+        if let Err(e) = self
+            .state
+            .store
+            .append(&self.live.table.id, first, &events, next.ending.is_some())
+            .await
+        {
+            tracing::error!(game = %self.live.table.id, error = %e, "cannot store events");
+            return Err(refuse(
+                "internal",
+                "the server could not save this; nothing changed: please try again",
+            ));
+        }
+        self.live = next;
+        tracing::info!(game = %self.live.table.id, version = self.live.version, "stored");
+        Ok(first)
+    }
+
+    /// Commits, answers the sender, tells everyone, and lets the computer think.
+    async fn commit_and_tell(
+        &mut self,
+        events: Vec<Event>,
+        ack: Option<(u64, Option<Value>, Value)>,
+    ) -> Result<(), Refusal> {
+        let first = self.commit(events).await?;
+        if let Some((viewer, id, mut extra)) = ack {
+            extra["type"] = json!("ack");
+            extra["id"] = id.unwrap_or(Value::Null);
+            extra["version"] = json!(self.live.version);
+            self.send_to(viewer, extra.to_string());
+        }
+        self.broadcast(first);
+        self.maybe_think();
+        Ok(())
+    }
+
+    fn side_of(&self, role: Role) -> Result<Color, Refusal> {
+        match role {
+            Role::Seat(c) => Ok(c),
+            Role::Both => Ok(self.live.to_move()),
+            Role::Watcher => Err(refuse(
+                "not-a-player",
+                "you are watching this game: only its players can do that",
+            )),
+        }
+    }
+
+    fn must_be_live(&self) -> Result<(), Refusal> {
+        if let Some(e) = self.live.ending {
+            return Err(refuse(
+                "game-over",
+                format!("the game is over ({}, {})", e.result(), e.reason_name()),
+            ));
+        }
+        if self.live.status() == "waiting" {
+            return Err(refuse(
+                "waiting-for-opponent",
+                "the other seat is still free: send the invite link to a friend",
+            ));
+        }
+        Ok(())
+    }
+
+    async fn request(
+        &mut self,
+        viewer: u64,
+        role: Role,
+        id: Option<Value>,
+        request: Request,
+    ) -> Result<(), Refusal> {
+        let mut side = self.side_of(role)?;
+        let ack = |extra: Value| Some((viewer, id.clone(), extra));
+        match request {
+            Request::Act { ply, action } => {
+                let game_ply = self.live.game.ply();
+                let parsed: Result<Action, _> = action.parse();
+                if ply < game_ply {
+                    let played = self.live.game.actions()[ply];
+                    let mover = self.live.movers[ply];
+                    if parsed.as_ref().ok() == Some(&played) && role.holds(mover) {
+                        self.send_to(
+                            viewer,
+                            json!({"type": "ack", "id": id, "version": self.live.version,
+                                   "ply": ply, "duplicate": true})
+                            .to_string(),
+                        );
+                        return Ok(());
+                    }
+                    return Err(refuse(
+                        "stale-ply",
+                        format!(
+                            "ply {ply} was already played ({played}); the game is at ply {game_ply}"
+                        ),
+                    ));
+                }
+                if ply > game_ply {
+                    return Err(refuse(
+                        "future-ply",
+                        format!("ply {ply} is ahead of the game, which is at ply {game_ply}"),
+                    ));
+                }
+                self.must_be_live()?;
+                let mover = self.live.to_move();
+                if !role.holds(mover) {
+                    return Err(refuse(
+                        "not-your-turn",
+                        format!("it is {}'s turn", mover.name()),
+                    ));
+                }
+                let action =
+                    parsed.map_err(|e| refuse("bad-notation", format!("{action}: {e}")))?;
+                if let Err(e) = self
+                    .live
+                    .game
+                    .position()
+                    .play(&self.live.table.rules, action)
+                {
+                    return Err(refuse("illegal-action", format!("{action}: {}", e.reason)));
+                }
+                let events = self.action_events(mover, action);
+                self.commit_and_tell(events, ack(json!({"ply": ply, "duplicate": false})))
+                    .await
+            }
+            Request::OfferDraw => {
+                self.must_be_live()?;
+                if role == Role::Both {
+                    let events = vec![Event::game_over(Outcome::draw(EndReason::Agreement).into())];
+                    return self.commit_and_tell(events, ack(json!({}))).await;
+                }
+                let ply = self.live.game.ply();
+                if self.live.draw_offer.is_some()
+                    || self.live.last_offer_ply[side.index()] == Some(ply)
+                {
+                    return Err(refuse(
+                        "draw-already-offered",
+                        match self.live.draw_offer {
+                            Some(c) if c != side => {
+                                "your opponent has offered a draw: accept or decline it"
+                            }
+                            Some(_) => "your draw offer is still open",
+                            None => "you have already offered a draw at this move",
+                        },
+                    ));
+                }
+                self.commit_and_tell(
+                    vec![Event::DrawOffered { side: side.into() }],
+                    ack(json!({})),
+                )
+                .await?;
+                if let Opponent::Computer(level) = self.live.table.opponent {
+                    let (rules, position, computer) =
+                        (self.live.table.rules, *self.live.game.position(), !side);
+                    let answer = self
+                        .state
+                        .pool
+                        .run(move || {
+                            yote_ai::should_accept_draw(&rules, &position, computer, level)
+                        })
+                        .await
+                        .unwrap_or(false);
+                    // The game may have moved on while the computer considered it.
+                    if self.live.draw_offer == Some(side) {
+                        let event = if answer {
+                            Event::game_over(Outcome::draw(EndReason::Agreement).into())
+                        } else {
+                            Event::DrawDeclined {
+                                side: computer.into(),
+                            }
+                        };
+                        self.commit_and_tell(vec![event], None).await?;
+                    }
+                }
+                Ok(())
+            }
+            Request::AcceptDraw | Request::DeclineDraw => {
+                self.must_be_live()?;
+                if role == Role::Both {
+                    side = self.live.draw_offer.map_or(side, |c| !c);
+                }
+                if self.live.draw_offer != Some(!side) {
+                    return Err(refuse(
+                        "no-draw-offer",
+                        "your opponent has not offered a draw",
+                    ));
+                }
+                let event = if request == Request::AcceptDraw {
+                    Event::game_over(Outcome::draw(EndReason::Agreement).into())
+                } else {
+                    Event::DrawDeclined { side: side.into() }
+                };
+                self.commit_and_tell(vec![event], ack(json!({}))).await
+            }
+            Request::Resign { side: chosen } => {
+                self.must_be_live()?;
+                if role == Role::Both
+                    && let Some(s) = chosen
+                {
+                    side = s.into();
+                }
+                let event = Event::game_over(Outcome::win(!side, EndReason::Resignation).into());
+                self.commit_and_tell(vec![event], ack(json!({}))).await
+            }
+            Request::Abort => {
+                if self.live.ending.is_some() {
+                    self.must_be_live()?;
+                }
+                if !self.live.can_abort() {
+                    return Err(refuse(
+                        "too-late-to-abort",
+                        "both sides have played: resign or offer a draw instead",
+                    ));
+                }
+                self.commit_and_tell(vec![Event::game_over(Ending::ABORTED)], ack(json!({})))
+                    .await
+            }
+            Request::Rematch => {
+                if self.live.ending.is_none() {
+                    return Err(refuse(
+                        "no-rematch",
+                        "a rematch can follow only a finished game",
+                    ));
+                }
+                if let Some(game) = &self.live.rematch_game {
+                    return Err(refuse(
+                        "no-rematch",
+                        format!("the rematch already exists: /games/{game}"),
+                    ));
+                }
+                let both_agree = match self.live.table.opponent {
+                    Opponent::Friend => self.live.rematch_offer == Some(!side),
+                    _ => true,
+                };
+                if !both_agree {
+                    if self.live.rematch_offer == Some(side) {
+                        return Err(refuse("no-rematch", "you have already asked for a rematch"));
+                    }
+                    return self
+                        .commit_and_tell(
+                            vec![Event::RematchOffered { side: side.into() }],
+                            ack(json!({})),
+                        )
+                        .await;
+                }
+                let new_id = self.create_rematch().await?;
+                self.commit_and_tell(
+                    vec![Event::RematchCreated {
+                        game: new_id.clone(),
+                    }],
+                    ack(json!({"game": new_id})),
+                )
+                .await?;
+                // The rematch loads (and the computer thinks, if it has White) when its players
+                // connect to it.
+                Ok(())
+            }
+        }
+    }
+
+    /// The events of an action by `mover`: a decline of the opponent's pending offer, the
+    /// action, and the end of the game if it ends it.
+    fn action_events(&self, mover: Color, action: Action) -> Vec<Event> {
+        let mut events = Vec::with_capacity(3);
+        if self.live.draw_offer == Some(!mover) {
+            events.push(Event::DrawDeclined { side: mover.into() });
+        }
+        events.push(Event::Action {
+            ply: self.live.game.ply(),
+            side: mover.into(),
+            action: action.to_string(),
+        });
+        let mut game = self.live.game.clone();
+        if let Ok(Some(outcome)) = game.play(action) {
+            events.push(Event::game_over(outcome.into()));
+        }
+        events
+    }
+
+    /// Stores the rematch: same rules and opponent, colours swapped, each player keeping
+    /// their secret.
+    async fn create_rematch(&mut self) -> Result<String, Refusal> {
+        let old = &self.live.table;
+        let table = Table {
+            id: secret::game_id(),
+            rules: old.rules,
+            opponent: old.opponent,
+            secrets: [old.secrets[1].clone(), old.secrets[0].clone()],
+            invite: None,
+            rematch_of: Some(old.id.clone()),
+            created_at: time::OffsetDateTime::now_utc().unix_timestamp(),
+        };
+        let players = [self.live.players[1], self.live.players[0]];
+        let (_, created) = Live::create(table.clone(), players);
+        if let Err(e) = self.state.store.create_game(&table, &created).await {
+            tracing::error!(game = %old.id, error = %e, "cannot store a rematch");
+            return Err(refuse(
+                "internal",
+                "the server could not create the rematch: try again",
+            ));
+        }
+        Ok(table.id)
+    }
+
+    async fn claim(&mut self) -> Result<Claimed, Error> {
+        let id = self.live.table.id.clone();
+        let Some(i) = self.live.players.iter().position(|p| *p == Player::Open) else {
+            return Err(Error::SeatTaken { game: id });
+        };
+        let side = Color::ALL[i];
+        let secret = self.live.table.secrets[i]
+            .clone()
+            .ok_or_else(|| Error::Internal(format!("game {id}: an open seat without a secret")))?;
+        self.commit_and_tell(vec![Event::Joined { side: side.into() }], None)
+            .await
+            .map_err(|r| Error::Internal(r.message))?;
+        Ok(Claimed {
+            game: id,
+            side,
+            secret,
+        })
+    }
+
+    /// Starts the computer's search when it is its turn.
+    fn maybe_think(&mut self) {
+        let Some(level) = self.live.computer_to_move() else {
+            return;
+        };
+        if self.thinking {
+            return;
+        }
+        self.thinking = true;
+        let side = self.live.to_move();
+        self.send_all(
+            &json!({"type": "thinking", "side": side.name(), "thinking": true}).to_string(),
+        );
+        let rules = self.live.table.rules;
+        let position = *self.live.game.position();
+        let ply = self.live.game.ply();
+        let seed = seed_for(&self.live.table.id, ply);
+        let answer = self
+            .state
+            .pool
+            .run(move || yote_ai::choose_action(&rules, &position, level, seed));
+        let min = self.state.config.ai_min_think;
+        let me = self.me.clone();
+        tokio::spawn(async move {
+            let started = Instant::now();
+            let action = answer.await.ok().flatten();
+            tokio::time::sleep_until((started + min).into()).await;
+            let _ = me.send(Command::ComputerAction { ply, action });
+        });
+    }
+
+    async fn computer_action(&mut self, ply: usize, action: Option<Action>) {
+        self.thinking = false;
+        let side = self.live.to_move();
+        self.send_all(
+            &json!({"type": "thinking", "side": side.name(), "thinking": false}).to_string(),
+        );
+        if ply != self.live.game.ply() || self.live.computer_to_move().is_none() {
+            return; // the game moved on (a resignation, an abort) while the computer thought
+        }
+        let Some(action) = action else {
+            tracing::error!(game = %self.live.table.id, ply, "the computer found no action");
+            return;
+        };
+        if self
+            .live
+            .game
+            .position()
+            .play(&self.live.table.rules, action)
+            .is_err()
+        {
+            tracing::error!(game = %self.live.table.id, ply, %action, "the computer chose an illegal action");
+            return;
+        }
+        let events = self.action_events(side, action);
+        if let Err(r) = self.commit_and_tell(events, None).await {
+            tracing::error!(game = %self.live.table.id, ply, error = %r.message, "the computer's action was not stored");
+            // Try again later rather than leave the game stuck.
+            let me = self.me.clone();
+            tokio::spawn(async move {
+                tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+                let _ = me.send(Command::Wake);
+            });
+        }
+    }
+}
+
+/// One state per kind of viewer is rendered per broadcast.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum RoleKey {
+    White,
+    Black,
+    Both,
+    Watcher,
+}
+
+impl From<Role> for RoleKey {
+    fn from(r: Role) -> RoleKey {
+        match r {
+            Role::Seat(Color::White) => RoleKey::White,
+            Role::Seat(Color::Black) => RoleKey::Black,
+            Role::Both => RoleKey::Both,
+            Role::Watcher => RoleKey::Watcher,
+        }
+    }
+}
+
+/// A deterministic seed per game and ply, so a resumed game searches as it would have.
+fn seed_for(id: &str, ply: usize) -> u64 {
+    // FNV-1a over the id, then mixed with the ply.
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in id.bytes() {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    }
+    h ^ (ply as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
+
+fn event_message(version: u64, event: &Event) -> String {
+    json!({"type": "event", "version": version, "event": event}).to_string()
+}
+
+fn error_message(id: &Option<Value>, r: &Refusal) -> String {
+    json!({"type": "error", "id": id, "code": r.code, "message": r.message}).to_string()
+}
+
+/// An error for a client, outside any game (the connection layer's checks).
+pub fn client_error(id: &Option<Value>, code: &'static str, message: &str) -> String {
+    error_message(id, &refuse(code, message))
+}

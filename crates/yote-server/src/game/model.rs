@@ -1,0 +1,562 @@
+//! A game as the server keeps it: the table (who sits where), the stored events, and the live
+//! state rebuilt from them. Pure data: no I/O, no tasks.
+
+use std::collections::VecDeque;
+
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use yote_ai::Level;
+use yote_rules::{Action, Color, EndReason, Game, Rules};
+
+/// Events kept in memory per live game for resuming viewers.
+pub const EVENT_WINDOW: usize = 200;
+
+/// A side, as written in JSON: `"white"` or `"black"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    White,
+    Black,
+}
+
+impl From<Color> for Side {
+    fn from(c: Color) -> Side {
+        match c {
+            Color::White => Side::White,
+            Color::Black => Side::Black,
+        }
+    }
+}
+
+impl From<Side> for Color {
+    fn from(s: Side) -> Color {
+        match s {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        }
+    }
+}
+
+/// Who the creator plays against.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Opponent {
+    Friend,
+    Computer(Level),
+    Local,
+}
+
+impl Opponent {
+    pub fn name(self) -> &'static str {
+        match self {
+            Opponent::Friend => "friend",
+            Opponent::Computer(_) => "computer",
+            Opponent::Local => "local",
+        }
+    }
+}
+
+/// Who holds a seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum Player {
+    /// A person (holding the seat's secret).
+    Human,
+    /// The computer at a level.
+    Computer {
+        #[serde(with = "level_name")]
+        level: Level,
+    },
+    /// A friend seat nobody has taken yet.
+    Open,
+}
+
+mod level_name {
+    use serde::{Deserialize, Deserializer, Serializer};
+    use yote_ai::Level;
+
+    pub fn serialize<S: Serializer>(level: &Level, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(level.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Level, D::Error> {
+        let name = String::deserialize(d)?;
+        name.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// The fixed facts of a game, stored once when it is created.
+#[derive(Debug, Clone)]
+pub struct Table {
+    pub id: String,
+    pub rules: Rules,
+    pub opponent: Opponent,
+    /// The secret of each seat (`None` for the computer's seat). At a local table both are equal.
+    pub secrets: [Option<String>; 2],
+    /// The invite token of a friend table created by the API (none for rematches).
+    pub invite: Option<String>,
+    pub rematch_of: Option<String>,
+    /// Unix seconds.
+    pub created_at: i64,
+}
+
+impl Table {
+    /// The computer's side, if it plays.
+    pub fn computer_side(&self) -> Option<Color> {
+        match self.opponent {
+            Opponent::Computer(_) => Color::ALL
+                .into_iter()
+                .find(|c| self.secrets[c.index()].is_none()),
+            _ => None,
+        }
+    }
+}
+
+/// How a game ended, as the server sees it: a rules outcome, or an abort.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ending {
+    pub winner: Option<Color>,
+    /// `None` for an aborted game.
+    pub reason: Option<EndReason>,
+}
+
+impl Ending {
+    pub const ABORTED: Ending = Ending {
+        winner: None,
+        reason: None,
+    };
+
+    pub fn result(&self) -> &'static str {
+        match (self.reason, self.winner) {
+            (None, _) => "*",
+            (_, Some(Color::White)) => "1-0",
+            (_, Some(Color::Black)) => "0-1",
+            (_, None) => "1/2-1/2",
+        }
+    }
+
+    pub fn reason_name(&self) -> &'static str {
+        self.reason.map_or("aborted", |r| r.as_str())
+    }
+
+    fn from_view(v: &EndingView) -> Option<Ending> {
+        let reason = if v.reason == "aborted" {
+            None
+        } else {
+            Some(EndReason::from_name(&v.reason)?)
+        };
+        Some(Ending {
+            winner: v.winner.map(Color::from),
+            reason,
+        })
+    }
+
+    fn view(&self) -> EndingView {
+        EndingView {
+            result: self.result().to_owned(),
+            winner: self.winner.map(Side::from),
+            reason: self.reason_name().to_owned(),
+        }
+    }
+}
+
+impl From<yote_rules::Outcome> for Ending {
+    fn from(o: yote_rules::Outcome) -> Ending {
+        Ending {
+            winner: o.winner,
+            reason: Some(o.reason),
+        }
+    }
+}
+
+/// The outcome as written in events and states.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EndingView {
+    pub result: String,
+    pub winner: Option<Side>,
+    pub reason: String,
+}
+
+/// A stored change to a game. Versions count them from 1 (`Created`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Event {
+    Created {
+        rules: String,
+        opponent: String,
+        white: Player,
+        black: Player,
+    },
+    Joined {
+        side: Side,
+    },
+    Action {
+        ply: usize,
+        side: Side,
+        action: String,
+    },
+    DrawOffered {
+        side: Side,
+    },
+    DrawDeclined {
+        side: Side,
+    },
+    GameOver {
+        outcome: EndingView,
+    },
+    RematchOffered {
+        side: Side,
+    },
+    RematchCreated {
+        game: String,
+    },
+}
+
+impl Event {
+    pub fn game_over(ending: Ending) -> Event {
+        Event::GameOver {
+            outcome: ending.view(),
+        }
+    }
+}
+
+/// Who a connection is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    Seat(Color),
+    /// Both seats of a local table.
+    Both,
+    Watcher,
+}
+
+impl Role {
+    pub fn holds(self, side: Color) -> bool {
+        match self {
+            Role::Seat(c) => c == side,
+            Role::Both => true,
+            Role::Watcher => false,
+        }
+    }
+
+    pub fn name(self) -> Option<&'static str> {
+        match self {
+            Role::Seat(c) => Some(c.name()),
+            Role::Both => Some("both"),
+            Role::Watcher => None,
+        }
+    }
+}
+
+/// A game rebuilt from its events.
+#[derive(Debug, Clone)]
+pub struct Live {
+    pub table: Table,
+    pub game: Game,
+    pub players: [Player; 2],
+    /// The number of the last event.
+    pub version: u64,
+    /// The last events, for resuming viewers: `(version, event)`.
+    pub recent: VecDeque<(u64, Event)>,
+    pub draw_offer: Option<Color>,
+    /// The ply of each side's last draw offer.
+    pub last_offer_ply: [Option<usize>; 2],
+    pub ending: Option<Ending>,
+    pub rematch_offer: Option<Color>,
+    pub rematch_game: Option<String>,
+    /// The side of each action, in order.
+    pub movers: Vec<Color>,
+    /// The seat left open for a friend when the game was created.
+    pub guest_side: Option<Color>,
+}
+
+/// A stored event that does not fit the game: the database holds something this server did not write.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplayError(pub String);
+
+impl Live {
+    /// A new game's state and its first event.
+    pub fn create(table: Table, players: [Player; 2]) -> (Live, Event) {
+        let created = Event::Created {
+            rules: table.rules.to_rules_string(),
+            opponent: table.opponent.name().to_owned(),
+            white: players[0],
+            black: players[1],
+        };
+        let live = Live::replay(table, std::slice::from_ref(&created)).expect("a fresh game");
+        (live, created)
+    }
+
+    /// Rebuilds a game from all its events.
+    pub fn replay(table: Table, events: &[Event]) -> Result<Live, ReplayError> {
+        let Some(Event::Created { white, black, .. }) = events.first() else {
+            return Err(ReplayError("the first event is not 'created'".into()));
+        };
+        let mut live = Live {
+            game: Game::new(table.rules),
+            players: [*white, *black],
+            table,
+            version: 1,
+            recent: VecDeque::from([(1, events[0].clone())]),
+            draw_offer: None,
+            last_offer_ply: [None; 2],
+            ending: None,
+            rematch_offer: None,
+            rematch_game: None,
+            movers: Vec::new(),
+            guest_side: Color::ALL
+                .into_iter()
+                .find(|c| [*white, *black][c.index()] == Player::Open),
+        };
+        for event in &events[1..] {
+            live.apply(event.clone())?;
+        }
+        Ok(live)
+    }
+
+    /// Applies a stored (or about to be stored) event.
+    pub fn apply(&mut self, event: Event) -> Result<(), ReplayError> {
+        match &event {
+            Event::Created { .. } => return Err(ReplayError("a second 'created' event".into())),
+            Event::Joined { side } => self.players[Color::from(*side).index()] = Player::Human,
+            Event::Action { ply, side, action } => {
+                if *ply != self.game.ply() {
+                    return Err(ReplayError(format!("action at ply {ply}")));
+                }
+                let action: Action = action
+                    .parse()
+                    .map_err(|e| ReplayError(format!("action {action}: {e}")))?;
+                let mover = self.game.position().side_to_move();
+                self.game
+                    .play(action)
+                    .map_err(|e| ReplayError(format!("action {action}: {e}")))?;
+                self.movers.push(mover);
+                if self.draw_offer == Some(!Color::from(*side)) {
+                    // The action declines the opponent's offer (the event says so too).
+                    self.draw_offer = None;
+                }
+                if let Some(o) = self.game.outcome() {
+                    self.ending = Some(o.into());
+                }
+            }
+            Event::DrawOffered { side } => {
+                let c = Color::from(*side);
+                self.draw_offer = Some(c);
+                self.last_offer_ply[c.index()] = Some(self.game.ply());
+            }
+            Event::DrawDeclined { .. } => self.draw_offer = None,
+            Event::GameOver { outcome } => {
+                self.ending = Some(
+                    Ending::from_view(outcome)
+                        .ok_or_else(|| ReplayError(format!("outcome {outcome:?}")))?,
+                );
+                self.draw_offer = None;
+            }
+            Event::RematchOffered { side } => self.rematch_offer = Some(Color::from(*side)),
+            Event::RematchCreated { game } => self.rematch_game = Some(game.clone()),
+        }
+        self.version += 1;
+        self.recent.push_back((self.version, event));
+        if self.recent.len() > EVENT_WINDOW {
+            self.recent.pop_front();
+        }
+        Ok(())
+    }
+
+    /// Events after `version`, if all are still in memory.
+    pub fn events_since(&self, version: u64) -> Option<Vec<(u64, Event)>> {
+        if version > self.version {
+            return None;
+        }
+        let first = self.recent.front().map_or(self.version + 1, |(v, _)| *v);
+        if version + 1 < first {
+            return None;
+        }
+        Some(
+            self.recent
+                .iter()
+                .filter(|(v, _)| *v > version)
+                .cloned()
+                .collect(),
+        )
+    }
+
+    pub fn status(&self) -> &'static str {
+        if self.ending.is_some() {
+            "over"
+        } else if self.players.contains(&Player::Open) {
+            "waiting"
+        } else {
+            "playing"
+        }
+    }
+
+    pub fn is_playing(&self) -> bool {
+        self.status() == "playing"
+    }
+
+    pub fn to_move(&self) -> Color {
+        self.game.position().side_to_move()
+    }
+
+    /// Abort is allowed until both sides have made an action.
+    pub fn can_abort(&self) -> bool {
+        self.ending.is_none()
+            && !(self.movers.contains(&Color::White) && self.movers.contains(&Color::Black))
+    }
+
+    /// The computer's turn now, with its level.
+    pub fn computer_to_move(&self) -> Option<Level> {
+        if !self.is_playing() {
+            return None;
+        }
+        match self.players[self.to_move().index()] {
+            Player::Computer { level } => Some(level),
+            _ => None,
+        }
+    }
+
+    /// The state message for a viewer.
+    pub fn state(&self, role: Role, view: &ViewExtras) -> serde_json::Value {
+        let position = self.game.position();
+        let rules = &self.table.rules;
+        let (rows, columns) = (rules.rows(), rules.columns());
+        let squares: Vec<Vec<Option<&str>>> = (0..rows)
+            .rev()
+            .map(|rank| {
+                (0..columns)
+                    .map(|file| {
+                        let sq = yote_rules::Square::new(file, rank).expect("on the board");
+                        position.piece_at(sq).map(|c| c.name())
+                    })
+                    .collect()
+            })
+            .collect();
+        let per_side = |f: &dyn Fn(Color) -> serde_json::Value| json!({"white": f(Color::White), "black": f(Color::Black)});
+        let pieces = u32::from(rules.pieces());
+        let last_action = self.game.actions().last().map(|a| {
+            json!({
+                "ply": self.game.ply() - 1,
+                "side": self.movers.last().map(|c| c.name()),
+                "action": a.to_string(),
+            })
+        });
+        let player = |c: Color| {
+            let mut p = serde_json::to_value(self.players[c.index()]).expect("serialisable");
+            let connected = match self.players[c.index()] {
+                Player::Computer { .. } => true,
+                Player::Open => false,
+                Player::Human => view.connected[c.index()] > 0,
+            };
+            p["connected"] = json!(connected);
+            p
+        };
+        let you = role.name().map(|seat| {
+            let side = match role {
+                Role::Seat(c) => c,
+                _ => Color::White,
+            };
+            let secret = self.table.secrets[side.index()].as_deref().unwrap_or("");
+            let invite = match (&self.table.invite, self.status()) {
+                (Some(token), "waiting") => Some(format!("/invite/{token}")),
+                _ => None,
+            };
+            json!({
+                "seat": seat,
+                "continue": format!("/games/{}/continue/{secret}", self.table.id),
+                "invite": invite,
+            })
+        });
+        let mut state = json!({
+            "type": "state",
+            "version": self.version,
+            "game": self.table.id,
+            "status": self.status(),
+            "rules": rules.to_rules_string(),
+            "rules_full": rules.to_full_string(),
+            "opponent": self.table.opponent.name(),
+            "board": {"rows": rows, "columns": columns, "squares": squares},
+            "position": position.to_string(),
+            "hands": per_side(&|c| json!(position.hand(c))),
+            "counts": per_side(&|c| json!(position.count(c))),
+            "captures": per_side(&|c| json!(pieces - position.count(!c))),
+            "to_move": position.side_to_move().name(),
+            "ply": self.game.ply(),
+            "last_action": last_action,
+            "actions": self.game.actions().iter().map(|a| a.to_string()).collect::<Vec<_>>(),
+            "no_capture": {
+                "plies": position.plies_since_capture(),
+                "limit": rules.options().no_capture_draw,
+            },
+            "draw_offer": self.draw_offer.map(|c| c.name()),
+            "outcome": self.ending.map(|e| e.view()),
+            "players": per_side(&player),
+            "watchers": view.watchers,
+            "thinking": view.thinking,
+            "can_abort": self.can_abort(),
+            "rematch": {
+                "offered_by": self.rematch_offer.map(|c| c.name()),
+                "game": self.rematch_game,
+            },
+            "rematch_of": self.table.rematch_of,
+            "you": you,
+        });
+        if self.is_playing() && role.holds(self.to_move()) {
+            state["legal_actions"] = json!(
+                self.game
+                    .legal_actions()
+                    .iter()
+                    .map(|a| a.to_string())
+                    .collect::<Vec<_>>()
+            );
+        }
+        state
+    }
+
+    /// The game as a record (docs/record.md).
+    pub fn record(&self) -> String {
+        let name = |c: Color| match self.players[c.index()] {
+            Player::Computer { level } => format!("Computer ({level})"),
+            Player::Human => "Guest".to_owned(),
+            Player::Open => "?".to_owned(),
+        };
+        let date = time::OffsetDateTime::from_unix_timestamp(self.table.created_at)
+            .unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
+        let tags = vec![
+            ("Event", "Yote game".to_owned()),
+            ("Site", "yote".to_owned()),
+            ("Game", self.table.id.clone()),
+            (
+                "Date",
+                format!(
+                    "{:04}.{:02}.{:02}",
+                    date.year(),
+                    u8::from(date.month()),
+                    date.day()
+                ),
+            ),
+            ("Rules", self.table.rules.to_rules_string()),
+            ("RulesFull", self.table.rules.to_full_string()),
+            ("White", name(Color::White)),
+            ("Black", name(Color::Black)),
+            ("Result", self.ending.map_or("*", |e| e.result()).to_owned()),
+            (
+                "Termination",
+                self.ending
+                    .map_or("unterminated", |e| e.reason_name())
+                    .to_owned(),
+            ),
+        ];
+        crate::record::write(
+            tags.into_iter().map(|(n, v)| (n.to_owned(), v)).collect(),
+            self.game.clone(),
+        )
+    }
+}
+
+/// What a state shows beyond the stored game: connections and the computer's thinking.
+#[derive(Debug, Clone, Default)]
+pub struct ViewExtras {
+    /// Open connections per seat (a local table's connections count for both).
+    pub connected: [usize; 2],
+    pub watchers: usize,
+    pub thinking: bool,
+}

@@ -1,0 +1,57 @@
+//! Random identifiers and seat secrets, and comparing secrets without leaking timing.
+
+use rand::Rng;
+use rand::distr::Alphanumeric;
+use subtle::ConstantTimeEq;
+
+/// Game ids: 12 letters and digits, about 71 bits.
+pub fn game_id() -> String {
+    random_text(12)
+}
+
+/// Invite tokens: 22 letters and digits, about 131 bits.
+pub fn invite_token() -> String {
+    random_text(22)
+}
+
+/// Seat secrets: 43 letters and digits, about 256 bits.
+pub fn seat_secret() -> String {
+    random_text(43)
+}
+
+fn random_text(len: usize) -> String {
+    // ThreadRng is a CSPRNG seeded from the operating system.
+    rand::rng()
+        .sample_iter(&Alphanumeric)
+        .take(len)
+        .map(char::from)
+        .collect()
+}
+
+/// Whether `given` equals `expected`, in time that depends only on their lengths.
+pub fn same(given: &str, expected: &str) -> bool {
+    given.as_bytes().ct_eq(expected.as_bytes()).into()
+}
+
+/// Whether `s` could be an identifier we made (letters and digits only, short).
+pub fn plausible(s: &str) -> bool {
+    !s.is_empty() && s.len() <= 64 && s.bytes().all(|b| b.is_ascii_alphanumeric())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn secrets_are_long_distinct_and_compared_exactly() {
+        let a = seat_secret();
+        let b = seat_secret();
+        assert_eq!(a.len(), 43);
+        assert_ne!(a, b);
+        assert!(same(&a, &a.clone()));
+        assert!(!same(&a, &b));
+        assert!(!same(&a, &a[..42]));
+        assert!(plausible(&game_id()) && plausible(&invite_token()));
+        assert!(!plausible("a/b") && !plausible(""));
+    }
+}

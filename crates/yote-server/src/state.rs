@@ -1,0 +1,183 @@
+//! The shared state of the server: a `Clone` struct of `Arc`s, given to every handler.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use crate::game::Registry;
+use crate::pool::Pool;
+use crate::store::Store;
+
+/// Limits and timings; the defaults suit the site, tests may tighten or relax them.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// The largest WebSocket message accepted (bytes); a larger one closes the connection.
+    pub max_message_bytes: usize,
+    /// Messages a connection may send per second on average.
+    pub messages_per_second: f64,
+    /// Messages a connection may send in one burst.
+    pub message_burst: f64,
+    /// Tables one address may create per minute.
+    pub tables_per_minute: u32,
+    /// Threads that compute the computer's actions.
+    pub ai_threads: usize,
+    /// The least time the computer takes per action, so people can follow it.
+    pub ai_min_think: Duration,
+    /// How long a game with no viewer stays in memory.
+    pub idle_game: Duration,
+    /// Add `Secure` to seat cookies (when served over HTTPS).
+    pub secure_cookies: bool,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            max_message_bytes: 4096,
+            messages_per_second: 20.0,
+            message_burst: 40.0,
+            tables_per_minute: 30,
+            ai_threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            ai_min_think: Duration::from_millis(400),
+            idle_game: Duration::from_secs(60),
+            secure_cookies: false,
+        }
+    }
+}
+
+/// Everything handlers share. Cheap to clone.
+#[derive(Clone)]
+pub struct AppState {
+    pub config: Arc<Config>,
+    pub store: Arc<dyn Store>,
+    pub games: Arc<Registry>,
+    pub pool: Pool,
+    pub table_limiter: Arc<RateLimiter>,
+}
+
+impl AppState {
+    /// The state over `store`; computer games left unfinished start thinking again.
+    pub async fn new(
+        config: Config,
+        store: Arc<dyn Store>,
+    ) -> Result<AppState, crate::store::StoreError> {
+        let pool = Pool::new(config.ai_threads);
+        let state = AppState {
+            table_limiter: Arc::new(RateLimiter::new(
+                config.tables_per_minute,
+                Duration::from_secs(60),
+            )),
+            config: Arc::new(config),
+            store,
+            games: Arc::new(Registry::default()),
+            pool,
+        };
+        let unfinished = state.store.unfinished_computer_games().await?;
+        for id in &unfinished {
+            if let Err(e) = state.games.wake(&state, id).await {
+                tracing::error!(game = %id, error = %e, "cannot resume a game");
+            }
+        }
+        if !unfinished.is_empty() {
+            tracing::info!(
+                games = unfinished.len(),
+                "resumed unfinished computer games"
+            );
+        }
+        Ok(state)
+    }
+
+    /// The state of a game as a watcher sees it (the `state` message of docs/protocol.md).
+    pub async fn game_state(&self, id: &str) -> Result<Option<serde_json::Value>, crate::Error> {
+        self.games.watcher_state(self, id).await
+    }
+}
+
+/// A fixed-window counter per address.
+#[derive(Debug)]
+pub struct RateLimiter {
+    limit: u32,
+    window: Duration,
+    seen: Mutex<HashMap<IpAddr, (Instant, u32)>>,
+}
+
+impl RateLimiter {
+    pub fn new(limit: u32, window: Duration) -> RateLimiter {
+        RateLimiter {
+            limit,
+            window,
+            seen: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Counts one request from `addr`; false when over the limit.
+    pub fn allow(&self, addr: IpAddr) -> bool {
+        let now = Instant::now();
+        let mut seen = self.seen.lock().expect("limiter lock");
+        if seen.len() > 10_000 {
+            seen.retain(|_, (start, _)| now.duration_since(*start) < self.window);
+        }
+        let entry = seen.entry(addr).or_insert((now, 0));
+        if now.duration_since(entry.0) >= self.window {
+            *entry = (now, 0);
+        }
+        entry.1 += 1;
+        entry.1 <= self.limit
+    }
+}
+
+/// A token bucket: `rate` a second on average, bursts up to `burst`.
+#[derive(Debug)]
+pub struct Bucket {
+    rate: f64,
+    burst: f64,
+    tokens: f64,
+    last: Instant,
+}
+
+impl Bucket {
+    pub fn new(rate: f64, burst: f64) -> Bucket {
+        Bucket {
+            rate,
+            burst,
+            tokens: burst,
+            last: Instant::now(),
+        }
+    }
+
+    /// Takes a token; false when none is left.
+    pub fn take(&mut self) -> bool {
+        let now = Instant::now();
+        self.tokens =
+            (self.tokens + now.duration_since(self.last).as_secs_f64() * self.rate).min(self.burst);
+        self.last = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_limiter_counts_per_address() {
+        let l = RateLimiter::new(2, Duration::from_secs(60));
+        let a: IpAddr = "10.0.0.1".parse().unwrap();
+        let b: IpAddr = "10.0.0.2".parse().unwrap();
+        assert!(l.allow(a) && l.allow(a));
+        assert!(!l.allow(a));
+        assert!(l.allow(b));
+    }
+
+    #[test]
+    fn a_bucket_allows_its_burst_then_refuses() {
+        let mut bucket = Bucket::new(1.0, 3.0);
+        assert!(bucket.take() && bucket.take() && bucket.take());
+        assert!(!bucket.take());
+    }
+}

@@ -1,0 +1,51 @@
+//! Where games are kept. One small trait, so that another database (PostgreSQL, for several
+//! server nodes) can take SQLite's place.
+
+mod sqlite;
+
+use async_trait::async_trait;
+
+use crate::game::model::{Event, Table};
+
+pub use sqlite::SqliteStore;
+
+/// A storage failure; its text is for the log, never for users.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database: {0}")]
+    Database(#[from] sqlx::Error),
+    #[error("migrations: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("stored data: {0}")]
+    Corrupt(String),
+    #[error("version {0} of the game is already stored")]
+    Conflict(u64),
+}
+
+/// The games' storage. Every method commits before it returns.
+#[async_trait]
+pub trait Store: Send + Sync + 'static {
+    /// Stores a new game with its first event (version 1).
+    async fn create_game(&self, table: &Table, created: &Event) -> Result<(), StoreError>;
+
+    /// The table of a game.
+    async fn load_table(&self, id: &str) -> Result<Option<Table>, StoreError>;
+
+    /// A game's table and all its events, in order.
+    async fn load_game(&self, id: &str) -> Result<Option<(Table, Vec<Event>)>, StoreError>;
+
+    /// Appends events numbered from `first_version`, all or none; `finished` marks the game over.
+    async fn append(
+        &self,
+        id: &str,
+        first_version: u64,
+        events: &[Event],
+        finished: bool,
+    ) -> Result<(), StoreError>;
+
+    /// The game an invite token belongs to.
+    async fn game_for_invite(&self, token: &str) -> Result<Option<String>, StoreError>;
+
+    /// Unfinished games against the computer (resumed at start).
+    async fn unfinished_computer_games(&self) -> Result<Vec<String>, StoreError>;
+}

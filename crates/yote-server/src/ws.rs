@@ -1,0 +1,297 @@
+//! The game WebSocket: `/games/{id}/ws`. This layer checks size and rate, parses messages and
+//! passes them to the game's task; docs/protocol.md §3 describes the messages.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, State};
+use axum::response::Response;
+use axum::routing::get;
+use axum_extra::extract::CookieJar;
+use futures_util::{SinkExt, StreamExt};
+use serde_json::Value;
+use tokio::sync::mpsc;
+
+use crate::api::SEAT_COOKIE;
+use crate::error::Error;
+use crate::game::model::Side;
+use crate::game::{Command, Outbound, Request, client_error};
+use crate::state::{AppState, Bucket};
+
+/// Close code for a message over the size limit.
+pub const CLOSE_TOO_LARGE: u16 = 1009;
+/// Close code for a flood (policy violation).
+pub const CLOSE_FLOOD: u16 = 1008;
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/games/{id}/ws", get(upgrade))
+}
+
+async fn upgrade(
+    ws: WebSocketUpgrade,
+    Path(id): Path<String>,
+    State(state): State<AppState>,
+    jar: CookieJar,
+) -> Result<Response, Error> {
+    // Loads the game, or answers 404 before the upgrade.
+    state.games.wake(&state, &id).await?;
+    let secret = jar.get(SEAT_COOKIE).map(|c| c.value().to_owned());
+    // Frames far over our limit are cut by the WebSocket layer itself; ours closes with a reason.
+    let hard_limit = (state.config.max_message_bytes * 4).max(64 * 1024);
+    Ok(ws
+        .max_message_size(hard_limit)
+        .max_frame_size(hard_limit)
+        .on_upgrade(move |socket| connection(socket, state, id, secret)))
+}
+
+/// A parsed client message.
+enum Incoming {
+    Hello {
+        version: Option<u64>,
+        secret: Option<String>,
+    },
+    Request(Request),
+}
+
+/// Parses one text message into its `id` and content, or a refusal `(code, message)`.
+fn parse(text: &str) -> (Option<Value>, Result<Incoming, (&'static str, String)>) {
+    let value: Value = match serde_json::from_str(text) {
+        Ok(v) => v,
+        Err(e) => return (None, Err(("malformed", format!("not JSON: {e}")))),
+    };
+    let Value::Object(map) = &value else {
+        return (
+            None,
+            Err(("malformed", "a message must be a JSON object".into())),
+        );
+    };
+    let id = map
+        .get("id")
+        .filter(|v| v.is_string() || v.is_number())
+        .cloned();
+    let Some(kind) = map.get("type") else {
+        return (id, Err(("malformed", "the message has no \"type\"".into())));
+    };
+    let Some(kind) = kind.as_str() else {
+        return (id, Err(("malformed", "\"type\" must be a string".into())));
+    };
+    let field = |name: &str| map.get(name).filter(|v| !v.is_null());
+    let result = match kind {
+        "hello" => (|| {
+            let version = match field("version") {
+                None => None,
+                Some(v) => Some(v.as_u64().ok_or_else(|| {
+                    ("malformed", "\"version\" must be a whole number".to_owned())
+                })?),
+            };
+            let secret = match field("secret") {
+                None => None,
+                Some(v) => Some(
+                    v.as_str()
+                        .ok_or_else(|| ("malformed", "\"secret\" must be a string".to_owned()))?
+                        .to_owned(),
+                ),
+            };
+            Ok(Incoming::Hello { version, secret })
+        })(),
+        "act" => (|| {
+            let ply = field("ply").and_then(Value::as_u64).ok_or_else(|| {
+                (
+                    "malformed",
+                    "\"act\" needs \"ply\", a whole number".to_owned(),
+                )
+            })?;
+            let action = field("action").and_then(Value::as_str).ok_or_else(|| {
+                (
+                    "malformed",
+                    "\"act\" needs \"action\", a string in notation".to_owned(),
+                )
+            })?;
+            Ok(Incoming::Request(Request::Act {
+                ply: ply as usize,
+                action: action.to_owned(),
+            }))
+        })(),
+        "offer_draw" => Ok(Incoming::Request(Request::OfferDraw)),
+        "accept_draw" => Ok(Incoming::Request(Request::AcceptDraw)),
+        "decline_draw" => Ok(Incoming::Request(Request::DeclineDraw)),
+        "resign" => match field("side").map(|v| serde_json::from_value::<Side>(v.clone())) {
+            None => Ok(Incoming::Request(Request::Resign { side: None })),
+            Some(Ok(side)) => Ok(Incoming::Request(Request::Resign { side: Some(side) })),
+            Some(Err(_)) => Err((
+                "malformed",
+                "\"side\" must be \"white\" or \"black\"".to_owned(),
+            )),
+        },
+        "abort" => Ok(Incoming::Request(Request::Abort)),
+        "rematch" => Ok(Incoming::Request(Request::Rematch)),
+        other => Err((
+            "unknown-type",
+            format!(
+                "unknown message type '{}': expected hello, act, offer_draw, accept_draw, \
+                 decline_draw, resign, abort or rematch",
+                other.chars().take(40).collect::<String>()
+            ),
+        )),
+    };
+    (id, result)
+}
+
+static NEXT_VIEWER: AtomicU64 = AtomicU64::new(1);
+
+async fn connection(socket: WebSocket, state: AppState, id: String, cookie_secret: Option<String>) {
+    let viewer = NEXT_VIEWER.fetch_add(1, Ordering::Relaxed);
+    let (mut sink, mut stream) = socket.split();
+    let (out, mut outbox) = mpsc::channel::<Outbound>(1024);
+    let writer = tokio::spawn(async move {
+        while let Some(message) = outbox.recv().await {
+            match message {
+                Outbound::Text(text) => {
+                    if sink.send(Message::Text(text.into())).await.is_err() {
+                        return;
+                    }
+                }
+                Outbound::Close(code, reason) => {
+                    let frame = CloseFrame {
+                        code,
+                        reason: reason.into(),
+                    };
+                    let _ = sink.send(Message::Close(Some(frame))).await;
+                    return;
+                }
+            }
+        }
+    });
+    let config = &state.config;
+    let mut bucket = Bucket::new(config.messages_per_second, config.message_burst);
+    let mut said_hello = false;
+    let reply = |text: String| {
+        let out = out.clone();
+        async move {
+            let _ = out.send(Outbound::Text(text)).await;
+        }
+    };
+    while let Some(Ok(message)) = stream.next().await {
+        let size = match &message {
+            Message::Text(text) => text.len(),
+            Message::Binary(bytes) => bytes.len(),
+            Message::Close(_) => break,
+            Message::Ping(_) | Message::Pong(_) => continue,
+        };
+        if size > config.max_message_bytes {
+            let reason = format!(
+                "message too large (limit {} bytes)",
+                config.max_message_bytes
+            );
+            let _ = out.send(Outbound::Close(CLOSE_TOO_LARGE, reason)).await;
+            break;
+        }
+        if !bucket.take() {
+            let reason = format!(
+                "too many messages (limit {} a second)",
+                config.messages_per_second
+            );
+            let _ = out.send(Outbound::Close(CLOSE_FLOOD, reason)).await;
+            break;
+        }
+        let Message::Text(text) = message else {
+            reply(client_error(
+                &None,
+                "malformed",
+                "binary frames are not accepted: send JSON text",
+            ))
+            .await;
+            continue;
+        };
+        let (msg_id, incoming) = parse(text.as_str());
+        let command = match incoming {
+            Err((code, message)) => {
+                reply(client_error(&msg_id, code, &message)).await;
+                continue;
+            }
+            Ok(Incoming::Hello { version, secret }) => {
+                said_hello = true;
+                Command::Hello {
+                    viewer,
+                    id: msg_id,
+                    secret: secret.or_else(|| cookie_secret.clone()),
+                    version,
+                    out: out.clone(),
+                }
+            }
+            Ok(Incoming::Request(_)) if !said_hello => {
+                reply(client_error(
+                    &msg_id,
+                    "hello-required",
+                    "send {\"type\": \"hello\"} first",
+                ))
+                .await;
+                continue;
+            }
+            Ok(Incoming::Request(request)) => Command::Request {
+                viewer,
+                id: msg_id,
+                request,
+            },
+        };
+        if let Err(e) = state.games.send(&state, &id, command).await {
+            tracing::error!(game = %id, error = %e, "cannot reach the game");
+            reply(client_error(
+                &None,
+                "internal",
+                "the game is not available: try again",
+            ))
+            .await;
+        }
+    }
+    if said_hello {
+        let _ = state
+            .games
+            .send(&state, &id, Command::Leave { viewer })
+            .await;
+    }
+    drop(out);
+    // Let the writer flush a close frame; it ends once the game has let go of the outbox.
+    let _ = tokio::time::timeout(Duration::from_secs(2), writer).await;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn code(text: &str) -> Option<&'static str> {
+        parse(text).1.err().map(|(c, _)| c)
+    }
+
+    #[test]
+    fn messages_parse_or_name_the_fault() {
+        assert_eq!(code("{"), Some("malformed"));
+        assert_eq!(code("[1]"), Some("malformed"));
+        assert_eq!(code("{\"ply\": 1}"), Some("malformed"));
+        assert_eq!(code("{\"type\": \"dance\"}"), Some("unknown-type"));
+        assert_eq!(
+            code("{\"type\": \"act\", \"ply\": -1, \"action\": \"@a1\"}"),
+            Some("malformed")
+        );
+        assert_eq!(code("{\"type\": \"act\", \"ply\": 0}"), Some("malformed"));
+        assert_eq!(
+            code("{\"type\": \"resign\", \"side\": \"red\"}"),
+            Some("malformed")
+        );
+        let (id, msg) = parse("{\"type\": \"act\", \"id\": 9, \"ply\": 3, \"action\": \"@a1\"}");
+        assert_eq!(id, Some(Value::from(9)));
+        assert!(matches!(
+            msg,
+            Ok(Incoming::Request(Request::Act { ply: 3, .. }))
+        ));
+        assert!(matches!(
+            parse("{\"type\": \"hello\", \"version\": 4}").1,
+            Ok(Incoming::Hello {
+                version: Some(4),
+                secret: None
+            })
+        ));
+    }
+}

@@ -1,0 +1,384 @@
+//! Every kind of bad input gets a clear error and changes nothing.
+
+mod common;
+
+use common::*;
+use serde_json::{Value, json};
+use tokio_tungstenite::tungstenite::Message;
+use yote_server::Config;
+
+async fn friend_game(server: &TestServer) -> (String, String, String) {
+    let table = server
+        .create(json!({"opponent": "friend", "white": "creator"}))
+        .await;
+    let token = table["invite_url"]
+        .as_str()
+        .unwrap()
+        .strip_prefix("/invite/")
+        .unwrap()
+        .to_owned();
+    let claimed: Value = server
+        .http
+        .post(server.url(&format!("/api/invites/{token}")))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    (
+        table["game"].as_str().unwrap().to_owned(),
+        table["secret"].as_str().unwrap().to_owned(),
+        claimed["secret"].as_str().unwrap().to_owned(),
+    )
+}
+
+#[tokio::test]
+async fn bad_messages_are_refused_and_the_connection_stays_open() {
+    let server = TestServer::start().await;
+    let (game, white_secret, _) = friend_game(&server).await;
+    let mut white = server.ws(&game, Some(&white_secret)).await;
+
+    let before_hello = white
+        .request(json!({"type": "act", "ply": 0, "action": "@a1"}))
+        .await;
+    assert_eq!(before_hello["code"], "hello-required");
+    let state = white.hello(json!({})).await;
+    let version = state["version"].clone();
+
+    white.send_text("{not json".into()).await;
+    let e = white.next_of("error").await;
+    assert_eq!(e["code"], "malformed");
+    assert!(e["message"].as_str().unwrap().contains("not JSON"));
+
+    let cases = [
+        (json!({"type": "dance", "id": 1}), "unknown-type"),
+        (json!({"type": "act", "id": 2, "ply": 0}), "malformed"),
+        (
+            json!({"type": "act", "id": 3, "ply": "zero", "action": "@a1"}),
+            "malformed",
+        ),
+        (
+            json!({"type": "act", "id": 4, "ply": 0, "action": "a9"}),
+            "bad-notation",
+        ),
+        (
+            json!({"type": "act", "id": 5, "ply": 0, "action": "@h8"}),
+            "illegal-action",
+        ),
+        (
+            json!({"type": "act", "id": 6, "ply": 0, "action": "a1-a2"}),
+            "illegal-action",
+        ),
+        (json!({"type": "accept_draw", "id": 7}), "no-draw-offer"),
+        (json!({"type": "rematch", "id": 8}), "no-rematch"),
+    ];
+    for (message, code) in cases {
+        let answer = white.request(message.clone()).await;
+        assert_eq!(answer["type"], "error", "{message}");
+        assert_eq!(answer["code"], code, "{message}: {answer}");
+        assert_eq!(answer["id"], message["id"], "the error names the message");
+        assert!(!answer["message"].as_str().unwrap().is_empty());
+    }
+    white.send(json!(["hello"])).await;
+    assert_eq!(white.next_of("error").await["code"], "malformed");
+    white.send(json!({"id": 9})).await;
+    assert_eq!(white.next_of("error").await["code"], "malformed");
+    let e = white
+        .request(json!({"type": "act", "ply": 0, "action": "@h8"}))
+        .await;
+    assert!(e["message"].as_str().unwrap().contains("h8"), "{e}");
+
+    // Nothing changed, and the connection still works.
+    let state = white.hello(json!({})).await;
+    assert_eq!(state["version"], version);
+    assert_eq!(state["ply"], 0);
+    assert_eq!(white.act(0, "@a1").await["type"], "ack");
+
+    // Out of turn.
+    assert_eq!(white.act(1, "@a2").await["code"], "not-your-turn");
+}
+
+#[tokio::test]
+async fn watchers_and_forged_secrets_cannot_act() {
+    let server = TestServer::start().await;
+    let (game, white_secret, _) = friend_game(&server).await;
+
+    let mut watcher = server.ws(&game, None).await;
+    watcher.hello(json!({})).await;
+    for kind in ["resign", "abort", "offer_draw", "rematch"] {
+        let answer = watcher.request(json!({"type": kind})).await;
+        assert_eq!(answer["code"], "not-a-player", "{kind}");
+    }
+    let answer = watcher.act(0, "@a1").await;
+    assert_eq!(answer["code"], "not-a-player");
+
+    // A forged secret, in hello or in the cookie: told so, and seated as a watcher.
+    let mut forger = server.ws(&game, None).await;
+    forger
+        .send(json!({"type": "hello", "secret": "x".repeat(43)}))
+        .await;
+    let e = forger.recv().await;
+    assert_eq!(e["code"], "bad-secret");
+    let state = forger.next_of("state").await;
+    assert!(state["you"].is_null());
+    assert_eq!(forger.act(0, "@a1").await["code"], "not-a-player");
+
+    let almost = format!(
+        "{}{}",
+        &white_secret[..42],
+        if white_secret.ends_with('a') {
+            'b'
+        } else {
+            'a'
+        }
+    );
+    let mut cookie_forger = server.ws(&game, Some(&almost)).await;
+    cookie_forger.send(json!({"type": "hello"})).await;
+    assert_eq!(cookie_forger.recv().await["code"], "bad-secret");
+    assert_eq!(cookie_forger.act(0, "@a1").await["code"], "not-a-player");
+
+    let continue_link = server
+        .http
+        .get(server.url(&format!("/games/{game}/continue/{almost}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(continue_link.status(), 404);
+    let good = server
+        .http
+        .get(server.url(&format!("/games/{game}/continue/{white_secret}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(good.status(), 303);
+    assert!(set_cookie(&good).unwrap().contains(&white_secret));
+
+    let (_, state) = server.get_json(&format!("/api/games/{game}")).await;
+    assert_eq!(state["ply"], 0);
+    assert_eq!(state["status"], "playing");
+}
+
+#[tokio::test]
+async fn unknown_games_and_bad_tables_are_refused_over_http() {
+    let server = TestServer::start().await;
+    let (status, body) = server.get_json("/api/games/NoSuchGame12").await;
+    assert_eq!(status, 404);
+    assert_eq!(body["error"]["code"], "unknown-game");
+    let (status, _) = server.get_json("/api/games/NoSuchGame12/record").await;
+    assert_eq!(status, 404);
+    let (status, body) = server.get_json("/api/invites/NoSuchInvite").await;
+    assert_eq!(status, 404);
+    assert_eq!(body["error"]["code"], "unknown-invite");
+
+    let upgrade =
+        tokio_tungstenite::connect_async(format!("ws://{}/games/NoSuchGame12/ws", server.addr))
+            .await;
+    match upgrade {
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+            assert_eq!(response.status(), 404)
+        }
+        other => panic!("expected a 404, got {other:?}"),
+    }
+
+    let cases = [
+        (
+            json!({"opponent": "friend", "rules": "standard,rowz=3"}),
+            "bad-rules",
+            "rowz",
+        ),
+        (
+            json!({"opponent": "friend", "rules": "standard,pieces=16"}),
+            "bad-rules",
+            "pieces",
+        ),
+        (
+            json!({"opponent": "computer", "level": "godlike"}),
+            "bad-level",
+            "godlike",
+        ),
+        (json!({"opponent": "cat"}), "bad-option", "cat"),
+        (
+            json!({"opponent": "friend", "white": "both"}),
+            "bad-option",
+            "both",
+        ),
+        (json!({"rules": "standard"}), "malformed", "opponent"),
+    ];
+    for (body, code, names) in cases {
+        let r = server
+            .http
+            .post(server.url("/api/tables"))
+            .json(&body)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 400, "{body}");
+        let answer: Value = r.json().await.unwrap();
+        assert_eq!(answer["error"]["code"], code, "{body}: {answer}");
+        let message = answer["error"]["message"].as_str().unwrap();
+        assert!(message.contains(names), "{body}: {message}");
+    }
+    let r = server
+        .http
+        .post(server.url("/api/tables"))
+        .header("content-type", "application/json")
+        .body("{\"opponent\": ")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 400);
+    let r = server
+        .http
+        .post(server.url("/api/tables"))
+        .header("content-type", "application/json")
+        .body(format!(
+            "{{\"opponent\": \"friend\", \"rules\": \"{}\"}}",
+            "x".repeat(20_000)
+        ))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 413);
+}
+
+#[tokio::test]
+async fn table_creation_is_limited_per_address() {
+    let server = TestServer::start_with(Config {
+        tables_per_minute: 3,
+        ..test_config()
+    })
+    .await;
+    for _ in 0..3 {
+        server.create(json!({"opponent": "local"})).await;
+    }
+    let r = server
+        .http
+        .post(server.url("/api/tables"))
+        .json(&json!({"opponent": "local"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 429);
+    let body: Value = r.json().await.unwrap();
+    assert_eq!(body["error"]["code"], "too-many-tables");
+}
+
+async fn close_frame(client: &mut Client) -> (u16, String) {
+    loop {
+        match client.next_raw().await {
+            Some(Message::Close(Some(frame))) => {
+                return (frame.code.into(), frame.reason.to_string());
+            }
+            Some(Message::Text(_)) => continue,
+            other => panic!("expected a close frame, got {other:?}"),
+        }
+    }
+}
+
+#[tokio::test]
+async fn an_oversized_message_closes_the_connection_with_a_reason() {
+    let server = TestServer::start().await;
+    let (game, white_secret, _) = friend_game(&server).await;
+    let mut white = server.ws(&game, Some(&white_secret)).await;
+    white.hello(json!({})).await;
+    white
+        .send(json!({"type": "act", "ply": 0, "action": "x".repeat(5000)}))
+        .await;
+    let (code, reason) = close_frame(&mut white).await;
+    assert_eq!(code, 1009);
+    assert!(reason.contains("too large"), "{reason}");
+    let (_, state) = server.get_json(&format!("/api/games/{game}")).await;
+    assert_eq!(state["ply"], 0);
+}
+
+#[tokio::test]
+async fn a_flood_closes_the_connection_with_a_reason() {
+    let server = TestServer::start().await;
+    let (game, white_secret, _) = friend_game(&server).await;
+    let mut white = server.ws(&game, Some(&white_secret)).await;
+    white.hello(json!({})).await;
+    for _ in 0..100 {
+        white.send(json!({"type": "decline_draw"})).await;
+    }
+    let (code, reason) = close_frame(&mut white).await;
+    assert_eq!(code, 1008);
+    assert!(reason.contains("too many messages"), "{reason}");
+    let (_, state) = server.get_json(&format!("/api/games/{game}")).await;
+    assert_eq!(state["ply"], 0);
+    assert!(state["draw_offer"].is_null());
+}
+
+#[tokio::test]
+async fn abort_resign_and_draws_follow_the_rules() {
+    let server = TestServer::start().await;
+    let (game, white_secret, black_secret) = friend_game(&server).await;
+    let mut white = server.ws(&game, Some(&white_secret)).await;
+    let mut black = server.ws(&game, Some(&black_secret)).await;
+    white.hello(json!({})).await;
+    black.hello(json!({})).await;
+    assert_eq!(white.act(0, "@a1").await["type"], "ack");
+    assert_eq!(black.act(1, "@f5").await["type"], "ack");
+    assert_eq!(
+        white.request(json!({"type": "abort"})).await["code"],
+        "too-late-to-abort"
+    );
+
+    assert_eq!(
+        white.request(json!({"type": "offer_draw"})).await["type"],
+        "ack"
+    );
+    assert_eq!(
+        white.request(json!({"type": "offer_draw"})).await["code"],
+        "draw-already-offered"
+    );
+    assert_eq!(
+        white.request(json!({"type": "accept_draw"})).await["code"],
+        "no-draw-offer"
+    );
+    assert_eq!(
+        black.request(json!({"type": "decline_draw"})).await["type"],
+        "ack"
+    );
+    assert_eq!(
+        white.request(json!({"type": "offer_draw"})).await["code"],
+        "draw-already-offered"
+    );
+
+    assert_eq!(
+        black.request(json!({"type": "resign"})).await["type"],
+        "ack"
+    );
+    let over = white
+        .until("event", |e| e["event"]["kind"] == "game_over")
+        .await;
+    assert_eq!(over["event"]["outcome"]["result"], "1-0");
+    assert_eq!(over["event"]["outcome"]["reason"], "resignation");
+    assert_eq!(white.act(2, "@a2").await["code"], "game-over");
+    assert_eq!(
+        black.request(json!({"type": "resign"})).await["code"],
+        "game-over"
+    );
+
+    // A fresh game can be aborted before both have acted.
+    let (game, white_secret, _) = friend_game(&server).await;
+    let mut white = server.ws(&game, Some(&white_secret)).await;
+    white.hello(json!({})).await;
+    assert_eq!(white.act(0, "@a1").await["type"], "ack");
+    assert_eq!(white.request(json!({"type": "abort"})).await["type"], "ack");
+    let state = white.until("state", |s| s["status"] == "over").await;
+    assert_eq!(state["outcome"]["result"], "*");
+    assert_eq!(state["outcome"]["reason"], "aborted");
+    let record = server
+        .http
+        .get(server.url(&format!("/api/games/{game}/record")))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let parsed = yote_server::record::parse(&record).unwrap();
+    assert_eq!(parsed.tag("Termination"), Some("aborted"));
+    assert_eq!(parsed.result(), "*");
+}

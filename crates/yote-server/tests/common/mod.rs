@@ -1,0 +1,221 @@
+//! Test helpers: a real server on port 0 over a fresh SQLite file, HTTP and WebSocket clients.
+
+#![allow(dead_code)]
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tempfile::TempDir;
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+use yote_server::{AppState, Config, SqliteStore};
+
+/// A short game: White places, Black places beside it, White jumps and wins (win_at=1 with two
+/// pieces each).
+pub const TINY_RULES: &str = "standard,rows=3,columns=3,pieces=2,win_at=1";
+pub const TINY_GAME: [&str; 3] = ["@a1", "@b1", "a1xc1"];
+
+/// The config tests use: the computer answers at once.
+pub fn test_config() -> Config {
+    Config {
+        ai_min_think: Duration::ZERO,
+        ai_threads: 1,
+        ..Config::default()
+    }
+}
+
+pub struct TestServer {
+    pub addr: SocketAddr,
+    pub dir: Arc<TempDir>,
+    pub http: reqwest::Client,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+}
+
+impl TestServer {
+    pub async fn start() -> TestServer {
+        TestServer::start_with(test_config()).await
+    }
+
+    pub async fn start_with(config: Config) -> TestServer {
+        let dir = Arc::new(tempfile::tempdir().expect("temp dir"));
+        let url = format!("sqlite:{}", dir.path().join("db/yote.db").display());
+        let store = SqliteStore::open(&url).await.expect("database");
+        let state = AppState::new(config, Arc::new(store)).await.expect("state");
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        tokio::spawn(yote_server::serve(listener, state, async {
+            let _ = stopped.await;
+        }));
+        TestServer {
+            addr,
+            dir,
+            http: http_client(),
+            stop: Some(stop),
+        }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("http://{}{path}", self.addr)
+    }
+
+    /// Creates a table; answers the JSON body.
+    pub async fn create(&self, body: Value) -> Value {
+        let response = self
+            .http
+            .post(self.url("/api/tables"))
+            .json(&body)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 201, "creating {body}");
+        response.json().await.unwrap()
+    }
+
+    pub async fn get_json(&self, path: &str) -> (u16, Value) {
+        let r = self.http.get(self.url(path)).send().await.unwrap();
+        (r.status().as_u16(), r.json().await.unwrap())
+    }
+
+    /// A WebSocket to the game, with the seat cookie when `cookie` is given.
+    pub async fn ws(&self, game: &str, cookie: Option<&str>) -> Client {
+        Client::connect(self.addr, game, cookie).await
+    }
+}
+
+impl Drop for TestServer {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+    }
+}
+
+pub fn http_client() -> reqwest::Client {
+    reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap()
+}
+
+/// The seat secret a response sets in its cookie, with the cookie's attributes.
+pub fn set_cookie(response: &reqwest::Response) -> Option<String> {
+    response
+        .headers()
+        .get("set-cookie")
+        .map(|v| v.to_str().unwrap().to_owned())
+}
+
+pub struct Client {
+    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// Every text message received, as sent.
+    pub seen: Vec<String>,
+}
+
+impl Client {
+    pub async fn connect(addr: SocketAddr, game: &str, cookie: Option<&str>) -> Client {
+        let mut request = format!("ws://{addr}/games/{game}/ws")
+            .into_client_request()
+            .unwrap();
+        if let Some(secret) = cookie {
+            request
+                .headers_mut()
+                .insert("cookie", format!("yote_seat={secret}").parse().unwrap());
+        }
+        let (ws, _) = tokio_tungstenite::connect_async(request)
+            .await
+            .expect("WebSocket");
+        Client {
+            ws,
+            seen: Vec::new(),
+        }
+    }
+
+    pub async fn send(&mut self, message: Value) {
+        self.send_text(message.to_string()).await;
+    }
+
+    pub async fn send_text(&mut self, text: String) {
+        self.ws.send(Message::text(text)).await.expect("send");
+    }
+
+    /// The next message, or `None` when the connection closed; panics after 10 s.
+    pub async fn next_raw(&mut self) -> Option<Message> {
+        tokio::time::timeout(Duration::from_secs(10), self.ws.next())
+            .await
+            .expect("no message within 10 s")
+            .and_then(Result::ok)
+    }
+
+    /// The next JSON message.
+    pub async fn recv(&mut self) -> Value {
+        loop {
+            match self.next_raw().await {
+                Some(Message::Text(t)) => {
+                    self.seen.push(t.to_string());
+                    return serde_json::from_str(&t).expect("JSON from the server");
+                }
+                Some(Message::Ping(_) | Message::Pong(_)) => continue,
+                other => panic!("expected a message, got {other:?}"),
+            }
+        }
+    }
+
+    /// Skips messages until one of type `kind` (and passing `pred`).
+    pub async fn until(&mut self, kind: &str, pred: impl Fn(&Value) -> bool) -> Value {
+        loop {
+            let m = self.recv().await;
+            if m["type"] == kind && pred(&m) {
+                return m;
+            }
+        }
+    }
+
+    pub async fn next_of(&mut self, kind: &str) -> Value {
+        self.until(kind, |_| true).await
+    }
+
+    /// Says hello and answers the state.
+    pub async fn hello(&mut self, extra: Value) -> Value {
+        let mut hello = json!({"type": "hello"});
+        for (k, v) in extra.as_object().unwrap() {
+            hello[k] = v.clone();
+        }
+        self.send(hello).await;
+        self.next_of("state").await
+    }
+
+    /// Plays an action and answers its ack (or error).
+    pub async fn act(&mut self, ply: usize, action: &str) -> Value {
+        self.request(
+            json!({"type": "act", "id": format!("act-{ply}"), "ply": ply, "action": action}),
+        )
+        .await
+    }
+
+    /// Sends a message and answers the next `ack` or `error`.
+    pub async fn request(&mut self, message: Value) -> Value {
+        self.send(message).await;
+        loop {
+            let m = self.recv().await;
+            if m["type"] == "ack" || m["type"] == "error" {
+                return m;
+            }
+        }
+    }
+
+    /// Waits for the state at `version` or later.
+    pub async fn state_at(&mut self, version: u64) -> Value {
+        self.until("state", |s| s["version"].as_u64().unwrap() >= version)
+            .await
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.ws.close(None).await;
+    }
+}

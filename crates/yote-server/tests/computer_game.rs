@@ -1,0 +1,140 @@
+//! Games against the computer, played to their end.
+
+mod common;
+
+use common::*;
+use serde_json::json;
+
+/// Plays the first legal action each turn until the game ends; answers the final state.
+async fn play_out(client: &mut Client, mut state: serde_json::Value) -> serde_json::Value {
+    let mut saw_thinking = false;
+    loop {
+        if state["status"] == "over" {
+            assert!(
+                saw_thinking || state["ply"] == 0,
+                "the computer was never seen thinking"
+            );
+            return state;
+        }
+        if let Some(actions) = state.get("legal_actions") {
+            let ply = state["ply"].as_u64().unwrap() as usize;
+            let action = actions[0].as_str().unwrap().to_owned();
+            let ack = client.act(ply, &action).await;
+            assert_eq!(ack["type"], "ack", "{ack}");
+        }
+        loop {
+            let m = client.recv().await;
+            if m["type"] == "thinking" && m["thinking"] == true {
+                saw_thinking = true;
+            }
+            if m["type"] == "state" {
+                state = m;
+                break;
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_game_against_the_computer_to_its_end() {
+    let server = TestServer::start().await;
+    let table = server
+        .create(json!({"rules": "standard,rows=3,columns=4,pieces=3", "opponent": "computer", "level": "beginner"}))
+        .await;
+    let game = table["game"].as_str().unwrap();
+    let mut me = server
+        .ws(game, Some(table["secret"].as_str().unwrap()))
+        .await;
+    let state = me.hello(json!({})).await;
+    assert_eq!(state["players"]["black"]["kind"], "computer");
+    assert_eq!(state["players"]["black"]["level"], "beginner");
+    assert_eq!(state["players"]["black"]["connected"], true);
+    let end = play_out(&mut me, state).await;
+    assert!(end["outcome"]["reason"].is_string(), "{end}");
+    assert!(end["ply"].as_u64().unwrap() >= 2);
+
+    let record = server
+        .http
+        .get(server.url(&format!("/api/games/{game}/record")))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let parsed = yote_server::record::parse(&record).unwrap();
+    assert_eq!(parsed.tag("Black"), Some("Computer (beginner)"));
+    assert_eq!(parsed.result(), end["outcome"]["result"].as_str().unwrap());
+    assert_eq!(parsed.game.ply() as u64, end["ply"].as_u64().unwrap());
+
+    // A rematch against the computer starts at once, colours swapped: the computer opens.
+    let ack = me.request(json!({"type": "rematch"})).await;
+    let next = ack["game"].as_str().unwrap();
+    let mut me2 = server
+        .ws(next, Some(table["secret"].as_str().unwrap()))
+        .await;
+    let state = me2.hello(json!({})).await;
+    assert_eq!(state["you"]["seat"], "black");
+    let state = if state["ply"] == 0 {
+        me2.until("state", |s| s["ply"] == 1).await
+    } else {
+        state
+    };
+    assert_eq!(state["actions"].as_array().unwrap().len(), 1);
+    assert!(state.get("legal_actions").is_some());
+}
+
+#[tokio::test]
+async fn the_computer_answers_a_draw_offer() {
+    let server = TestServer::start().await;
+    let table = server
+        .create(json!({"rules": "standard", "opponent": "computer", "white": "creator"}))
+        .await;
+    let game = table["game"].as_str().unwrap();
+    let mut me = server
+        .ws(game, Some(table["secret"].as_str().unwrap()))
+        .await;
+    let state = me.hello(json!({})).await;
+    assert_eq!(me.act(0, "@a1").await["type"], "ack");
+    me.until("state", |s| s["ply"] == 2).await;
+    assert_eq!(
+        me.request(json!({"type": "offer_draw"})).await["type"],
+        "ack"
+    );
+    // The computer decides through the AI crate: either answer is a valid end to this test.
+    let answer = me
+        .until("event", |e| {
+            let kind = &e["event"]["kind"];
+            *kind == "draw_declined" || *kind == "game_over"
+        })
+        .await;
+    if answer["event"]["kind"] == "game_over" {
+        assert_eq!(answer["event"]["outcome"]["reason"], "agreement");
+    } else {
+        assert_eq!(answer["event"]["side"], "black");
+    }
+    let refused = me.request(json!({"type": "offer_draw"})).await;
+    assert_eq!(refused["type"], "error");
+    let _ = state;
+}
+
+#[tokio::test]
+async fn the_computer_opens_when_it_has_white() {
+    let server = TestServer::start().await;
+    let table = server
+        .create(json!({"rules": "standard", "opponent": "computer", "white": "opponent", "level": "easy"}))
+        .await;
+    assert_eq!(table["seat"], "black");
+    let game = table["game"].as_str().unwrap();
+    // Nobody is connected: the computer plays anyway, and its action is stored.
+    let mut state = server.get_json(&format!("/api/games/{game}")).await.1;
+    for _ in 0..100 {
+        if state["ply"] == 1 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        state = server.get_json(&format!("/api/games/{game}")).await.1;
+    }
+    assert_eq!(state["ply"], 1, "{state}");
+    assert_eq!(state["to_move"], "black");
+}

@@ -1,0 +1,200 @@
+//! A whole game between two people through an invite link, watched by a third.
+
+mod common;
+
+use common::*;
+use serde_json::json;
+
+#[tokio::test]
+async fn a_friend_game_through_the_invite_link_with_a_watcher() {
+    let server = TestServer::start().await;
+    let table = server
+        .create(json!({"rules": TINY_RULES, "opponent": "friend", "white": "creator"}))
+        .await;
+    assert_eq!(table["seat"], "white");
+    let game = table["game"].as_str().unwrap().to_owned();
+    let white_secret = table["secret"].as_str().unwrap().to_owned();
+    assert!(white_secret.len() >= 22);
+    let invite = table["invite_url"].as_str().unwrap().to_owned();
+    let token = invite.strip_prefix("/invite/").unwrap().to_owned();
+
+    // Opening the invite (as a link previewer would) leaves the seat free.
+    let (status, info) = server.get_json(&format!("/api/invites/{token}")).await;
+    assert_eq!(status, 200);
+    assert_eq!(info["open"], true);
+    assert_eq!(info["seat"], "black");
+    assert_eq!(info["game"], game.as_str());
+
+    // A watcher and the creator (by cookie) connect while the table waits.
+    let mut watcher = server.ws(&game, None).await;
+    let state = watcher.hello(json!({})).await;
+    assert_eq!(state["status"], "waiting");
+    assert!(state["you"].is_null());
+    assert!(state.get("legal_actions").is_none());
+
+    let mut white = server.ws(&game, Some(&white_secret)).await;
+    let state = white.hello(json!({})).await;
+    assert_eq!(state["you"]["seat"], "white");
+    assert_eq!(state["you"]["invite"], invite.as_str());
+    assert_eq!(state["players"]["black"]["kind"], "open");
+    assert!(
+        state.get("legal_actions").is_none(),
+        "nobody acts while waiting"
+    );
+    let refused = white.act(0, "@a1").await;
+    assert_eq!(refused["code"], "waiting-for-opponent");
+
+    // The friend takes the seat; the link then shows the game to watchers.
+    let claim = server
+        .http
+        .post(server.url(&format!("/api/invites/{token}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(claim.status(), 200);
+    let cookie = set_cookie(&claim).unwrap();
+    assert!(cookie.contains(&format!("Path=/games/{game}")), "{cookie}");
+    assert!(
+        cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"),
+        "{cookie}"
+    );
+    let claimed: serde_json::Value = claim.json().await.unwrap();
+    assert_eq!(claimed["seat"], "black");
+    let black_secret = claimed["secret"].as_str().unwrap().to_owned();
+    assert!(cookie.contains(&black_secret));
+    assert_ne!(black_secret, white_secret);
+
+    let again = server
+        .http
+        .post(server.url(&format!("/api/invites/{token}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(again.status(), 409);
+    let body: serde_json::Value = again.json().await.unwrap();
+    assert_eq!(body["error"]["code"], "seat-taken");
+    let (_, info) = server.get_json(&format!("/api/invites/{token}")).await;
+    assert_eq!(info["open"], false);
+
+    let joined = white
+        .until("event", |e| e["event"]["kind"] == "joined")
+        .await;
+    assert_eq!(joined["event"]["side"], "black");
+    let state = white.next_of("state").await;
+    assert_eq!(state["status"], "playing");
+    assert!(
+        state["legal_actions"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("@a1"))
+    );
+
+    // The guest connects with the secret in hello; White sees them arrive.
+    let mut black = server.ws(&game, None).await;
+    let state = black.hello(json!({"secret": black_secret})).await;
+    assert_eq!(state["you"]["seat"], "black");
+    assert!(state.get("legal_actions").is_none(), "not Black's turn");
+    let presence = white.until("presence", |p| p["black"] == true).await;
+    assert_eq!(presence["white"], true);
+
+    // The game: White places, Black places beside it, White jumps and wins.
+    let ack = white.act(0, TINY_GAME[0]).await;
+    assert_eq!(ack["type"], "ack", "{ack}");
+    assert_eq!(ack["ply"], 0);
+    assert_eq!(ack["duplicate"], false);
+    let state = black.until("state", |s| s["ply"] == 1).await;
+    assert_eq!(state["to_move"], "black");
+    assert_eq!(state["last_action"]["action"], "@a1");
+    assert!(
+        state["legal_actions"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("@b1"))
+    );
+    assert_eq!(state["board"]["squares"][2][0], "white");
+
+    let refused = white.act(1, "@c3").await;
+    assert_eq!(refused["code"], "not-your-turn");
+
+    assert_eq!(black.act(1, TINY_GAME[1]).await["type"], "ack");
+    white.until("state", |s| s["ply"] == 2).await;
+    let ack = white.act(2, TINY_GAME[2]).await;
+    assert_eq!(ack["type"], "ack");
+
+    for client in [&mut white, &mut black, &mut watcher] {
+        let over = client
+            .until("event", |e| e["event"]["kind"] == "game_over")
+            .await;
+        assert_eq!(over["event"]["outcome"]["result"], "1-0");
+        assert_eq!(over["event"]["outcome"]["reason"], "captured-out");
+        let state = client.next_of("state").await;
+        assert_eq!(state["status"], "over");
+        assert_eq!(state["actions"], json!(TINY_GAME));
+        assert_eq!(state["captures"]["white"], 1);
+        assert_eq!(state["outcome"]["winner"], "white");
+        assert!(state.get("legal_actions").is_none());
+    }
+    // The watcher saw every action and never a seat secret.
+    let watched = watcher.seen.join("\n");
+    assert!(watched.contains("\"a1xc1\""));
+    assert!(!watched.contains(&white_secret) && !watched.contains(&black_secret));
+
+    // The record reads back.
+    let record = server
+        .http
+        .get(server.url(&format!("/api/games/{game}/record")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(record.status(), 200);
+    let text = record.text().await.unwrap();
+    let parsed = yote_server::record::parse(&text).unwrap();
+    assert_eq!(parsed.result(), "1-0");
+    assert_eq!(parsed.tag("Termination"), Some("captured-out"));
+    assert_eq!(parsed.tag("Game"), Some(game.as_str()));
+    let actions: Vec<String> = parsed
+        .game
+        .actions()
+        .iter()
+        .map(|a| a.to_string())
+        .collect();
+    assert_eq!(actions, TINY_GAME);
+    assert_eq!(parsed.to_string(), text);
+
+    // A rematch: both ask, colours swap, each keeps their seat through the rematch link.
+    let ack = black.request(json!({"type": "rematch"})).await;
+    assert_eq!(ack["type"], "ack");
+    white
+        .until("event", |e| e["event"]["kind"] == "rematch_offered")
+        .await;
+    let ack = white.request(json!({"type": "rematch"})).await;
+    let next = ack["game"].as_str().unwrap().to_owned();
+    let created = black
+        .until("event", |e| e["event"]["kind"] == "rematch_created")
+        .await;
+    assert_eq!(created["event"]["game"], next.as_str());
+
+    let follow = server
+        .http
+        .get(server.url(&format!("/games/{game}/rematch")))
+        .header("cookie", format!("yote_seat={black_secret}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(follow.status(), 303);
+    assert_eq!(
+        follow.headers()["location"],
+        format!("/games/{next}").as_str()
+    );
+    let cookie = set_cookie(&follow).unwrap();
+    assert!(cookie.contains(&format!("Path=/games/{next}")) && cookie.contains(&black_secret));
+
+    let mut black2 = server.ws(&next, Some(&black_secret)).await;
+    let state = black2.hello(json!({})).await;
+    assert_eq!(state["you"]["seat"], "white", "colours swap");
+    assert_eq!(state["rematch_of"], game.as_str());
+    assert_eq!(state["status"], "playing");
+    assert!(state["legal_actions"].as_array().is_some());
+    let mut white2 = server.ws(&next, Some(&white_secret)).await;
+    assert_eq!(white2.hello(json!({})).await["you"]["seat"], "black");
+}
