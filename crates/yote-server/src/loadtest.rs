@@ -21,6 +21,7 @@ use serde_json::{Value, json};
 use tokio::net::TcpStream;
 use tokio::time::sleep;
 use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 /// What to run.
@@ -316,8 +317,13 @@ impl Run {
 
     /// Opens (or reopens) a seat's socket and says hello, with the last version seen if any.
     async fn connect(&self, seat: &Seat) -> Result<Socket, String> {
+        // Small buffers: thousands of sockets share this process.
+        let config = WebSocketConfig::default()
+            .read_buffer_size(4 * 1024)
+            .write_buffer_size(0);
+        let url = format!("{}{}", self.ws_origin, seat.ws_path);
         let (mut socket, _) =
-            tokio_tungstenite::connect_async(format!("{}{}", self.ws_origin, seat.ws_path))
+            tokio_tungstenite::connect_async_with_config(url, Some(config), false)
                 .await
                 .map_err(|e| format!("ws-connect: {e}"))?;
         let hello = match seat.version {

@@ -1,7 +1,7 @@
 //! The `yote` command line: one binary, one subcommand per tool.
 
-mod serve;
 mod loadtest;
+mod serve;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
