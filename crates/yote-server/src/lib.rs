@@ -19,6 +19,7 @@ mod api;
 pub mod cli;
 mod error;
 mod game;
+pub mod loadtest;
 mod pool;
 pub mod record;
 mod secret;

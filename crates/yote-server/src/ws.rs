@@ -45,6 +45,9 @@ async fn upgrade(
     Ok(ws
         .max_message_size(hard_limit)
         .max_frame_size(hard_limit)
+        // Small buffers: messages are a few KiB at most, and thousands of sockets stay open.
+        .read_buffer_size(4 * 1024)
+        .write_buffer_size(0)
         .on_upgrade(move |socket| connection(socket, state, id, secret)))
 }
 

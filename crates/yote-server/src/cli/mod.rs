@@ -4,6 +4,7 @@ mod bench;
 mod engine;
 mod matches;
 mod play;
+mod loadtest;
 mod serve;
 
 use std::io::{self, Write};
@@ -40,6 +41,8 @@ pub enum Command {
     Play(play::PlayArgs),
     /// Speak the engine protocol on stdin/stdout (see docs/engine-protocol.md).
     Engine,
+    /// Load a server on this machine with many concurrent games over WebSockets, and report.
+    Loadtest(loadtest::LoadtestArgs),
 }
 
 #[derive(Debug, Args)]
@@ -159,6 +162,11 @@ pub fn main() -> ExitCode {
         Command::Match(args) => matches::run(args, &mut out).map_err(Failure),
         Command::Engine => engine::run(io::BufReader::new(io::stdin()), &mut out).map_err(Failure),
         Command::Play(args) => play::run(args, &mut io::stdin().lock(), &mut out).map_err(Failure),
+        Command::Loadtest(args) => match loadtest::run(args) {
+            Ok(true) => Ok(()),
+            Ok(false) => return ExitCode::FAILURE,
+            Err(message) => Err(Failure(message)),
+        },
     };
     finish(result.and_then(|()| out.flush().map_err(io_failure)))
 }

@@ -18,6 +18,9 @@ pub struct ServeArgs {
     /// Mark seat cookies `Secure` (when the site is served over HTTPS).
     #[arg(long, env = "YOTE_SECURE_COOKIES")]
     pub secure_cookies: bool,
+    /// New tables one address may create a minute.
+    #[arg(long, env = "YOTE_TABLES_PER_MINUTE", default_value_t = Config::default().tables_per_minute)]
+    pub tables_per_minute: u32,
 }
 
 /// Runs the server until SIGTERM or Ctrl-C.
@@ -30,6 +33,7 @@ pub fn run(args: &ServeArgs) -> Result<(), String> {
             .map_err(|e| format!("--database {}: {e}", args.database))?;
         let config = Config {
             secure_cookies: args.secure_cookies,
+            tables_per_minute: args.tables_per_minute,
             ..Config::default()
         };
         let state = AppState::new(config, Arc::new(store))

@@ -20,6 +20,8 @@ pub enum StoreError {
     Corrupt(String),
     #[error("version {0} of the game is already stored")]
     Conflict(u64),
+    #[error("the store's writer has stopped")]
+    Closed,
 }
 
 /// The games' storage. Every method commits before it returns.

@@ -5,20 +5,39 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use async_trait::async_trait;
-use sqlx::Row;
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
+use sqlx::{QueryBuilder, Row, Sqlite};
+use tokio::sync::{mpsc, oneshot};
 use yote_rules::Rules;
 
 use super::{Store, StoreError};
 use crate::game::model::{Event, Opponent, Table};
 
 /// Games in a SQLite file, with the migrations of `migrations/` run at open.
+///
+/// Appends from all games go through one writer task that commits them in batches: whatever
+/// has queued up while the last batch was being written goes into the next transaction (group
+/// commit), so a busy server pays for a transaction per batch, not per action.
 #[derive(Debug, Clone)]
 pub struct SqliteStore {
     pool: SqlitePool,
+    writer: mpsc::Sender<Append>,
 }
+
+/// One game's events waiting for the writer.
+#[derive(Debug)]
+struct Append {
+    id: String,
+    first_version: u64,
+    events: Vec<String>,
+    finished: bool,
+    done: oneshot::Sender<Result<(), StoreError>>,
+}
+
+/// The most appends one transaction takes (each binds four values per event and three more).
+const BATCH: usize = 256;
 
 impl SqliteStore {
     /// Opens (creating if missing, with its folder) the database at `url`, e.g. `sqlite:data/yote.db`.
@@ -36,8 +55,10 @@ impl SqliteStore {
         let options = SqliteConnectOptions::from_str(url)?
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
-            // Every commit reaches the disk before it is acknowledged.
-            .synchronous(SqliteSynchronous::Full)
+            // Every commit is in the write-ahead log before it is acknowledged, so a killed
+            // process loses nothing; the log is synced to the disk at checkpoints (an operating
+            // system crash or power cut may lose the last moments, never corrupt the file).
+            .synchronous(SqliteSynchronous::Normal)
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(5));
         let pool = SqlitePoolOptions::new()
@@ -45,8 +66,114 @@ impl SqliteStore {
             .connect_with(options)
             .await?;
         sqlx::migrate!("../../migrations").run(&pool).await?;
-        Ok(SqliteStore { pool })
+        let (writer, queue) = mpsc::channel(4 * BATCH);
+        tokio::spawn(write_batches(pool.clone(), queue));
+        Ok(SqliteStore { pool, writer })
     }
+}
+
+/// The writer task: takes what is queued, up to [`BATCH`] appends, and commits it at once.
+async fn write_batches(pool: SqlitePool, mut queue: mpsc::Receiver<Append>) {
+    while let Some(first) = queue.recv().await {
+        let mut batch = vec![first];
+        while batch.len() < BATCH {
+            match queue.try_recv() {
+                Ok(append) => batch.push(append),
+                Err(_) => break,
+            }
+        }
+        match append_batch(&pool, &batch).await {
+            Ok(()) => {
+                for append in batch {
+                    let _ = append.done.send(Ok(()));
+                }
+            }
+            // A conflict or failure in the batch: each append on its own, so that one game's
+            // problem is not another's.
+            Err(_) => {
+                for append in batch {
+                    let result = append_one(&pool, &append).await;
+                    let _ = append.done.send(result);
+                }
+            }
+        }
+    }
+}
+
+/// Every event of the batch in one INSERT, every game's version in one UPDATE, one commit.
+async fn append_batch(pool: &SqlitePool, batch: &[Append]) -> Result<(), StoreError> {
+    let at = now();
+    let mut tx = pool.begin().await?;
+    let rows: Vec<(&str, i64, &str)> = batch
+        .iter()
+        .flat_map(|a| {
+            a.events.iter().enumerate().map(move |(i, e)| {
+                (
+                    a.id.as_str(),
+                    (a.first_version + i as u64) as i64,
+                    e.as_str(),
+                )
+            })
+        })
+        .collect();
+    let mut insert =
+        QueryBuilder::<Sqlite>::new("INSERT INTO events (game_id, version, event, created_at) ");
+    insert.push_values(&rows, |mut b, (id, version, event)| {
+        b.push_bind(*id)
+            .push_bind(*version)
+            .push_bind(*event)
+            .push_bind(at);
+    });
+    insert.push(" ON CONFLICT DO NOTHING");
+    let inserted = insert.build().execute(&mut *tx).await?.rows_affected();
+    if inserted != rows.len() as u64 {
+        tx.rollback().await?;
+        return Err(StoreError::Conflict(0));
+    }
+    let mut update = QueryBuilder::<Sqlite>::new(
+        "UPDATE games SET version = v.column2, finished = v.column3 FROM (",
+    );
+    update.push_values(batch, |mut b, a| {
+        let last = a.first_version + a.events.len() as u64 - 1;
+        b.push_bind(a.id.as_str())
+            .push_bind(last as i64)
+            .push_bind(a.finished);
+    });
+    update.push(") AS v WHERE games.id = v.column1");
+    update.build().execute(&mut *tx).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// One game's events in a transaction of their own; a version already stored is a conflict.
+async fn append_one(pool: &SqlitePool, append: &Append) -> Result<(), StoreError> {
+    let mut tx = pool.begin().await?;
+    let at = now();
+    for (i, event) in append.events.iter().enumerate() {
+        let version = append.first_version + i as u64;
+        let done = sqlx::query(
+            "INSERT INTO events (game_id, version, event, created_at) VALUES (?, ?, ?, ?)
+             ON CONFLICT DO NOTHING",
+        )
+        .bind(&append.id)
+        .bind(version as i64)
+        .bind(event)
+        .bind(at)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() == 0 {
+            return Err(StoreError::Conflict(version));
+        }
+    }
+    let last = append.first_version + append.events.len() as u64 - 1;
+    sqlx::query("UPDATE games SET version = ?, finished = ? WHERE id = ?")
+        .bind(last as i64)
+        .bind(append.finished)
+        .bind(&append.id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(())
 }
 
 /// The file path of a `sqlite:` URL, if it names a file.
@@ -171,33 +298,22 @@ impl Store for SqliteStore {
         events: &[Event],
         finished: bool,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
-        let at = now();
-        for (i, event) in events.iter().enumerate() {
-            let version = first_version + i as u64;
-            let done = sqlx::query(
-                "INSERT INTO events (game_id, version, event, created_at) VALUES (?, ?, ?, ?)
-                 ON CONFLICT DO NOTHING",
-            )
-            .bind(id)
-            .bind(version as i64)
-            .bind(to_json(event))
-            .bind(at)
-            .execute(&mut *tx)
-            .await?;
-            if done.rows_affected() == 0 {
-                return Err(StoreError::Conflict(version));
-            }
+        if events.is_empty() {
+            return Ok(());
         }
-        let last = first_version + events.len() as u64 - 1;
-        sqlx::query("UPDATE games SET version = ?, finished = ? WHERE id = ?")
-            .bind(last as i64)
-            .bind(finished)
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
-        tx.commit().await?;
-        Ok(())
+        let (done, result) = oneshot::channel();
+        let append = Append {
+            id: id.to_owned(),
+            first_version,
+            events: events.iter().map(to_json).collect(),
+            finished,
+            done,
+        };
+        self.writer
+            .send(append)
+            .await
+            .map_err(|_| StoreError::Closed)?;
+        result.await.map_err(|_| StoreError::Closed)?
     }
 
     async fn game_for_invite(&self, token: &str) -> Result<Option<String>, StoreError> {

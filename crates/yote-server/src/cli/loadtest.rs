@@ -1,0 +1,85 @@
+//! `yote loadtest`: see [`crate::loadtest`].
+
+use std::time::Duration;
+
+use clap::Args;
+
+use crate::loadtest::{self, Config, SpawnedServer};
+
+#[derive(Debug, Args)]
+pub struct LoadtestArgs {
+    /// The server to load, on this machine only (127.0.0.0/8 or [::1]).
+    #[arg(
+        long,
+        default_value = "http://127.0.0.1:8080",
+        conflicts_with = "spawn"
+    )]
+    pub server: String,
+    /// Start `yote serve` on a free loopback port with a fresh database, and measure its memory.
+    #[arg(long)]
+    pub spawn: bool,
+    /// The pid of the server given by --server, to measure its memory.
+    #[arg(long)]
+    pub server_pid: Option<u32>,
+    /// Concurrent games between two sockets (friend tables).
+    #[arg(long, default_value_t = 100)]
+    pub games: usize,
+    /// Concurrent games against the computer.
+    #[arg(long, default_value_t = 0)]
+    pub computer_games: usize,
+    /// The computer's level in computer games.
+    #[arg(long, default_value = "medium")]
+    pub level: String,
+    /// Rules string of every game.
+    #[arg(long, default_value = "standard")]
+    pub rules: String,
+    /// Actions a second in each game.
+    #[arg(long, default_value_t = 1.0)]
+    pub rate: f64,
+    /// Seconds of play once every game is set up.
+    #[arg(long, default_value_t = 30)]
+    pub duration: u64,
+    /// New games set up a second while ramping up.
+    #[arg(long, default_value_t = 250.0)]
+    pub ramp: f64,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// With --spawn: kill the server with SIGKILL this many seconds into the run and start it
+    /// again on the same database; clients reconnect, and every acknowledged action is checked.
+    #[arg(long, requires = "spawn")]
+    pub kill_after: Option<u64>,
+}
+
+/// Runs the load test; `Err` is a one-line message. Returns whether the run had no error.
+pub fn run(args: &LoadtestArgs) -> Result<bool, String> {
+    let runtime =
+        tokio::runtime::Runtime::new().map_err(|e| format!("cannot start the runtime: {e}"))?;
+    runtime.block_on(async {
+        let spawned = if args.spawn {
+            // All the load comes from 127.0.0.1, so the per-address limit on new tables is lifted.
+            let extra = vec!["--tables-per-minute".to_owned(), "1000000".to_owned()];
+            Some(SpawnedServer::start(&extra).await?)
+        } else {
+            None
+        };
+        let server = spawned
+            .as_ref()
+            .map_or(args.server.clone(), |s| s.origin.clone());
+        let config = Config {
+            server,
+            server_pid: args.server_pid,
+            friend_games: args.games,
+            computer_games: args.computer_games,
+            level: args.level.clone(),
+            rules: args.rules.clone(),
+            rate: args.rate,
+            duration: Duration::from_secs(args.duration),
+            ramp: args.ramp,
+            seed: args.seed,
+        };
+        let report =
+            loadtest::run(config, spawned, args.kill_after.map(Duration::from_secs)).await?;
+        print!("{report}");
+        Ok(report.error_count() == 0)
+    })
+}

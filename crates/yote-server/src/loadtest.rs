@@ -1,0 +1,729 @@
+//! `yote loadtest`: many concurrent games over real WebSockets against a server on this machine.
+//!
+//! Each friend game is a table created through the API, its guest seat taken through the invite,
+//! and one WebSocket per seat; the player to move waits its turn's share of the rate, picks a
+//! random legal action from its `state`, sends it, and times the round trip to its `ack`. Computer
+//! games have one socket, and time the computer's replies. A finished game is replaced by a new one
+//! in the same slot, so the load stays level until the run ends.
+
+use std::collections::BTreeMap;
+use std::net::{IpAddr, SocketAddr};
+use std::path::PathBuf;
+use std::process::Stdio;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use futures_util::{SinkExt, StreamExt};
+use hdrhistogram::Histogram;
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
+use serde_json::{Value, json};
+use tokio::net::TcpStream;
+use tokio::time::sleep;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// What to run.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// The server's origin, such as `http://127.0.0.1:8080`; loopback only.
+    pub server: String,
+    /// The pid of the server process, to read its memory.
+    pub server_pid: Option<u32>,
+    pub friend_games: usize,
+    pub computer_games: usize,
+    pub level: String,
+    pub rules: String,
+    /// Actions a second in each game.
+    pub rate: f64,
+    /// How long to play once every game is connected.
+    pub duration: Duration,
+    /// New games set up a second while ramping up.
+    pub ramp: f64,
+    pub seed: u64,
+}
+
+/// What a run measured.
+#[derive(Debug)]
+pub struct Report {
+    pub friend_games: usize,
+    pub computer_games: usize,
+    pub sockets: usize,
+    pub actions: u64,
+    pub seconds: f64,
+    pub games_finished: u64,
+    pub errors: BTreeMap<String, u64>,
+    pub round_trip: Histogram<u64>,
+    pub computer_reply: Histogram<u64>,
+    pub computer_over_budget: u64,
+    pub computer_budget_ms: u64,
+    pub memory: Option<Memory>,
+    pub reconnects: u64,
+    /// Acknowledged actions found again in the server's games after the run.
+    pub verified_actions: u64,
+}
+
+/// The server's resident memory before the run and with every player connected.
+#[derive(Debug, Clone, Copy)]
+pub struct Memory {
+    pub baseline_kb: u64,
+    pub loaded_kb: u64,
+    pub players: usize,
+}
+
+impl Memory {
+    pub fn per_player_kb(&self) -> f64 {
+        self.loaded_kb.saturating_sub(self.baseline_kb) as f64 / self.players.max(1) as f64
+    }
+}
+
+impl Report {
+    pub fn error_count(&self) -> u64 {
+        self.errors.values().sum()
+    }
+}
+
+impl std::fmt::Display for Report {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let ms = |h: &Histogram<u64>, q: f64| h.value_at_quantile(q) as f64 / 1000.0;
+        writeln!(
+            f,
+            "games: {} friend + {} computer, {} sockets, {:.0} s of play",
+            self.friend_games, self.computer_games, self.sockets, self.seconds
+        )?;
+        writeln!(
+            f,
+            "actions: {} ({:.1} a second), games finished: {}, errors: {}",
+            self.actions,
+            self.actions as f64 / self.seconds.max(1e-9),
+            self.games_finished,
+            self.error_count()
+        )?;
+        for (code, n) in &self.errors {
+            writeln!(f, "  error {code}: {n}")?;
+        }
+        writeln!(
+            f,
+            "reconnects: {}, acknowledged actions found in the server afterwards: {}",
+            self.reconnects, self.verified_actions
+        )?;
+        if !self.round_trip.is_empty() {
+            let h = &self.round_trip;
+            writeln!(
+                f,
+                "round trip (act to ack): p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+                ms(h, 0.5),
+                ms(h, 0.9),
+                ms(h, 0.99),
+                h.max() as f64 / 1000.0
+            )?;
+        }
+        if !self.computer_reply.is_empty() {
+            let h = &self.computer_reply;
+            writeln!(
+                f,
+                "computer replies: {}, p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms, over budget ({} ms + 100 ms): {}",
+                h.len(),
+                ms(h, 0.5),
+                ms(h, 0.99),
+                h.max() as f64 / 1000.0,
+                self.computer_budget_ms,
+                self.computer_over_budget
+            )?;
+        }
+        if let Some(m) = self.memory {
+            writeln!(
+                f,
+                "server memory: {:.1} MB resident with {} players connected (baseline {:.1} MB): {:.1} KB per player",
+                m.loaded_kb as f64 / 1024.0,
+                m.players,
+                m.baseline_kb as f64 / 1024.0,
+                m.per_player_kb()
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// The most a level may think, as the levels promise (beginner to medium 0.3 s, hard 1 s, master 3 s).
+fn level_budget_ms(level: &str) -> u64 {
+    match level {
+        "hard" => 1000,
+        "master" => 3000,
+        _ => 300,
+    }
+}
+
+/// Refuses any server that is not on this machine.
+pub fn check_loopback(server: &str) -> Result<(String, SocketAddr), String> {
+    let rest = server
+        .strip_prefix("http://")
+        .ok_or_else(|| format!("--server {server}: expected http://HOST:PORT"))?;
+    let authority = rest.trim_end_matches('/');
+    let addr: SocketAddr = authority
+        .replace("localhost", "127.0.0.1")
+        .parse()
+        .map_err(|_| format!("--server {server}: expected http://IP:PORT on this machine, like http://127.0.0.1:8080"))?;
+    let loopback = match addr.ip() {
+        IpAddr::V4(ip) => ip.is_loopback(),
+        IpAddr::V6(ip) => ip.is_loopback(),
+    };
+    if !loopback {
+        return Err(format!(
+            "--server {server}: load is only ever sent to this machine (127.0.0.0/8 or [::1])"
+        ));
+    }
+    Ok((format!("http://{addr}"), addr))
+}
+
+/// Resident memory of a process, in KB.
+pub fn resident_kb(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+#[derive(Default)]
+struct Shared {
+    actions: u64,
+    games_finished: u64,
+    errors: BTreeMap<String, u64>,
+    computer_over_budget: u64,
+    reconnects: u64,
+    /// Every game played, with the actions the server acknowledged, by ply.
+    games: Vec<(String, Acked)>,
+}
+
+struct Stats {
+    shared: Mutex<Shared>,
+    round_trip: Mutex<Histogram<u64>>,
+    computer_reply: Mutex<Histogram<u64>>,
+}
+
+impl Stats {
+    fn error(&self, code: &str) {
+        *self
+            .shared
+            .lock()
+            .unwrap()
+            .errors
+            .entry(code.to_owned())
+            .or_default() += 1;
+    }
+}
+
+type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// A game's acknowledged actions by ply, shared by both of its seats.
+type Acked = Arc<Mutex<BTreeMap<u64, String>>>;
+
+/// One seat of one game, as a client keeps it across reconnects.
+#[derive(Clone)]
+struct Seat {
+    ws_path: String,
+    secret: String,
+    /// The last version seen, for `hello` after a reconnect.
+    version: Option<u64>,
+    acked: Acked,
+}
+
+struct Run {
+    origin: String,
+    ws_origin: String,
+    http: reqwest::Client,
+    config: Config,
+    stats: Stats,
+    /// Once set, every game stops at its next message.
+    stop_at: Mutex<Option<Instant>>,
+}
+
+impl Run {
+    fn stopping(&self) -> bool {
+        self.stop_at
+            .lock()
+            .unwrap()
+            .is_some_and(|t| Instant::now() >= t)
+    }
+
+    async fn post(&self, path: &str, body: Value) -> Result<Value, String> {
+        let response = self
+            .http
+            .post(format!("{}{path}", self.origin))
+            .json(&body)
+            .send()
+            .await
+            .map_err(|e| format!("http: {e}"))?;
+        let status = response.status();
+        let value: Value = response
+            .json()
+            .await
+            .map_err(|e| format!("http body: {e}"))?;
+        if !status.is_success() {
+            let code = value["error"]["code"].as_str().unwrap_or("http").to_owned();
+            return Err(code);
+        }
+        Ok(value)
+    }
+
+    /// Sets up one friend game: the table and the guest seat.
+    async fn friend_game(&self) -> Result<(Seat, Seat), String> {
+        let table = self
+            .post(
+                "/api/tables",
+                json!({"rules": self.config.rules, "opponent": "friend", "white": "creator"}),
+            )
+            .await?;
+        let invite = table["invite_url"].as_str().ok_or("no invite_url")?;
+        let token = invite.rsplit('/').next().unwrap_or_default();
+        let guest = self
+            .post(&format!("/api/invites/{token}"), json!({}))
+            .await?;
+        let white = self.seat(&table)?;
+        let black = Seat {
+            secret: guest["secret"].as_str().unwrap_or_default().to_owned(),
+            ..white.clone()
+        };
+        Ok((white, black))
+    }
+
+    /// The creator's seat of a table just made, registered for the final check.
+    fn seat(&self, table: &Value) -> Result<Seat, String> {
+        let game = table["game"].as_str().ok_or("no game id")?.to_owned();
+        let acked = Arc::new(Mutex::new(BTreeMap::new()));
+        self.stats
+            .shared
+            .lock()
+            .unwrap()
+            .games
+            .push((game, acked.clone()));
+        Ok(Seat {
+            ws_path: table["ws_url"].as_str().ok_or("no ws_url")?.to_owned(),
+            secret: table["secret"].as_str().unwrap_or_default().to_owned(),
+            version: None,
+            acked,
+        })
+    }
+
+    async fn computer_game(&self) -> Result<Seat, String> {
+        let table = self
+            .post(
+                "/api/tables",
+                json!({"rules": self.config.rules, "opponent": "computer", "level": self.config.level, "white": "creator"}),
+            )
+            .await?;
+        self.seat(&table)
+    }
+
+    /// Opens (or reopens) a seat's socket and says hello, with the last version seen if any.
+    async fn connect(&self, seat: &Seat) -> Result<Socket, String> {
+        // Small buffers: thousands of sockets share this process.
+        let config = WebSocketConfig::default()
+            .read_buffer_size(4 * 1024)
+            .write_buffer_size(0);
+        let url = format!("{}{}", self.ws_origin, seat.ws_path);
+        let (mut socket, _) =
+            tokio_tungstenite::connect_async_with_config(url, Some(config), false)
+                .await
+                .map_err(|e| format!("ws-connect: {e}"))?;
+        let hello = match seat.version {
+            Some(v) => json!({"type": "hello", "secret": seat.secret, "version": v}),
+            None => json!({"type": "hello", "secret": seat.secret}),
+        };
+        socket
+            .send(Message::text(hello.to_string()))
+            .await
+            .map_err(|e| format!("ws-send: {e}"))?;
+        Ok(socket)
+    }
+
+    /// Reconnects after a dropped connection, backing off up to the end of the run.
+    async fn reconnect(&self, seat: &Seat) -> Option<Socket> {
+        let mut wait = Duration::from_millis(50);
+        while !self.stopping() {
+            sleep(wait).await;
+            if let Ok(socket) = self.connect(seat).await {
+                self.stats.shared.lock().unwrap().reconnects += 1;
+                return Some(socket);
+            }
+            wait = (wait * 2).min(Duration::from_secs(2));
+        }
+        None
+    }
+
+    /// Plays one seat until its game ends or the run stops, reconnecting by itself when the
+    /// connection drops. Returns whether the game finished.
+    async fn play_seat(&self, mut seat: Seat, seed: u64, computer: bool) -> bool {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+        let pace = Duration::from_secs_f64(1.0 / self.config.rate.max(1e-6));
+        let mut next_id: u64 = seed % 1000 * 1_000_000;
+        // The act awaiting its ack: id, when sent, the message (resent after a reconnect).
+        let mut pending: Option<(u64, Instant, Value)> = None;
+        let mut acted_at_ply: Option<u64> = None;
+        let mut waiting_for_computer: Option<Instant> = None;
+        let budget = Duration::from_millis(level_budget_ms(&self.config.level) + 100);
+        let mut socket = match self.connect(&seat).await {
+            Ok(s) => s,
+            Err(_) => match self.reconnect(&seat).await {
+                Some(s) => s,
+                None => return false,
+            },
+        };
+        loop {
+            if self.stopping() {
+                let _ = socket.close(None).await;
+                return false;
+            }
+            let message =
+                match tokio::time::timeout(Duration::from_millis(500), socket.next()).await {
+                    Err(_) => continue,
+                    Ok(Some(Ok(m))) => m,
+                    Ok(None) | Ok(Some(Err(_))) => {
+                        // The server went away: come back, say where we were, resend what was unanswered.
+                        let Some(s) = self.reconnect(&seat).await else {
+                            return false;
+                        };
+                        socket = s;
+                        if let Some((_, _, message)) = &pending
+                            && socket
+                                .send(Message::text(message.to_string()))
+                                .await
+                                .is_err()
+                        {
+                            continue;
+                        }
+                        continue;
+                    }
+                };
+            let Message::Text(text) = message else {
+                continue;
+            };
+            let Ok(value) = serde_json::from_str::<Value>(&text) else {
+                self.stats.error("bad-json-from-server");
+                continue;
+            };
+            if let Some(v) = value["version"].as_u64()
+                && value["type"] != "ack"
+            {
+                seat.version = Some(v);
+            }
+            match value["type"].as_str() {
+                Some("ack") => {
+                    if let Some((id, sent, message)) = &pending
+                        && value["id"].as_u64() == Some(*id)
+                    {
+                        let micros = sent.elapsed().as_micros() as u64;
+                        self.stats
+                            .round_trip
+                            .lock()
+                            .unwrap()
+                            .saturating_record(micros.max(1));
+                        self.stats.shared.lock().unwrap().actions += 1;
+                        if let (Some(ply), Some(action)) =
+                            (message["ply"].as_u64(), message["action"].as_str())
+                        {
+                            seat.acked.lock().unwrap().insert(ply, action.to_owned());
+                        }
+                        pending = None;
+                        if computer {
+                            waiting_for_computer = Some(Instant::now());
+                        }
+                    }
+                }
+                Some("error") => {
+                    self.stats.error(value["code"].as_str().unwrap_or("error"));
+                    pending = None;
+                }
+                Some("state") => {
+                    if value["status"] == "over" {
+                        let _ = socket.close(None).await;
+                        return true;
+                    }
+                    let Some(legal) = value["legal_actions"].as_array() else {
+                        continue;
+                    };
+                    let ply = value["ply"].as_u64().unwrap_or(0);
+                    if legal.is_empty() || pending.is_some() || acted_at_ply == Some(ply) {
+                        continue;
+                    }
+                    if let Some(asked) = waiting_for_computer.take() {
+                        let waited = asked.elapsed();
+                        self.stats
+                            .computer_reply
+                            .lock()
+                            .unwrap()
+                            .saturating_record(waited.as_micros() as u64);
+                        if waited > budget {
+                            self.stats.shared.lock().unwrap().computer_over_budget += 1;
+                        }
+                    }
+                    let action = legal
+                        .choose(&mut rng)
+                        .and_then(Value::as_str)
+                        .unwrap_or("--")
+                        .to_owned();
+                    // Think for a share of the pace, jittered so that games do not move in step.
+                    sleep(pace.mul_f64(rng.random_range(0.5..1.5))).await;
+                    next_id += 1;
+                    let message =
+                        json!({"type": "act", "id": next_id, "ply": ply, "action": action});
+                    acted_at_ply = Some(ply);
+                    let sent = socket.send(Message::text(message.to_string())).await;
+                    pending = Some((next_id, Instant::now(), message));
+                    if sent.is_err() {
+                        // The next read sees the dropped connection and resends.
+                        continue;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Keeps one game slot busy until the run stops: a game, then another when it ends.
+    async fn slot(self: Arc<Self>, index: usize, computer: bool) {
+        let mut round = 0u64;
+        while !self.stopping() {
+            round += 1;
+            let seed = self.config.seed ^ ((index as u64) << 20) ^ round;
+            if computer {
+                match self.computer_game().await {
+                    Ok(seat) => {
+                        if self.play_seat(seat, seed, true).await {
+                            self.stats.shared.lock().unwrap().games_finished += 1;
+                        }
+                    }
+                    Err(code) => {
+                        self.stats.error(&code);
+                        sleep(Duration::from_millis(500)).await;
+                    }
+                }
+            } else {
+                match self.friend_game().await {
+                    Ok((white, black)) => {
+                        let (a, b) = tokio::join!(
+                            self.play_seat(white, seed, false),
+                            self.play_seat(black, !seed, false)
+                        );
+                        if a || b {
+                            self.stats.shared.lock().unwrap().games_finished += 1;
+                        }
+                    }
+                    Err(code) => {
+                        self.stats.error(&code);
+                        sleep(Duration::from_millis(500)).await;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Runs the load and reports. With a spawned server and `kill_after`, the server is killed with
+/// SIGKILL that long into the run and started again on the same port and database; the clients
+/// reconnect by themselves, and every acknowledged action is looked for in the server afterwards.
+pub async fn run(
+    config: Config,
+    mut spawned: Option<SpawnedServer>,
+    kill_after: Option<Duration>,
+) -> Result<Report, String> {
+    let (origin, _) = check_loopback(&config.server)?;
+    let ws_origin = origin.replacen("http://", "ws://", 1);
+    let server_pid = |spawned: &Option<SpawnedServer>| {
+        spawned
+            .as_ref()
+            .and_then(|s| s.child.id())
+            .or(config.server_pid)
+    };
+    let baseline_kb = server_pid(&spawned).and_then(resident_kb);
+    let new_histogram =
+        || Histogram::<u64>::new_with_bounds(1, 60_000_000, 3).expect("valid bounds");
+    let run = Arc::new(Run {
+        origin,
+        ws_origin,
+        http: reqwest::Client::builder()
+            .pool_max_idle_per_host(64)
+            .build()
+            .map_err(|e| e.to_string())?,
+        stats: Stats {
+            shared: Mutex::new(Shared::default()),
+            round_trip: Mutex::new(new_histogram()),
+            computer_reply: Mutex::new(new_histogram()),
+        },
+        stop_at: Mutex::new(None),
+        config: config.clone(),
+    });
+    let ramp_gap = Duration::from_secs_f64(1.0 / config.ramp.max(1.0));
+    let mut tasks = Vec::new();
+    let total = config.friend_games + config.computer_games;
+    for index in 0..total {
+        let computer = index >= config.friend_games;
+        tasks.push(tokio::spawn(run.clone().slot(index, computer)));
+        sleep(ramp_gap).await;
+    }
+    // Let the last games connect, then measure from here.
+    sleep(Duration::from_secs(2)).await;
+    let actions_before = run.stats.shared.lock().unwrap().actions;
+    run.stats.round_trip.lock().unwrap().reset();
+    run.stats.computer_reply.lock().unwrap().reset();
+    let started = Instant::now();
+    let stop_at = started + config.duration;
+    *run.stop_at.lock().unwrap() = Some(stop_at);
+    let mut loaded_kb = None;
+    let half = started + config.duration / 2;
+    if let (Some(server), Some(after)) = (spawned.as_mut(), kill_after) {
+        let kill_at = started + after;
+        if kill_at > half {
+            tokio::time::sleep_until(half.into()).await;
+            loaded_kb = server.child.id().and_then(resident_kb);
+        }
+        tokio::time::sleep_until(kill_at.into()).await;
+        server.kill_and_restart().await?;
+    }
+    if loaded_kb.is_none() {
+        tokio::time::sleep_until(half.max(Instant::now()).into()).await;
+        loaded_kb = server_pid(&spawned).and_then(resident_kb);
+    }
+    for task in tasks {
+        let _ = task.await;
+    }
+    let seconds = started
+        .elapsed()
+        .as_secs_f64()
+        .min(config.duration.as_secs_f64())
+        .max(1e-3);
+    let mut shared = std::mem::take(&mut *run.stats.shared.lock().unwrap());
+    let verified_actions = verify(&run, &shared.games, &mut shared.errors).await;
+    let memory = match (baseline_kb, loaded_kb) {
+        (Some(baseline_kb), Some(loaded_kb)) => Some(Memory {
+            baseline_kb,
+            loaded_kb,
+            players: config.friend_games * 2 + config.computer_games,
+        }),
+        _ => None,
+    };
+    Ok(Report {
+        friend_games: config.friend_games,
+        computer_games: config.computer_games,
+        sockets: config.friend_games * 2 + config.computer_games,
+        actions: shared.actions - actions_before,
+        seconds,
+        games_finished: shared.games_finished,
+        errors: shared.errors,
+        round_trip: run.stats.round_trip.lock().unwrap().clone(),
+        computer_reply: run.stats.computer_reply.lock().unwrap().clone(),
+        computer_over_budget: shared.computer_over_budget,
+        computer_budget_ms: level_budget_ms(&config.level),
+        memory,
+        reconnects: shared.reconnects,
+        verified_actions,
+    })
+}
+
+/// Looks for every acknowledged action in the server's record of its game; a missing or different
+/// one counts as the error `lost-action`.
+async fn verify(run: &Run, games: &[(String, Acked)], errors: &mut BTreeMap<String, u64>) -> u64 {
+    let mut verified = 0;
+    for (game, acked) in games {
+        let acked = acked.lock().unwrap().clone();
+        if acked.is_empty() {
+            continue;
+        }
+        let state: Option<Value> = match run
+            .http
+            .get(format!("{}/api/games/{game}", run.origin))
+            .send()
+            .await
+        {
+            Ok(r) if r.status().is_success() => r.json().await.ok(),
+            _ => None,
+        };
+        let Some(state) = state else {
+            *errors
+                .entry("unknown-game-afterwards".to_owned())
+                .or_default() += 1;
+            continue;
+        };
+        let played: Vec<&str> = state["actions"]
+            .as_array()
+            .map(|a| a.iter().filter_map(Value::as_str).collect())
+            .unwrap_or_default();
+        for (ply, action) in acked {
+            if played.get(ply as usize) == Some(&action.as_str()) {
+                verified += 1;
+            } else {
+                *errors.entry("lost-action".to_owned()).or_default() += 1;
+            }
+        }
+    }
+    verified
+}
+
+/// A server started for the run: `yote serve` on a free loopback port with a fresh database.
+pub struct SpawnedServer {
+    pub child: tokio::process::Child,
+    pub origin: String,
+    port: u16,
+    database: PathBuf,
+    extra: Vec<String>,
+    _dir: tempfile::TempDir,
+}
+
+impl SpawnedServer {
+    pub async fn start(extra: &[String]) -> Result<SpawnedServer, String> {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .map_err(|e| format!("no free port: {e}"))?
+            .port();
+        let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+        let database = dir.path().join("load.db");
+        let child = spawn_server(port, &database, extra).await?;
+        Ok(SpawnedServer {
+            child,
+            origin: format!("http://127.0.0.1:{port}"),
+            port,
+            database,
+            extra: extra.to_vec(),
+            _dir: dir,
+        })
+    }
+
+    /// SIGKILL, then the same command on the same port and database.
+    pub async fn kill_and_restart(&mut self) -> Result<(), String> {
+        self.child
+            .start_kill()
+            .map_err(|e| format!("cannot kill the server: {e}"))?;
+        let _ = self.child.wait().await;
+        eprintln!("server killed (SIGKILL); starting it again on the same database");
+        self.child = spawn_server(self.port, &self.database, &self.extra).await?;
+        Ok(())
+    }
+}
+
+async fn spawn_server(
+    port: u16,
+    database: &std::path::Path,
+    extra: &[String],
+) -> Result<tokio::process::Child, String> {
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let child = tokio::process::Command::new(exe)
+        .arg("serve")
+        .arg("--listen")
+        .arg(format!("127.0.0.1:{port}"))
+        .arg("--database")
+        .arg(format!("sqlite:{}", database.display()))
+        .args(extra)
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit())
+        .kill_on_drop(true)
+        .spawn()
+        .map_err(|e| format!("cannot start the server: {e}"))?;
+    for _ in 0..400 {
+        if TcpStream::connect(("127.0.0.1", port)).await.is_ok() {
+            return Ok(child);
+        }
+        sleep(Duration::from_millis(25)).await;
+    }
+    Err("the server did not start listening within 10 s".to_owned())
+}

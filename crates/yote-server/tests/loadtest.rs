@@ -1,0 +1,105 @@
+//! `yote loadtest` through the real binary, against a real server it starts: a short load with
+//! friend and computer games, and the fault test (SIGKILL and restart under load).
+
+use std::process::{Command, Output};
+
+fn yote(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_yote"))
+        .args(args)
+        .output()
+        .expect("the yote binary runs")
+}
+
+/// The number after `label` in the report.
+fn figure(report: &str, label: &str) -> u64 {
+    let at = report
+        .find(label)
+        .unwrap_or_else(|| panic!("no '{label}' in:\n{report}"))
+        + label.len();
+    report[at..]
+        .trim_start()
+        .split(|c: char| !c.is_ascii_digit())
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no number after '{label}' in:\n{report}"))
+}
+
+#[test]
+fn short_load_with_friend_and_computer_games() {
+    let out = yote(&[
+        "loadtest",
+        "--spawn",
+        "--games",
+        "10",
+        "--computer-games",
+        "2",
+        "--level",
+        "beginner",
+        "--rules",
+        "standard,rows=3,columns=4,pieces=3,win_at=0",
+        "--duration",
+        "4",
+        "--rate",
+        "5",
+    ]);
+    let report = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{report}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        report.contains("10 friend + 2 computer, 22 sockets"),
+        "{report}"
+    );
+    assert_eq!(figure(&report, "errors:"), 0, "{report}");
+    assert!(figure(&report, "actions:") > 20, "{report}");
+    // Small boards: games end and new ones take their place.
+    assert!(figure(&report, "games finished:") > 0, "{report}");
+    assert!(report.contains("round trip (act to ack): p50"), "{report}");
+    assert!(report.contains("computer replies:"), "{report}");
+    assert!(report.contains("KB per player"), "{report}");
+}
+
+#[test]
+fn killed_server_loses_no_acknowledged_action() {
+    let out = yote(&[
+        "loadtest",
+        "--spawn",
+        "--games",
+        "10",
+        "--duration",
+        "6",
+        "--rate",
+        "4",
+        "--kill-after",
+        "3",
+    ]);
+    let report = String::from_utf8_lossy(&out.stdout).into_owned();
+    let log = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{report}\n{log}");
+    assert!(log.contains("server killed (SIGKILL)"), "{log}");
+    assert_eq!(figure(&report, "errors:"), 0, "{report}");
+    // Every socket came back by itself, and the games went on after the restart.
+    assert!(figure(&report, "reconnects:") >= 20, "{report}");
+    assert!(
+        figure(&report, "found in the server afterwards:") > 40,
+        "{report}"
+    );
+}
+
+#[test]
+fn load_goes_only_to_this_machine() {
+    let out = yote(&[
+        "loadtest",
+        "--server",
+        "http://192.0.2.1:8080",
+        "--games",
+        "1",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: --server http://192.0.2.1:8080: load is only ever sent to this machine (127.0.0.0/8 or [::1])\n"
+    );
+}
