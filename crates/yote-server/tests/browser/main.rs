@@ -702,3 +702,95 @@ async fn the_keyboard_alone_plays_actions() {
     screenshot(&c, "keyboard").await;
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn draw_offer_rematch_and_resignation_between_friends() {
+    let mut h = Harness::start().await;
+    let (a, b, id) = friends_at_a_table(&mut h, "standard").await;
+    click(&a, "#sq-c3").await;
+    wait_actions(&b, 1).await;
+    // White offers a draw; Black sees it and accepts.
+    click(&a, "#offer-draw").await;
+    until(
+        &b,
+        "!document.getElementById('accept-draw').hidden",
+        "the accept button",
+    )
+    .await;
+    let offer = js(
+        &b,
+        "return document.getElementById('draw-offer').textContent;",
+    )
+    .await;
+    assert_eq!(offer, "Your opponent offers a draw.");
+    click(&b, "#accept-draw").await;
+    for c in [&a, &b] {
+        until(
+            c,
+            "!document.getElementById('banner').hidden",
+            "the game-over banner",
+        )
+        .await;
+        let title = js(
+            c,
+            "return document.getElementById('banner-title').textContent;",
+        )
+        .await;
+        assert_eq!(title, "Draw");
+        let reason = js(
+            c,
+            "return document.getElementById('banner-reason').textContent;",
+        )
+        .await;
+        assert_eq!(reason, "Draw agreed.");
+    }
+    // Both ask for a rematch and land in the new game, colours swapped.
+    click(&a, "#banner-rematch").await;
+    until(
+        &b,
+        "document.getElementById('draw-offer').textContent === 'White asks for a rematch.'",
+        "the rematch offer",
+    )
+    .await;
+    click(&b, "#banner-rematch").await;
+    for c in [&a, &b] {
+        until(c, &format!("!location.pathname.endsWith('/{id}') && document.getElementById('game').getAttribute('aria-busy') === 'false'"), "the rematch").await;
+    }
+    let second = game_id(&b).await;
+    assert_ne!(second, id);
+    // Black in the first game is White now, and moves first.
+    wait_my_turn(&b).await;
+    let me = js(
+        &b,
+        "return document.querySelector('#player-bottom').dataset.side;",
+    )
+    .await;
+    assert_eq!(me, "white");
+    click(&b, "#sq-a1").await;
+    wait_actions(&a, 1).await;
+    // Resigning asks for a second click.
+    click(&a, "#resign").await;
+    let armed = js(&a, "return document.getElementById('resign').textContent;").await;
+    assert_eq!(armed, "Click again to resign");
+    click(&a, "#resign").await;
+    until(
+        &b,
+        "!document.getElementById('banner').hidden",
+        "the game-over banner",
+    )
+    .await;
+    let title = js(
+        &b,
+        "return document.getElementById('banner-title').textContent;",
+    )
+    .await;
+    assert_eq!(title, "You win!");
+    let reason = js(
+        &b,
+        "return document.getElementById('banner-reason').textContent;",
+    )
+    .await;
+    assert_eq!(reason, "Black resigned.");
+    screenshot(&b, "resignation").await;
+    h.finish().await;
+}
