@@ -422,9 +422,16 @@ function squareLabel(sq, piece, o) {
   return s;
 }
 
-function renderBoard() {
+let boardKey = null;
+let layers = null;
+
+/** Builds the parts of the board that only change with its size or orientation. */
+function ensureBoard() {
   const R = st.board.rows;
   const C = st.board.columns;
+  const key = `${R}x${C}:${flipped()}`;
+  if (key === boardKey) return;
+  boardKey = key;
   const W = C * CELL + 2 * MARGIN;
   const H = R * CELL + 2 * MARGIN;
   boardEl.setAttribute('viewBox', `0 0 ${W} ${H}`);
@@ -436,78 +443,99 @@ function renderBoard() {
     <linearGradient id="stick" x1="0" x2="1"><stop offset="0" stop-color="#5b3d26"/><stop offset=".5" stop-color="#3b2716"/><stop offset="1" stop-color="#22150b"/></linearGradient>
     <filter id="shadow" x="-30%" y="-30%" width="160%" height="160%"><feDropShadow dx="2" dy="4" stdDeviation="3" flood-opacity=".35"/></filter>`;
   el('rect', { class: 'frame', x: 0, y: 0, width: W, height: H, rx: 22 }, boardEl);
+  for (let f = 0; f < C; f++) {
+    const [x] = centre(squareName(f, 0));
+    const txt = el('text', { class: 'coord', x, y: H - 8, 'text-anchor': 'middle', 'aria-hidden': 'true' }, boardEl);
+    txt.textContent = String.fromCharCode(97 + f);
+  }
+  for (let r = 0; r < R; r++) {
+    const [, y] = centre(squareName(0, r));
+    const txt = el('text', { class: 'coord', x: 12, y: y + 5, 'text-anchor': 'middle', 'aria-hidden': 'true' }, boardEl);
+    txt.textContent = String(r + 1);
+  }
+  // Squares, as rows of grid cells from the top of the view.
+  for (let vr = 0; vr < R; vr++) {
+    const r = flipped() ? vr : R - 1 - vr;
+    const row = el('g', { role: 'row' }, boardEl);
+    for (let vf = 0; vf < C; vf++) {
+      const f = flipped() ? C - 1 - vf : vf;
+      const sq = squareName(f, r);
+      const [x, y] = centre(sq);
+      const g = el('g', { id: `sq-${sq}`, role: 'gridcell', 'data-square': sq }, row);
+      el('rect', { class: 'cell', x: x - CELL / 2, y: y - CELL / 2, width: CELL, height: CELL }, g);
+      el('circle', { class: 'hole', cx: x, cy: y, r: 38 }, g);
+    }
+  }
+  layers = {
+    last: el('g', { 'aria-hidden': 'true', 'pointer-events': 'none' }, boardEl),
+    pieces: el('g', { filter: 'url(#shadow)', 'aria-hidden': 'true', 'pointer-events': 'none' }, boardEl),
+    marks: el('g', { 'aria-hidden': 'true', 'pointer-events': 'none' }, boardEl),
+  };
+}
+
+function renderBoard() {
+  ensureBoard();
+  const R = st.board.rows;
+  const C = st.board.columns;
   const L = legal();
   const o = options();
   const live = shownPosition();
   const { pos, jumped } = previewPosition(live);
   boardEl.classList.toggle('movable', L.length > 0);
-  // Coordinates.
+  // Squares' names and contents, for screen readers.
   for (let f = 0; f < C; f++) {
-    const [x] = centre(squareName(f, 0));
-    const txt = el('text', { class: 'coord', x, y: H - 8, 'text-anchor': 'middle' }, boardEl);
-    txt.textContent = String.fromCharCode(97 + f);
+    for (let r = 0; r < R; r++) {
+      const sq = squareName(f, r);
+      const g = document.getElementById(`sq-${sq}`);
+      g.setAttribute('aria-label', squareLabel(sq, pos.board.get(sq), o));
+      g.setAttribute('aria-selected', o.targets.has(sq) || o.removals.has(sq) ? 'true' : 'false');
+    }
   }
-  for (let r = 0; r < R; r++) {
-    const [, y] = centre(squareName(0, r));
-    const txt = el('text', { class: 'coord', x: 12, y: y + 5, 'text-anchor': 'middle' }, boardEl);
-    txt.textContent = String(r + 1);
-  }
-  // Last action.
-  const lastMarks = new Set();
+  // The last action.
+  layers.last.replaceChildren();
   const last = shownLastAction();
   if (last) {
     const a = parseAction(last);
-    if (a.kind === 'place') lastMarks.add(a.to);
-    if (a.kind === 'step') { lastMarks.add(a.from); lastMarks.add(a.to); }
-    if (a.kind === 'jump') { lastMarks.add(a.from); a.path.forEach((s) => lastMarks.add(s)); }
-  }
-  // Squares, as rows of grid cells from the top.
-  const rowsOrder = [];
-  for (let vr = 0; vr < R; vr++) rowsOrder.push(flipped() ? vr : R - 1 - vr);
-  for (const r of rowsOrder) {
-    const row = el('g', { role: 'row' }, boardEl);
-    const files = [...Array(C).keys()];
-    if (flipped()) files.reverse();
-    for (const f of files) {
-      const sq = squareName(f, r);
+    const marks = new Set();
+    if (a.kind === 'place') marks.add(a.to);
+    if (a.kind === 'step') { marks.add(a.from); marks.add(a.to); }
+    if (a.kind === 'jump') { marks.add(a.from); a.path.forEach((s) => marks.add(s)); }
+    for (const sq of marks) {
       const [x, y] = centre(sq);
-      const g = el('g', { id: `sq-${sq}`, role: 'gridcell', 'data-square': sq }, row);
-      g.setAttribute('aria-label', squareLabel(sq, pos.board.get(sq), o));
-      if (o.targets.has(sq) || o.removals.has(sq)) g.setAttribute('aria-selected', 'true');
-      el('rect', { class: 'cell', x: x - CELL / 2, y: y - CELL / 2, width: CELL, height: CELL }, g);
-      el('circle', { class: 'hole', cx: x, cy: y, r: 38 }, g);
-      if (lastMarks.has(sq)) el('circle', { class: 'last-to', cx: x, cy: y, r: 42 }, g);
+      el('circle', { class: 'last-to', cx: x, cy: y, r: 42 }, layers.last);
     }
   }
   // Pieces.
-  const layer = el('g', { filter: 'url(#shadow)' }, boardEl);
+  layers.pieces.replaceChildren();
   for (const [sq, side] of pos.board) {
     const [x, y] = centre(sq);
-    const g = pieceShape(side, x, y, sq, layer);
+    const g = pieceShape(side, x, y, sq, layers.pieces);
     if (jumped.includes(sq)) g.classList.add('jumped');
     if (drag && drag.moved && drag.from === sq) g.setAttribute('opacity', '0.35');
   }
   // Selection and highlights.
+  const m = layers.marks;
+  m.replaceChildren();
   if (sel && sel.kind === 'piece') {
     const [x, y] = centre(sel.from);
-    el('circle', { class: 'selected', cx: x, cy: y, r: 44 }, boardEl);
+    el('circle', { class: 'selected', cx: x, cy: y, r: 44 }, m);
   }
   if (sel && (sel.kind === 'chain' || sel.kind === 'removal')) {
     const [x, y] = centre(sel.path[sel.path.length - 1]);
-    el('circle', { class: 'selected', cx: x, cy: y, r: 44 }, boardEl);
+    el('circle', { class: 'selected', cx: x, cy: y, r: 44 }, m);
   }
   for (const sq of o.targets) {
     const [x, y] = centre(sq);
-    if (pos.board.get(sq)) el('circle', { class: 'target-ring', cx: x, cy: y, r: 44 }, boardEl);
-    else el('circle', { class: 'target', cx: x, cy: y, r: 15 }, boardEl);
+    if (pos.board.get(sq)) el('circle', { class: 'target-ring', cx: x, cy: y, r: 44 }, m);
+    else el('circle', { class: 'target', cx: x, cy: y, r: 15 }, m);
   }
   for (const sq of o.removals) {
     const [x, y] = centre(sq);
-    el('circle', { class: 'removal', cx: x, cy: y, r: 44 }, boardEl);
+    el('circle', { class: 'removal', cx: x, cy: y, r: 44 }, m);
   }
   if (cursor && document.activeElement === boardEl) {
     const [x, y] = centre(cursor);
-    el('rect', { class: 'cursor', x: x - 47, y: y - 47, width: 94, height: 94, rx: 12 }, boardEl);
+    el('rect', { class: 'cursor', x: x - 47, y: y - 47, width: 94, height: 94, rx: 12 }, m);
     boardEl.setAttribute('aria-activedescendant', `sq-${cursor}`);
   }
 }
@@ -537,84 +565,98 @@ function playerName(side) {
   return sideName(side);
 }
 
+const panels = {};
+
+/** Builds a player's panel once: name, hand (a button) and captures. */
+function panel(id) {
+  if (panels[id]) return panels[id];
+  const root = $(id);
+  root.replaceChildren();
+  const who = document.createElement('div');
+  who.className = 'who';
+  const dot = document.createElement('span');
+  dot.className = 'turn-dot';
+  dot.setAttribute('aria-hidden', 'true');
+  const name = document.createElement('span');
+  const nameText = document.createElement('span');
+  const small = document.createElement('small');
+  name.append(nameText, small);
+  const off = document.createElement('span');
+  off.className = 'offline';
+  const turn = document.createElement('span');
+  turn.className = 'visually-hidden';
+  who.append(dot, name, off, turn);
+  const hand = document.createElement('button');
+  hand.type = 'button';
+  hand.className = 'tray hand';
+  const hl = document.createElement('span');
+  hl.className = 'label';
+  const hm = document.createElement('span');
+  const hc = document.createElement('span');
+  hc.className = 'count';
+  hand.append(hl, hm, hc);
+  hand.addEventListener('click', () => clickHand(hand.dataset.hand));
+  hand.addEventListener('pointerdown', (e) => startDrag(e, { kind: 'hand', side: hand.dataset.hand }));
+  const caps = document.createElement('span');
+  caps.className = 'tray captures';
+  caps.setAttribute('role', 'img');
+  const cl = document.createElement('span');
+  cl.className = 'label';
+  const cm = document.createElement('span');
+  const cc = document.createElement('span');
+  cc.className = 'count';
+  caps.append(cl, cm, cc);
+  root.append(who, hand, caps);
+  panels[id] = { root, nameText, small, off, turn, hand, hl, hm, hc, caps, cl, cm, cc, minis: {} };
+  return panels[id];
+}
+
+/** Replaces a miniature row only when what it shows changed. */
+function setMinis(p, slot, holder, side, n) {
+  const key = `${side}:${n}`;
+  if (p.minis[slot] === key) return;
+  p.minis[slot] = key;
+  holder.replaceWith(minis(side, n));
+  p[slot] = p.root.querySelector(slot === 'hm' ? '.hand .minis' : '.captures .minis');
+}
+
 function renderPlayers() {
   if (!st) return;
   const pos = shownPosition();
   const toMove = replayAt === null ? (st.status === 'playing' ? st.to_move : null) : null;
   const o = options();
   for (const [id, side] of [['player-bottom', bottomSide()], ['player-top', other(bottomSide())]]) {
-    const panel = $(id);
-    panel.dataset.side = side;
-    panel.classList.toggle('to-move', toMove === side);
-    panel.replaceChildren();
-    const who = document.createElement('div');
-    who.className = 'who';
-    const dot = document.createElement('span');
-    dot.className = 'turn-dot';
-    dot.setAttribute('aria-hidden', 'true');
-    who.append(dot);
-    const name = document.createElement('span');
-    name.textContent = playerName(side);
-    const small = document.createElement('small');
-    small.textContent = ` · ${t(side === 'white' ? 'white-pieces' : 'black-pieces')}`;
-    name.append(small);
-    who.append(name);
-    const p = st.players[side] || {};
-    if (p.kind === 'human' && !p.connected && replayAt === null) {
-      const off = document.createElement('span');
-      off.className = 'offline';
-      off.textContent = t('offline');
-      who.append(off);
-    }
-    if (toMove === side) {
-      const turn = document.createElement('span');
-      turn.className = 'visually-hidden';
-      turn.textContent = t('to-move-short');
-      who.append(turn);
-    }
-    panel.append(who);
-    // Hand: a button, for placing (own) or for taking from it (opponent, second removal).
-    const hand = document.createElement('button');
-    hand.type = 'button';
-    hand.className = 'tray hand';
-    hand.dataset.hand = side;
+    const p = panel(id);
+    p.root.dataset.side = side;
+    p.root.classList.toggle('to-move', toMove === side);
+    p.nameText.textContent = playerName(side);
+    p.small.textContent = ` · ${t(side === 'white' ? 'white-pieces' : 'black-pieces')}`;
+    const pl = st.players[side] || {};
+    p.off.textContent = pl.kind === 'human' && !pl.connected && replayAt === null ? t('offline') : '';
+    p.turn.textContent = toMove === side ? t('to-move-short') : '';
+    // Hand: for placing (own) or for taking from it (opponent, second removal).
     const handN = pos.hands[side];
     const isTarget = o.canPlace && side === st.to_move && !sel;
     const isSelected = sel && sel.kind === 'hand' && side === st.to_move;
     const isRemoval = o.handRemoval && side !== st.to_move;
-    hand.classList.toggle('is-selected', !!isSelected);
-    hand.classList.toggle('is-removal', !!isRemoval);
-    hand.classList.toggle('is-target', !!isTarget);
-    hand.setAttribute('aria-label', t(isRemoval ? 'hand-removal-label' : 'hand-label', { side: sideName(side), n: handN }));
-    hand.setAttribute('aria-pressed', isSelected ? 'true' : 'false');
-    const hl = document.createElement('span');
-    hl.className = 'label';
-    hl.textContent = t('hand');
-    const hc = document.createElement('span');
-    hc.className = 'count';
-    hc.textContent = handN;
-    hand.append(hl, minis(side, handN), hc);
-    hand.addEventListener('click', () => clickHand(side));
-    hand.addEventListener('pointerdown', (e) => startDrag(e, { kind: 'hand', side }));
-    panel.append(hand);
+    p.hand.dataset.hand = side;
+    p.hand.classList.toggle('is-selected', !!isSelected);
+    p.hand.classList.toggle('is-removal', !!isRemoval);
+    p.hand.classList.toggle('is-target', !!isTarget);
+    p.hand.setAttribute('aria-label', t(isRemoval ? 'hand-removal-label' : 'hand-label', { side: sideName(side), n: handN }));
+    p.hand.setAttribute('aria-pressed', isSelected ? 'true' : 'false');
+    p.hl.textContent = t('hand');
+    p.hc.textContent = handN;
+    setMinis(p, 'hm', p.hm, side, handN);
     // Captures: the enemy pieces this side has taken.
-    const caps = document.createElement('span');
-    caps.className = 'tray captures';
-    caps.dataset.captures = side;
-    const total = rules.pieces;
     const enemy = other(side);
     const enemyCount = [...pos.board.values()].filter((x) => x === enemy).length + pos.hands[enemy];
-    const capN = total - enemyCount;
-    caps.setAttribute('aria-label', t('captures-label', { side: sideName(side), n: capN }));
-    caps.setAttribute('role', 'img');
-    const cl = document.createElement('span');
-    cl.className = 'label';
-    cl.textContent = t('captures');
-    const cc = document.createElement('span');
-    cc.className = 'count';
-    cc.textContent = capN;
-    caps.append(cl, minis(enemy, capN), cc);
-    panel.append(caps);
+    const capN = rules.pieces - enemyCount;
+    p.caps.dataset.captures = side;
+    p.caps.setAttribute('aria-label', t('captures-label', { side: sideName(side), n: capN }));
+    p.cl.textContent = t('captures');
+    p.cc.textContent = capN;
+    setMinis(p, 'cm', p.cm, enemy, capN);
   }
 }
 

@@ -17,23 +17,16 @@ fn main() {
     // The browser tests check the footer against the same value.
     println!("cargo:rustc-env=YOTE_COMMIT_FOR_TESTS={commit}");
     // Rebuild when HEAD moves (a commit, a checkout) so the footer stays true.
-    if let Ok(out) = Command::new("git")
-        .args(["rev-parse", "--git-dir"])
-        .output()
-    {
-        if out.status.success() {
-            let dir = String::from_utf8_lossy(&out.stdout).trim().to_owned();
-            println!("cargo:rerun-if-changed={dir}/HEAD");
-            println!("cargo:rerun-if-changed={dir}/refs/heads");
-        }
-    }
-    if let Ok(out) = Command::new("git")
-        .args(["rev-parse", "--git-common-dir"])
-        .output()
-    {
-        if out.status.success() {
-            let dir = String::from_utf8_lossy(&out.stdout).trim().to_owned();
-            println!("cargo:rerun-if-changed={dir}/refs/heads");
+    for (arg, watched) in [("--git-dir", "HEAD"), ("--git-common-dir", "refs/heads")] {
+        let dir = Command::new("git")
+            .args(["rev-parse", arg])
+            .output()
+            .ok()
+            .filter(|out| out.status.success())
+            .map(|out| String::from_utf8_lossy(&out.stdout).trim().to_owned());
+        if let Some(dir) = dir {
+            println!("cargo:rerun-if-changed={dir}/{watched}");
+            println!("cargo:rerun-if-changed={dir}/packed-refs");
         }
     }
     println!("cargo:rerun-if-changed=build.rs");

@@ -93,23 +93,25 @@ fn render(page: impl askama::Template + HasLang) -> Response {
     }
 }
 
-/// The language of a `/{lang}/…` path, or a 404 page in the visitor's language.
-fn lang_of(code: &str, headers: &HeaderMap) -> Result<Lang, Response> {
-    Lang::from_code(code).ok_or_else(|| not_found(negotiated(headers)))
+/// Renders `page` in the language of a `/{lang}/…` path, or a 404 page in the visitor's language
+/// when the prefix is not a language of the site.
+fn in_lang(code: &str, headers: &HeaderMap, page: impl FnOnce(Lang) -> Response) -> Response {
+    match Lang::from_code(code) {
+        Some(lang) => page(lang),
+        None => not_found(negotiated(headers)),
+    }
 }
 
 async fn lang_root(Path(code): Path<String>, headers: HeaderMap) -> Response {
-    match lang_of(&code, &headers) {
-        Ok(lang) => Redirect::permanent(&format!("/{}/", lang.code())).into_response(),
-        Err(page) => page,
-    }
+    in_lang(&code, &headers, |lang| {
+        Redirect::permanent(&format!("/{}/", lang.code())).into_response()
+    })
 }
 
 async fn home(Path(code): Path<String>, headers: HeaderMap) -> Response {
-    match lang_of(&code, &headers) {
-        Ok(lang) => render(pages::Home::new(Tr::new(lang))),
-        Err(page) => page,
-    }
+    in_lang(&code, &headers, |lang| {
+        render(pages::Home::new(Tr::new(lang)))
+    })
 }
 
 /// The setup form's query: `?mode=friend|computer|local&rules=…`.
@@ -124,14 +126,13 @@ async fn setup(
     Query(query): Query<SetupQuery>,
     headers: HeaderMap,
 ) -> Response {
-    match lang_of(&code, &headers) {
-        Ok(lang) => render(pages::Setup::new(
+    in_lang(&code, &headers, |lang| {
+        render(pages::Setup::new(
             Tr::new(lang),
             query.mode.as_deref(),
             query.rules.as_deref(),
-        )),
-        Err(page) => page,
-    }
+        ))
+    })
 }
 
 /// The game page at the link players share, `/games/{id}`, in the visitor's language.
@@ -140,10 +141,9 @@ async fn game_default(Path(id): Path<String>, headers: HeaderMap) -> Response {
 }
 
 async fn game(Path((code, id)): Path<(String, String)>, headers: HeaderMap) -> Response {
-    match lang_of(&code, &headers) {
-        Ok(lang) => render(pages::Game::new(Tr::new(lang), &id)),
-        Err(page) => page,
-    }
+    in_lang(&code, &headers, |lang| {
+        render(pages::Game::new(Tr::new(lang), &id))
+    })
 }
 
 /// The invite link, `/invite/{token}`: the table and a button that takes the seat.
@@ -152,26 +152,20 @@ async fn invite_default(Path(token): Path<String>, headers: HeaderMap) -> Respon
 }
 
 async fn invite(Path((code, token)): Path<(String, String)>, headers: HeaderMap) -> Response {
-    match lang_of(&code, &headers) {
-        Ok(lang) => render(pages::Invite::new(Tr::new(lang), &token)),
-        Err(page) => page,
-    }
+    in_lang(&code, &headers, |lang| {
+        render(pages::Invite::new(Tr::new(lang), &token))
+    })
 }
 
 async fn rules(Path(code): Path<String>, headers: HeaderMap) -> Response {
-    match lang_of(&code, &headers) {
-        Ok(lang) => render(pages::RulesPage::new(Tr::new(lang))),
-        Err(page) => page,
-    }
+    in_lang(&code, &headers, |lang| {
+        render(pages::RulesPage::new(Tr::new(lang)))
+    })
 }
 
 async fn variant(Path((code, name)): Path<(String, String)>, headers: HeaderMap) -> Response {
-    let lang = match lang_of(&code, &headers) {
-        Ok(lang) => lang,
-        Err(page) => return page,
-    };
-    match Preset::from_name(&name) {
+    in_lang(&code, &headers, |lang| match Preset::from_name(&name) {
         Some(preset) => render(pages::Variant::new(Tr::new(lang), preset)),
         None => not_found(lang),
-    }
+    })
 }

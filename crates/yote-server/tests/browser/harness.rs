@@ -20,7 +20,8 @@ const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 
 /// Browsers are heavy on a small machine: one browser test at a time.
-static ONE_AT_A_TIME: LazyLock<tokio::sync::Mutex<()>> = LazyLock::new(|| tokio::sync::Mutex::new(()));
+static ONE_AT_A_TIME: LazyLock<tokio::sync::Mutex<()>> =
+    LazyLock::new(|| tokio::sync::Mutex::new(()));
 
 /// Where each test leaves a screenshot of its final state (kept after the run).
 pub fn screenshot_dir() -> PathBuf {
@@ -39,20 +40,27 @@ fn browser_paths() -> (String, String) {
     (chromium, driver)
 }
 
-/// Serves the whole site on `listener` until `stop` fires.
+/// Serves the whole site (`yote_server::serve`) on `listener` with a fresh database in `dir`,
+/// until `stop` fires.
 async fn spawn_server(
     listener: tokio::net::TcpListener,
-    _db: &Path,
+    dir: &Path,
     stop: tokio::sync::oneshot::Receiver<()>,
 ) {
-    let app = yote_server::site::router::<()>();
-    tokio::spawn(async move {
-        axum::serve(listener, app)
-            .with_graceful_shutdown(async {
-                let _ = stop.await;
-            })
+    let url = format!("sqlite:{}?mode=rwc", dir.join("yote.db").display());
+    let store = yote_server::SqliteStore::open(&url)
+        .await
+        .expect("open the database");
+    let state =
+        yote_server::AppState::new(yote_server::Config::default(), std::sync::Arc::new(store))
             .await
-            .expect("serve");
+            .expect("the server's state");
+    tokio::spawn(async move {
+        yote_server::serve(listener, state, async {
+            let _ = stop.await;
+        })
+        .await
+        .expect("serve");
     });
 }
 
@@ -82,7 +90,9 @@ impl Harness {
         let (chromium, driver_path) = browser_paths();
         // The server, on port 0, with a fresh database.
         let db = tempfile::tempdir().expect("a temporary folder");
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind");
         let addr: SocketAddr = listener.local_addr().expect("address");
         let (tx, rx) = tokio::sync::oneshot::channel::<()>();
         spawn_server(listener, db.path(), rx).await;
@@ -96,7 +106,10 @@ impl Harness {
             .unwrap_or_else(|e| panic!("cannot start {driver_path}: {e}"));
         let started = Instant::now();
         while TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(started.elapsed() < Duration::from_secs(20), "chromedriver did not start");
+            assert!(
+                started.elapsed() < Duration::from_secs(20),
+                "chromedriver did not start"
+            );
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
         Harness {
@@ -182,7 +195,9 @@ pub async fn screenshot(c: &Client, name: &str) {
 
 /// Runs `script` (a function body that returns a value) in the page.
 pub async fn js(c: &Client, script: &str) -> Value {
-    c.execute(script, vec![]).await.unwrap_or_else(|e| panic!("script failed: {e}\n{script}"))
+    c.execute(script, vec![])
+        .await
+        .unwrap_or_else(|e| panic!("script failed: {e}\n{script}"))
 }
 
 /// Waits until the JavaScript expression `condition` is true (10 s at most).
@@ -194,7 +209,11 @@ pub async fn until(c: &Client, condition: &str, what: &str) {
             return;
         }
         if started.elapsed() > Duration::from_secs(15) {
-            let status = js(c, "return (document.getElementById('status')||{}).textContent || document.title;").await;
+            let status = js(
+                c,
+                "return (document.getElementById('status')||{}).textContent || document.title;",
+            )
+            .await;
             panic!("timed out waiting for {what} ({condition}); status: {status}");
         }
         tokio::time::sleep(Duration::from_millis(40)).await;
@@ -206,39 +225,69 @@ pub async fn click(c: &Client, css: &str) {
         .find(Locator::Css(css))
         .await
         .unwrap_or_else(|e| panic!("no element {css}: {e}"));
-    el.click().await.unwrap_or_else(|e| panic!("cannot click {css}: {e}"));
+    el.click()
+        .await
+        .unwrap_or_else(|e| panic!("cannot click {css}: {e}"));
 }
 
 /// Drags from the element `from` to the element `to` with the mouse, in small moves.
 pub async fn drag(c: &Client, from: &str, to: &str) {
-    let a = c.find(Locator::Css(from)).await.unwrap_or_else(|e| panic!("no element {from}: {e}"));
-    let b = c.find(Locator::Css(to)).await.unwrap_or_else(|e| panic!("no element {to}: {e}"));
-    let mouse = MouseActions::new("mouse".to_owned())
-        .then(PointerAction::MoveToElement { element: a, duration: None, x: 0.0, y: 0.0 })
-        .then(PointerAction::Down { button: MOUSE_BUTTON_LEFT })
-        .then(PointerAction::MoveBy { duration: Some(Duration::from_millis(60)), x: 12.0, y: 8.0 })
-        .then(PointerAction::MoveToElement { element: b, duration: Some(Duration::from_millis(150)), x: 0.0, y: 0.0 })
-        .then(PointerAction::Up { button: MOUSE_BUTTON_LEFT });
-    c.perform_actions(mouse).await.unwrap_or_else(|e| panic!("drag {from} to {to}: {e}"));
-    c.release_actions().await.expect("release");
-}
-
-/// The number of actions the game page shows.
-pub async fn action_count(c: &Client) -> usize {
-    js(c, "return document.querySelectorAll('#moves button').length;")
+    let a = c
+        .find(Locator::Css(from))
         .await
-        .as_u64()
-        .expect("a number") as usize
+        .unwrap_or_else(|e| panic!("no element {from}: {e}"));
+    let b = c
+        .find(Locator::Css(to))
+        .await
+        .unwrap_or_else(|e| panic!("no element {to}: {e}"));
+    let mouse = MouseActions::new("mouse".to_owned())
+        .then(PointerAction::MoveToElement {
+            element: a,
+            duration: None,
+            x: 0.0,
+            y: 0.0,
+        })
+        .then(PointerAction::Down {
+            button: MOUSE_BUTTON_LEFT,
+        })
+        .then(PointerAction::MoveBy {
+            duration: Some(Duration::from_millis(60)),
+            x: 12.0,
+            y: 8.0,
+        })
+        .then(PointerAction::MoveToElement {
+            element: b,
+            duration: Some(Duration::from_millis(150)),
+            x: 0.0,
+            y: 0.0,
+        })
+        .then(PointerAction::Up {
+            button: MOUSE_BUTTON_LEFT,
+        });
+    c.perform_actions(mouse)
+        .await
+        .unwrap_or_else(|e| panic!("drag {from} to {to}: {e}"));
+    c.release_actions().await.expect("release");
 }
 
 /// Waits until the page shows `n` actions and it is the page's turn to play (targets may show).
 pub async fn wait_actions(c: &Client, n: usize) {
-    until(c, &format!("document.querySelectorAll('#moves button').length === {n}"), &format!("{n} actions")).await;
+    until(
+        c,
+        &format!("document.querySelectorAll('#moves button').length === {n}"),
+        &format!("{n} actions"),
+    )
+    .await;
 }
 
 /// Waits until this page's player may act (its hand or a piece can be used).
 pub async fn wait_my_turn(c: &Client) {
-    until(c, "document.querySelector('#board.movable') !== null", "the player's turn").await;
+    until(
+        c,
+        "document.querySelector('#board.movable') !== null",
+        "the player's turn",
+    )
+    .await;
 }
 
 /// The game id from a game page's URL.
@@ -251,9 +300,7 @@ pub async fn game_id(c: &Client) -> String {
 pub async fn api_state(c: &Client, id: &str) -> Value {
     js(
         c,
-        &format!(
-            "const r = await fetch('/api/games/{id}'); return await r.json();"
-        ),
+        &format!("const r = await fetch('/api/games/{id}'); return await r.json();"),
     )
     .await
 }

@@ -42,20 +42,36 @@ async fn language_switch_works_on_every_page() {
         c.goto(&h.url(&format!("/en{page}"))).await.expect("open");
         let lang = js(&c, "return document.documentElement.lang;").await;
         assert_eq!(lang, "en", "{page}");
-        let footer = js(&c, "return document.querySelector('.foot .version').textContent;").await;
+        let footer = js(
+            &c,
+            "return document.querySelector('.foot .version').textContent;",
+        )
+        .await;
         assert_eq!(footer, format!("v0.1.0 · {commit}"), "{page}");
         let english = js(&c, "return document.querySelector('h1').textContent;").await;
         for target in ["fr", "pl", "nb", "en"] {
             click(&c, ".langs summary").await;
             click(&c, &format!(".langs a[data-lang='{target}']")).await;
-            until(&c, &format!("document.documentElement.lang === '{target}'"), target).await;
+            until(
+                &c,
+                &format!("document.documentElement.lang === '{target}'"),
+                target,
+            )
+            .await;
             let path = c.current_url().await.expect("url").path().to_owned();
             assert_eq!(path, format!("/{target}{page}"));
-            let skip = js(&c, "return document.querySelector('.skip').getAttribute('href');").await;
+            let skip = js(
+                &c,
+                "return document.querySelector('.skip').getAttribute('href');",
+            )
+            .await;
             assert_eq!(skip, "#main");
             if target != "en" {
                 let heading = js(&c, "return document.querySelector('h1').textContent;").await;
-                assert_ne!(heading, english, "{page} in {target} still shows the English heading");
+                assert_ne!(
+                    heading, english,
+                    "{page} in {target} still shows the English heading"
+                );
             }
         }
     }
@@ -76,5 +92,705 @@ async fn phone_layout_cuts_nothing_off() {
         let name = format!("phone-fr{}", page.replace('/', "-")).replace("--", "-");
         screenshot(&c, name.trim_end_matches('-')).await;
     }
+    // The game page, in the middle of a game at a table on this device.
+    let id = new_local_game(&c, "standard").await;
+    c.goto(&h.url(&format!("/fr/games/{id}")))
+        .await
+        .expect("open the game");
+    wait_my_turn(&c).await;
+    for (n, (side, sq)) in [("white", "c3"), ("black", "c4"), ("white", "a1")]
+        .into_iter()
+        .enumerate()
+    {
+        click(&c, &format!("button.hand[data-hand='{side}']")).await;
+        click(&c, &format!("#sq-{sq}")).await;
+        wait_actions(&c, n + 1).await;
+    }
+    click(&c, "#sq-c4").await;
+    click(&c, "#sq-c2").await;
+    until(&c, "document.querySelectorAll('#board .removal').length === 1 || document.querySelectorAll('#moves button').length === 4", "the capture").await;
+    wait_actions(&c, 4).await;
+    let board = js(&c, "const r = document.getElementById('board').getBoundingClientRect(); return [Math.round(r.left), Math.round(r.right)];").await;
+    let (left, right) = (
+        board[0].as_i64().expect("left"),
+        board[1].as_i64().expect("right"),
+    );
+    assert!(
+        left >= 0 && right <= 360 && right - left >= 300,
+        "the board fills the phone's width: {board}"
+    );
+    let bad = js(&c, OVERFLOW_CHECK).await;
+    assert_eq!(bad, serde_json::json!([]), "the game page at 360 px");
+    screenshot(&c, "phone-fr-game").await;
+    h.finish().await;
+}
+
+/// Creates a table for two players on this device through the API; returns its id.
+async fn new_local_game(c: &fantoccini::Client, rules: &str) -> String {
+    let created = js(
+        c,
+        &format!(
+            "const r = await fetch('/api/tables', {{method: 'POST', headers: {{'Content-Type': 'application/json'}}, \
+             body: JSON.stringify({{opponent: 'local', rules: '{rules}'}})}}); return await r.json();"
+        ),
+    )
+    .await;
+    created["game"].as_str().expect("a game id").to_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_game_page_weighs_at_most_150_kb_on_first_load() {
+    let mut h = Harness::start().await;
+    let setup = h.browser(1280, 900).await;
+    setup.goto(&h.url("/en/rules")).await.expect("open");
+    let id = new_local_game(&setup, "standard").await;
+    // A fresh browser: nothing cached.
+    let c = h.browser(1280, 900).await;
+    c.goto(&h.url(&format!("/en/games/{id}")))
+        .await
+        .expect("open the game");
+    until(
+        &c,
+        "document.querySelectorAll('#board .hole').length === 30",
+        "the board",
+    )
+    .await;
+    let bytes = js(
+        &c,
+        "const nav = performance.getEntriesByType('navigation')[0]; \
+         return nav.transferSize + performance.getEntriesByType('resource').reduce((n, r) => n + r.transferSize, 0);",
+    )
+    .await;
+    let bytes = bytes.as_u64().expect("a size");
+    println!("game page first load: {bytes} bytes");
+    assert!(
+        bytes > 10_000,
+        "the measure counts the page and its assets: {bytes}"
+    );
+    assert!(
+        bytes <= 150 * 1024,
+        "the game page weighs {bytes} bytes on first load"
+    );
+    screenshot(&c, "game-desktop").await;
+    h.finish().await;
+}
+
+/// Opens the setup page with `query`, creates the table, and returns the game id.
+async fn create_table(c: &fantoccini::Client, h: &Harness, query: &str) -> String {
+    c.goto(&h.url(&format!("/en/new?{query}")))
+        .await
+        .expect("open the setup page");
+    click(c, "#create").await;
+    until(c, "location.pathname.includes('/games/')", "the game page").await;
+    until(
+        c,
+        "document.getElementById('game').getAttribute('aria-busy') === 'false'",
+        "the game's state",
+    )
+    .await;
+    game_id(c).await
+}
+
+/// Creates a friend table in `a`, and seats `b` through the invite link. Returns the game id.
+async fn friends_at_a_table(
+    h: &mut Harness,
+    rules: &str,
+) -> (fantoccini::Client, fantoccini::Client, String) {
+    let a = h.browser(1280, 900).await;
+    let b = h.browser(1280, 900).await;
+    let id = create_table(&a, h, &format!("mode=friend&rules={rules}")).await;
+    until(
+        &a,
+        "document.getElementById('invite-link').value !== ''",
+        "the invite link",
+    )
+    .await;
+    let invite = js(&a, "return document.getElementById('invite-link').value;").await;
+    let invite = invite.as_str().expect("a link").to_owned();
+    assert!(
+        invite.starts_with(&h.base) && invite.contains("/invite/"),
+        "{invite}"
+    );
+    b.goto(&invite).await.expect("open the invite");
+    until(
+        &b,
+        "!document.getElementById('invite-facts').hidden",
+        "the invitation's details",
+    )
+    .await;
+    click(&b, "#take-seat").await;
+    until(
+        &b,
+        &format!("location.pathname === '/games/{id}'"),
+        "the game page",
+    )
+    .await;
+    wait_my_turn(&a).await;
+    (a, b, id)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn friends_play_a_whole_game_by_link_with_clicks_and_drags() {
+    let mut h = Harness::start().await;
+    let (a, b, id) =
+        friends_at_a_table(&mut h, "standard,rows=3,columns=4,pieces=4,win_at=2").await;
+    // 1. White: the hand, then a square (clicks).
+    click(&a, "button.hand[data-hand='white']").await;
+    until(
+        &a,
+        "document.querySelectorAll('#board .target').length === 12",
+        "12 targets for the hand",
+    )
+    .await;
+    click(&a, "#sq-a1").await;
+    wait_actions(&b, 1).await;
+    // 2. Black: drags from the hand.
+    wait_my_turn(&b).await;
+    drag(&b, "button.hand[data-hand='black']", "#sq-b1").await;
+    wait_actions(&a, 2).await;
+    // 3. White: a click on an empty square places there.
+    wait_my_turn(&a).await;
+    click(&a, "#sq-d3").await;
+    wait_actions(&b, 3).await;
+    wait_my_turn(&b).await;
+    drag(&b, "button.hand[data-hand='black']", "#sq-b3").await;
+    wait_actions(&a, 4).await;
+    wait_my_turn(&a).await;
+    drag(&a, "button.hand[data-hand='white']", "#sq-d2").await;
+    wait_actions(&b, 5).await;
+    wait_my_turn(&b).await;
+    click(&b, "button.hand[data-hand='black']").await;
+    click(&b, "#sq-c3").await;
+    wait_actions(&a, 6).await;
+    // 7. White steps by clicks: the piece, then the square.
+    wait_my_turn(&a).await;
+    click(&a, "#sq-d2").await;
+    until(
+        &a,
+        "document.querySelectorAll('#board .selected').length === 1",
+        "the selected piece",
+    )
+    .await;
+    click(&a, "#sq-c2").await;
+    wait_actions(&b, 7).await;
+    // 8. Black steps by dragging.
+    wait_my_turn(&b).await;
+    drag(&b, "#sq-b3", "#sq-a3").await;
+    wait_actions(&a, 8).await;
+    // 9. White jumps by dragging a1 over b1 to c1, then chooses the second piece on the board.
+    wait_my_turn(&a).await;
+    let last = js(
+        &a,
+        "return document.querySelectorAll('#board .last-to').length;",
+    )
+    .await;
+    assert_eq!(
+        last, 2,
+        "the last action (a step) is marked on both squares"
+    );
+    drag(&a, "#sq-a1", "#sq-c1").await;
+    until(
+        &a,
+        "document.querySelectorAll('#board .removal').length === 2",
+        "two removal choices",
+    )
+    .await;
+    let take_none = js(&a, "return document.getElementById('take-none').hidden;").await;
+    assert_eq!(take_none, true, "the second removal is compulsory here");
+    let label = js(
+        &a,
+        "return document.getElementById('sq-a3').getAttribute('aria-label');",
+    )
+    .await;
+    assert_eq!(label, "a3, Black, can be taken");
+    click(&a, "#sq-a3").await;
+    // The game is over: White has brought Black down to two pieces.
+    for (c, title) in [(&a, "You win!"), (&b, "You lose")] {
+        until(
+            c,
+            "!document.getElementById('banner').hidden",
+            "the game-over banner",
+        )
+        .await;
+        let shown = js(
+            c,
+            "return document.getElementById('banner-title').textContent;",
+        )
+        .await;
+        assert_eq!(shown, title);
+        let reason = js(
+            c,
+            "return document.getElementById('banner-reason').textContent;",
+        )
+        .await;
+        assert_eq!(reason, "Black has too few pieces left.");
+    }
+    let state = api_state(&a, &id).await;
+    assert_eq!(
+        state["actions"],
+        serde_json::json!([
+            "@a1", "@b1", "@d3", "@b3", "@d2", "@c3", "d2-c2", "b3-a3", "a1xc1/a3"
+        ])
+    );
+    assert_eq!(state["outcome"]["winner"], "white");
+    let taken = js(
+        &a,
+        "return document.querySelector(\"[data-captures='white'] .count\").textContent;",
+    )
+    .await;
+    assert_eq!(taken, "2");
+    screenshot(&a, "friends-winner").await;
+    screenshot(&b, "friends-loser").await;
+    // The finished game replays step by step.
+    click(&a, "#banner-close").await;
+    click(&a, "#replay-start").await;
+    let pieces = js(
+        &a,
+        "return document.querySelectorAll('#board .piece').length;",
+    )
+    .await;
+    assert_eq!(pieces, 0, "the start position is empty");
+    click(&a, "#replay-forward").await;
+    click(&a, "#replay-forward").await;
+    let at = js(
+        &a,
+        "return document.getElementById('replay-at').textContent;",
+    )
+    .await;
+    assert_eq!(at, "Move 2 of 9");
+    let pieces = js(
+        &a,
+        "return document.querySelectorAll('#board .piece').length;",
+    )
+    .await;
+    assert_eq!(pieces, 2);
+    screenshot(&a, "friends-replay").await;
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hand_capture_takes_the_second_piece_from_the_hand() {
+    let mut h = Harness::start().await;
+    let (a, b, id) =
+        friends_at_a_table(&mut h, "hand-capture,rows=3,columns=4,pieces=4,win_at=2").await;
+    for (n, (c, action)) in [(&a, "a1"), (&b, "b1"), (&a, "d3"), (&b, "b3")]
+        .into_iter()
+        .enumerate()
+    {
+        wait_my_turn(c).await;
+        let side = if n % 2 == 0 { "white" } else { "black" };
+        click(c, &format!("button.hand[data-hand='{side}']")).await;
+        click(c, &format!("#sq-{action}")).await;
+        wait_actions(c, n + 1).await;
+    }
+    wait_my_turn(&a).await;
+    click(&a, "#sq-a1").await;
+    click(&a, "#sq-c1").await;
+    // The choice: b3 on the board, or a piece from Black's hand.
+    until(
+        &a,
+        "document.querySelector(\"button.hand[data-hand='black'].is-removal\") !== null",
+        "Black's hand offered",
+    )
+    .await;
+    let on_board = js(
+        &a,
+        "return [...document.querySelectorAll('#board .removal')].length;",
+    )
+    .await;
+    assert_eq!(on_board, 1);
+    screenshot(&a, "hand-capture-choice").await;
+    click(&a, "button.hand[data-hand='black']").await;
+    until(
+        &b,
+        "!document.getElementById('banner').hidden",
+        "the game-over banner",
+    )
+    .await;
+    let state = api_state(&b, &id).await;
+    assert_eq!(state["actions"][4], "a1xc1/h");
+    assert_eq!(state["hands"]["black"], 1);
+    let hand = js(
+        &b,
+        "return document.querySelector(\"button.hand[data-hand='black'] .count\").textContent;",
+    )
+    .await;
+    assert_eq!(hand, "1");
+    screenshot(&b, "hand-capture-over").await;
+    h.finish().await;
+}
+
+/// Parses `@c3`, `c3-c4`, `c3xc5xe5/e2`: (from, landings, removal).
+fn squares_of(action: &str) -> (Option<String>, Vec<String>, Option<String>) {
+    if let Some(to) = action.strip_prefix('@') {
+        return (None, vec![to.to_owned()], None);
+    }
+    let (main, removal) = match action.split_once('/') {
+        Some((m, r)) => (m, Some(r.to_owned())),
+        None => (action, None),
+    };
+    let parts: Vec<String> = main.split(['-', 'x']).map(str::to_owned).collect();
+    (Some(parts[0].clone()), parts[1..].to_vec(), removal)
+}
+
+/// Plays `action` on the page with clicks, as a player would.
+async fn play_by_clicks(c: &fantoccini::Client, action: &str, side: &str, enemy: &str) {
+    let (from, landings, removal) = squares_of(action);
+    match from {
+        None => {
+            click(c, &format!("button.hand[data-hand='{side}']")).await;
+            click(c, &format!("#sq-{}", landings[0])).await;
+        }
+        Some(from) => {
+            click(c, &format!("#sq-{from}")).await;
+            for to in &landings {
+                click(c, &format!("#sq-{to}")).await;
+            }
+            let stop = js(c, "return !document.getElementById('stop-here').hidden;").await;
+            if stop == true {
+                click(c, "#stop-here").await;
+            }
+            let choosing = js(c, "return document.querySelectorAll('#board .removal, .tray.is-removal').length > 0 || !document.getElementById('take-none').hidden;").await;
+            if choosing == true {
+                match removal.as_deref() {
+                    Some("h") => click(c, &format!("button.hand[data-hand='{enemy}']")).await,
+                    Some(sq) => click(c, &format!("#sq-{sq}")).await,
+                    None => click(c, "#take-none").await,
+                }
+            }
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_against_the_computer_reaches_its_end() {
+    let mut h = Harness::start().await;
+    let c = h.browser(1280, 900).await;
+    let rules_text = "standard,rows=3,columns=4,pieces=3,win_at=1,no_capture_draw=30";
+    let id = create_table(&c, &h, &format!("mode=computer&rules={rules_text}")).await;
+    let name = js(
+        &c,
+        "return document.querySelector('#player-top .who').textContent;",
+    )
+    .await;
+    assert!(
+        name.as_str()
+            .expect("text")
+            .starts_with("Computer · medium"),
+        "{name}"
+    );
+    let rules: yote_rules::Rules = rules_text.parse().expect("rules");
+    let mut moves = 0;
+    loop {
+        until(&c, "document.querySelector('#board.movable') !== null || !document.getElementById('banner').hidden", "my turn or the end").await;
+        let state = api_state(&c, &id).await;
+        if state["status"] == "over" {
+            break;
+        }
+        let position =
+            yote_rules::Position::parse(state["position"].as_str().expect("position"), &rules)
+                .expect("a position");
+        let actions = position.legal_actions(&rules);
+        // Capture when possible, else the first action.
+        let action = actions
+            .iter()
+            .find(|a| a.is_capture())
+            .or(actions.first())
+            .expect("an action");
+        let before = state["actions"].as_array().expect("actions").len();
+        play_by_clicks(&c, &action.to_string(), "white", "black").await;
+        until(
+            &c,
+            &format!("document.querySelectorAll('#moves button').length > {before}"),
+            "my action",
+        )
+        .await;
+        moves += 1;
+        assert!(moves < 40, "the game should have ended");
+    }
+    until(
+        &c,
+        "!document.getElementById('banner').hidden",
+        "the game-over banner",
+    )
+    .await;
+    let state = api_state(&c, &id).await;
+    assert_eq!(state["status"], "over");
+    assert!(state["outcome"]["reason"].is_string());
+    let counter = js(&c, "return document.getElementById('counter').textContent;").await;
+    assert!(
+        counter
+            .as_str()
+            .expect("text")
+            .starts_with("Plies without capture: "),
+        "{counter}"
+    );
+    assert!(
+        counter.as_str().expect("text").ends_with(" / 30"),
+        "{counter}"
+    );
+    screenshot(&c, "computer-game-over").await;
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_setup_form_creates_a_bodogemu_table_where_a_chain_jump_is_played() {
+    let mut h = Harness::start().await;
+    let c = h.browser(1280, 900).await;
+    c.goto(&h.url("/en/new"))
+        .await
+        .expect("open the setup page");
+    click(&c, "input[name='mode'][value='local']").await;
+    let preset = c
+        .find(fantoccini::Locator::Css("#preset"))
+        .await
+        .expect("the preset");
+    preset
+        .select_by_value("bodogemu")
+        .await
+        .expect("choose bodogemu");
+    until(
+        &c,
+        "document.getElementById('rules-string').textContent === 'bodogemu'",
+        "the rules string",
+    )
+    .await;
+    let chain = js(
+        &c,
+        "return document.getElementById('opt-chain_jumps').checked;",
+    )
+    .await;
+    assert_eq!(chain, true, "the preset fills the options");
+    // Changing an option marks it and the rules string follows.
+    click(&c, "#opt-second_removal_optional").await;
+    until(&c, "document.getElementById('rules-string').textContent === 'bodogemu,second_removal_optional=false'", "the changed rules string").await;
+    let marked = js(
+        &c,
+        "return !document.querySelector('[data-option=second_removal_optional] .changed').hidden;",
+    )
+    .await;
+    assert_eq!(marked, true);
+    click(&c, "#opt-second_removal_optional").await;
+    until(
+        &c,
+        "document.getElementById('rules-string').textContent === 'bodogemu'",
+        "the rules string back",
+    )
+    .await;
+    screenshot(&c, "setup-bodogemu").await;
+    click(&c, "#create").await;
+    until(&c, "location.pathname.includes('/games/')", "the game page").await;
+    let id = game_id(&c).await;
+    for (n, (side, sq)) in [
+        ("white", "a1"),
+        ("black", "a2"),
+        ("white", "f5"),
+        ("black", "a4"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        wait_my_turn(&c).await;
+        click(&c, &format!("button.hand[data-hand='{side}']")).await;
+        click(&c, &format!("#sq-{sq}")).await;
+        wait_actions(&c, n + 1).await;
+    }
+    wait_my_turn(&c).await;
+    click(&c, "#sq-a1").await;
+    click(&c, "#sq-a3").await;
+    // The chain may go on to a5, or stop here.
+    until(
+        &c,
+        "!document.getElementById('stop-here').hidden",
+        "the stop-here button",
+    )
+    .await;
+    let next = js(
+        &c,
+        "return document.getElementById('sq-a5').getAttribute('aria-label');",
+    )
+    .await;
+    assert_eq!(next, "a5, empty, possible move");
+    screenshot(&c, "bodogemu-chain").await;
+    click(&c, "#sq-a5").await;
+    wait_actions(&c, 5).await;
+    let state = api_state(&c, &id).await;
+    assert_eq!(state["rules"], "bodogemu");
+    assert_eq!(state["actions"][4], "a1xa3xa5");
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_keyboard_alone_plays_actions() {
+    use fantoccini::key::Key;
+    let mut h = Harness::start().await;
+    let c = h.browser(1280, 900).await;
+    let id = create_table(&c, &h, "mode=local&rules=standard").await;
+    wait_my_turn(&c).await;
+    let board = c
+        .find(fantoccini::Locator::Css("#board"))
+        .await
+        .expect("the board");
+    // The cursor starts on a1: Enter places there.
+    board.send_keys(&(Key::Enter + "")).await.expect("keys");
+    wait_actions(&c, 1).await;
+    // Black: right, Enter on b1.
+    board
+        .send_keys(&(Key::Right + &(Key::Enter + "")))
+        .await
+        .expect("keys");
+    wait_actions(&c, 2).await;
+    // White: back to a1, Enter selects the piece, Escape cancels, Enter again, up, Enter steps.
+    board
+        .send_keys(&(Key::Left + &(Key::Enter + "")))
+        .await
+        .expect("keys");
+    until(
+        &c,
+        "document.querySelectorAll('#board .selected').length === 1",
+        "the selected piece",
+    )
+    .await;
+    board.send_keys(&(Key::Escape + "")).await.expect("keys");
+    until(
+        &c,
+        "document.querySelectorAll('#board .selected').length === 0",
+        "the selection cancelled",
+    )
+    .await;
+    board
+        .send_keys(&(Key::Enter + &(Key::Up + &(Key::Enter + ""))))
+        .await
+        .expect("keys");
+    wait_actions(&c, 3).await;
+    // Black: H picks the hand, then a square by arrows.
+    board.send_keys("h").await.expect("keys");
+    until(
+        &c,
+        "document.querySelector(\"button.hand[data-hand='black'][aria-pressed='true']\") !== null",
+        "the hand selected",
+    )
+    .await;
+    board
+        .send_keys(&(Key::Right + &(Key::Right + &(Key::Enter + ""))))
+        .await
+        .expect("keys");
+    wait_actions(&c, 4).await;
+    let state = api_state(&c, &id).await;
+    assert_eq!(
+        state["actions"],
+        serde_json::json!(["@a1", "@b1", "a1-a2", "@c2"])
+    );
+    let cursor = js(
+        &c,
+        "return document.getElementById('board').getAttribute('aria-activedescendant');",
+    )
+    .await;
+    assert_eq!(cursor, "sq-c2");
+    let label = js(
+        &c,
+        "return document.getElementById('sq-c2').getAttribute('aria-label');",
+    )
+    .await;
+    assert_eq!(label, "c2, Black");
+    until(
+        &c,
+        "document.getElementById('live').textContent !== ''",
+        "an announcement",
+    )
+    .await;
+    screenshot(&c, "keyboard").await;
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn draw_offer_rematch_and_resignation_between_friends() {
+    let mut h = Harness::start().await;
+    let (a, b, id) = friends_at_a_table(&mut h, "standard").await;
+    click(&a, "#sq-c3").await;
+    wait_actions(&b, 1).await;
+    // White offers a draw; Black sees it and accepts.
+    click(&a, "#offer-draw").await;
+    until(
+        &b,
+        "!document.getElementById('accept-draw').hidden",
+        "the accept button",
+    )
+    .await;
+    let offer = js(
+        &b,
+        "return document.getElementById('draw-offer').textContent;",
+    )
+    .await;
+    assert_eq!(offer, "Your opponent offers a draw.");
+    click(&b, "#accept-draw").await;
+    for c in [&a, &b] {
+        until(
+            c,
+            "!document.getElementById('banner').hidden",
+            "the game-over banner",
+        )
+        .await;
+        let title = js(
+            c,
+            "return document.getElementById('banner-title').textContent;",
+        )
+        .await;
+        assert_eq!(title, "Draw");
+        let reason = js(
+            c,
+            "return document.getElementById('banner-reason').textContent;",
+        )
+        .await;
+        assert_eq!(reason, "Draw agreed.");
+    }
+    // Both ask for a rematch and land in the new game, colours swapped.
+    click(&a, "#banner-rematch").await;
+    until(
+        &b,
+        "document.getElementById('draw-offer').textContent === 'White asks for a rematch.'",
+        "the rematch offer",
+    )
+    .await;
+    click(&b, "#banner-rematch").await;
+    for c in [&a, &b] {
+        until(c, &format!("!location.pathname.endsWith('/{id}') && document.getElementById('game').getAttribute('aria-busy') === 'false'"), "the rematch").await;
+    }
+    let second = game_id(&b).await;
+    assert_ne!(second, id);
+    // Black in the first game is White now, and moves first.
+    wait_my_turn(&b).await;
+    let me = js(
+        &b,
+        "return document.querySelector('#player-bottom').dataset.side;",
+    )
+    .await;
+    assert_eq!(me, "white");
+    click(&b, "#sq-a1").await;
+    wait_actions(&a, 1).await;
+    // Resigning asks for a second click.
+    click(&a, "#resign").await;
+    let armed = js(&a, "return document.getElementById('resign').textContent;").await;
+    assert_eq!(armed, "Click again to resign");
+    click(&a, "#resign").await;
+    until(
+        &b,
+        "!document.getElementById('banner').hidden",
+        "the game-over banner",
+    )
+    .await;
+    let title = js(
+        &b,
+        "return document.getElementById('banner-title').textContent;",
+    )
+    .await;
+    assert_eq!(title, "You win!");
+    let reason = js(
+        &b,
+        "return document.getElementById('banner-reason').textContent;",
+    )
+    .await;
+    assert_eq!(reason, "Black resigned.");
+    screenshot(&b, "resignation").await;
     h.finish().await;
 }
