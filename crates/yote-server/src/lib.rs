@@ -33,6 +33,7 @@ use std::sync::atomic::Ordering;
 
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, MatchedPath, Request};
+use axum::serve::ListenerExt;
 use tower_http::trace::TraceLayer;
 
 pub use error::Error;
@@ -86,6 +87,12 @@ pub async fn serve(
             tokio::time::sleep(std::time::Duration::from_millis(50)).await;
         }
     };
+    // Without TCP_NODELAY, the state that follows an ack waits for the client's delayed ACK.
+    let listener = listener.tap_io(|tcp| {
+        if let Err(e) = tcp.set_nodelay(true) {
+            tracing::warn!(error = %e, "cannot set TCP_NODELAY");
+        }
+    });
     axum::serve(
         listener,
         app(state).into_make_service_with_connect_info::<SocketAddr>(),
