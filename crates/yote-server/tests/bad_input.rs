@@ -381,4 +381,19 @@ async fn abort_resign_and_draws_follow_the_rules() {
     let parsed = yote_server::record::parse(&record).unwrap();
     assert_eq!(parsed.tag("Termination"), Some("aborted"));
     assert_eq!(parsed.result(), "*");
+
+    // A table aborted before the friend came has no rematch: nobody would sit in it.
+    let table = server.create(json!({"opponent": "friend"})).await;
+    let mut alone = server
+        .ws(
+            table["game"].as_str().unwrap(),
+            Some(table["secret"].as_str().unwrap()),
+        )
+        .await;
+    alone.hello(json!({})).await;
+    assert_eq!(alone.request(json!({"type": "abort"})).await["type"], "ack");
+    assert_eq!(
+        alone.request(json!({"type": "rematch"})).await["code"],
+        "no-rematch"
+    );
 }
