@@ -290,6 +290,14 @@ async fn an_oversized_message_closes_the_connection_with_a_reason() {
     assert!(reason.contains("too large"), "{reason}");
     let (_, state) = server.get_json(&format!("/api/games/{game}")).await;
     assert_eq!(state["ply"], 0);
+
+    // Far over the limit, the frame is refused before it is even read whole.
+    let mut black = server.ws(&game, None).await;
+    black.hello(json!({})).await;
+    black.send_text("x".repeat(1 << 20)).await;
+    let (code, reason) = close_frame(&mut black).await;
+    assert_eq!(code, 1009);
+    assert!(reason.contains("too large"), "{reason}");
 }
 
 #[tokio::test]
