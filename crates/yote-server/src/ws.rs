@@ -189,7 +189,22 @@ async fn connection(socket: WebSocket, state: AppState, id: String, cookie_secre
                 break;
             }
         };
-        let Some(Ok(message)) = message else { break };
+        let message = match message {
+            Some(Ok(message)) => message,
+            Some(Err(e)) => {
+                // Frames far over the limit are refused by the WebSocket layer before we see them.
+                let text = e.to_string();
+                if text.contains("Space limit") || text.contains("too long") {
+                    let reason = format!(
+                        "message too large (limit {} bytes)",
+                        config.max_message_bytes
+                    );
+                    let _ = out.send(Outbound::Close(CLOSE_TOO_LARGE, reason)).await;
+                }
+                break;
+            }
+            None => break,
+        };
         let size = match &message {
             Message::Text(text) => text.len(),
             Message::Binary(bytes) => bytes.len(),

@@ -247,3 +247,44 @@ async fn an_invite_works_as_a_plain_form_post() {
     assert_eq!(second.status(), 303);
     assert!(set_cookie(&second).is_none());
 }
+
+#[tokio::test]
+async fn a_local_table_plays_both_sides_on_one_connection() {
+    let server = TestServer::start().await;
+    let table = server
+        .create(json!({"rules": TINY_RULES, "opponent": "local"}))
+        .await;
+    assert_eq!(table["seat"], "both");
+    assert!(table["invite_url"].is_null());
+    let game = table["game"].as_str().unwrap();
+    let mut device = server
+        .ws(game, Some(table["secret"].as_str().unwrap()))
+        .await;
+    let mut state = device.hello(json!({})).await;
+    assert_eq!(state["you"]["seat"], "both");
+    assert_eq!(state["players"]["white"]["connected"], true);
+    assert_eq!(state["players"]["black"]["connected"], true);
+    for (ply, action) in TINY_GAME.iter().enumerate() {
+        assert_eq!(state["ply"], ply);
+        let legal = state["legal_actions"].as_array().unwrap();
+        assert!(legal.contains(&json!(action)), "{action} in {legal:?}");
+        assert_eq!(device.act(ply, action).await["type"], "ack");
+        state = device.next_of("state").await;
+    }
+    assert_eq!(state["outcome"]["result"], "1-0");
+
+    // A draw offered at a local table is agreed at once.
+    let table = server.create(json!({"opponent": "local"})).await;
+    let game = table["game"].as_str().unwrap();
+    let mut device = server
+        .ws(game, Some(table["secret"].as_str().unwrap()))
+        .await;
+    device.hello(json!({})).await;
+    assert_eq!(
+        device.request(json!({"type": "offer_draw"})).await["type"],
+        "ack"
+    );
+    let state = device.until("state", |s| s["status"] == "over").await;
+    assert_eq!(state["outcome"]["reason"], "agreement");
+    assert_eq!(state["outcome"]["result"], "1/2-1/2");
+}

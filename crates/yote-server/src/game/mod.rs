@@ -671,6 +671,12 @@ impl GameTask {
                         "a rematch can follow only a finished game",
                     ));
                 }
+                if self.live.players.contains(&Player::Open) {
+                    return Err(refuse(
+                        "no-rematch",
+                        "nobody took the other seat: create a new table instead",
+                    ));
+                }
                 if let Some(game) = &self.live.rematch_game {
                     return Err(refuse(
                         "no-rematch",
