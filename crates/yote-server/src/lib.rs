@@ -42,7 +42,9 @@ use std::sync::atomic::Ordering;
 
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, MatchedPath, Request};
+use axum::http::{HeaderName, HeaderValue, header};
 use axum::serve::ListenerExt;
+use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::trace::TraceLayer;
 
 pub use error::Error;
@@ -55,13 +57,42 @@ pub use store::{SqliteStore, Store, StoreError};
 /// The largest HTTP request body accepted.
 pub const MAX_BODY_BYTES: usize = 16 * 1024;
 
+/// The policy every answer carries: scripts and everything else only from the site itself (no
+/// inline script), no framing, no plugins. Inline styles stay allowed: the board's drag image is
+/// positioned through its `style`.
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
+    style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; \
+    object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/// Security headers on every answer.
+fn security_headers<S: Clone + Send + Sync + 'static>(router: Router<S>) -> Router<S> {
+    let headers = [
+        (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (header::X_FRAME_OPTIONS, "DENY"),
+        // Paths can hold seat secrets (continue links): never send them to another site.
+        (header::REFERRER_POLICY, "no-referrer"),
+        (
+            HeaderName::from_static("cross-origin-opener-policy"),
+            "same-origin",
+        ),
+    ];
+    headers.into_iter().fold(router, |router, (name, value)| {
+        router.layer(SetResponseHeaderLayer::overriding(
+            name,
+            HeaderValue::from_static(value),
+        ))
+    })
+}
+
 /// The whole site: API, game WebSocket and the pages.
 pub fn app(state: AppState) -> Router {
-    Router::new()
+    let router = Router::new()
         .merge(api::router())
         .merge(ws::router())
         // The site's pages.
-        .merge(site::router())
+        .merge(site::router());
+    security_headers(router)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .layer(
             // Spans name the route's pattern, never the path: paths can hold seat secrets.

@@ -2,9 +2,9 @@
 
 mod bench;
 mod engine;
+mod loadtest;
 mod matches;
 mod play;
-mod loadtest;
 mod serve;
 
 use std::io::{self, Write};
