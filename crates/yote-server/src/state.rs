@@ -28,6 +28,9 @@ pub struct Config {
     pub idle_game: Duration,
     /// Add `Secure` to seat cookies (when served over HTTPS).
     pub secure_cookies: bool,
+    /// How long one message may wait for a client that does not read before its connection is
+    /// dropped.
+    pub slow_client: Duration,
 }
 
 impl Default for Config {
@@ -41,6 +44,7 @@ impl Default for Config {
             ai_min_think: Duration::from_millis(400),
             idle_game: Duration::from_secs(60),
             secure_cookies: false,
+            slow_client: Duration::from_secs(10),
         }
     }
 }

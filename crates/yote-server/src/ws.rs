@@ -150,25 +150,28 @@ async fn connection(socket: WebSocket, state: AppState, id: String, cookie_secre
     let viewer = NEXT_VIEWER.fetch_add(1, Ordering::Relaxed);
     let (mut sink, mut stream) = socket.split();
     let (out, mut outbox) = mpsc::channel::<Outbound>(1024);
-    let writer = tokio::spawn(async move {
+    let slow_client = state.config.slow_client;
+    let mut writer = tokio::spawn(async move {
         while let Some(message) = outbox.recv().await {
-            match message {
-                Outbound::Text(text) => {
-                    if sink.send(Message::Text(text.into())).await.is_err() {
-                        return;
-                    }
-                }
+            let (frame, last) = match message {
+                Outbound::Text(text) => (Message::Text(text.into()), false),
                 Outbound::Close(code, reason) => {
                     let frame = CloseFrame {
                         code,
                         reason: reason.into(),
                     };
-                    let _ = sink.send(Message::Close(Some(frame))).await;
-                    return;
+                    (Message::Close(Some(frame)), true)
                 }
+            };
+            // A client that stops reading holds no buffers here for long: past the limit, the
+            // connection is dropped (and the client may reconnect and resume).
+            match tokio::time::timeout(slow_client, sink.send(frame)).await {
+                Ok(Ok(())) if !last => {}
+                _ => return,
             }
         }
     });
+    let mut writer_done = false;
     let config = &state.config;
     let mut bucket = Bucket::new(config.messages_per_second, config.message_burst);
     let mut said_hello = false;
@@ -183,6 +186,10 @@ async fn connection(socket: WebSocket, state: AppState, id: String, cookie_secre
     loop {
         let message = tokio::select! {
             m = stream.next() => m,
+            _ = &mut writer => {
+                writer_done = true;
+                break;
+            }
             () = async { drop(stopping.wait_for(|stop| *stop).await) } => {
                 let reason = "the server is restarting: reconnect in a moment".to_owned();
                 let _ = out.send(Outbound::Close(CLOSE_GOING_AWAY, reason)).await;
@@ -285,7 +292,9 @@ async fn connection(socket: WebSocket, state: AppState, id: String, cookie_secre
     }
     drop(out);
     // Let the writer flush a close frame; it ends once the game has let go of the outbox.
-    let _ = tokio::time::timeout(Duration::from_secs(2), writer).await;
+    if !writer_done {
+        let _ = tokio::time::timeout(Duration::from_secs(2), writer).await;
+    }
     state.connections.fetch_sub(1, Ordering::Relaxed);
 }
 

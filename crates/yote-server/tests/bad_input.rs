@@ -405,3 +405,49 @@ async fn abort_resign_and_draws_follow_the_rules() {
         "no-rematch"
     );
 }
+
+/// A watcher that never reads: once a message has waited `slow_client` for it, the server drops
+/// the connection (and with it every buffered message), while the game goes on.
+#[tokio::test]
+async fn a_client_that_never_reads_is_dropped() {
+    let config = yote_server::Config {
+        messages_per_second: 1e6,
+        message_burst: 1e6,
+        slow_client: std::time::Duration::from_millis(200),
+        ..common::test_config()
+    };
+    let server = TestServer::start_with(config).await;
+    // No captures, no draw: the two pieces step back and forth for as long as needed.
+    let table = server
+        .create(json!({"rules": "standard,rows=3,columns=3,pieces=1,win_at=0,no_capture_draw=off", "opponent": "local"}))
+        .await;
+    let game = table["game"].as_str().unwrap().to_owned();
+    let mut player = server.ws(&game, Some(table["secret"].as_str().unwrap())).await;
+    player.hello(json!({})).await;
+    let mut watcher = server.ws(&game, None).await;
+    watcher.send(json!({"type": "hello"})).await;
+    // From here on the watcher reads nothing.
+    let cycle = ["a1-a2", "c3-c2", "a2-a1", "c2-c3"];
+    let mut dropped_at = None;
+    for ply in 0..6000 {
+        let action = match ply {
+            0 => "@a1",
+            1 => "@c3",
+            n => cycle[(n - 2) % 4],
+        };
+        assert_eq!(player.act(ply, action).await["type"], "ack", "ply {ply}");
+        if ply % 100 == 99 {
+            let (_, state) = server.get_json(&format!("/api/games/{game}")).await;
+            if state["watchers"] == 0 {
+                dropped_at = Some(ply);
+                break;
+            }
+        }
+    }
+    let dropped_at = dropped_at.expect("the watcher that never reads is dropped");
+    assert!(dropped_at > 100, "dropped only once its buffers were full");
+    // The game went on for the player.
+    let (_, state) = server.get_json(&format!("/api/games/{game}")).await;
+    assert_eq!(state["ply"], dropped_at + 1);
+    assert!(state["outcome"].is_null());
+}
