@@ -10,6 +10,7 @@ pub fn perft(position: &Position, rules: &Rules, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => position.count_legal_actions(rules),
+        2 => position.count_grandchildren(rules),
         _ => {
             let mut buffers: Vec<Vec<Action>> =
                 (0..depth).map(|_| Vec::with_capacity(64)).collect();
@@ -19,8 +20,8 @@ pub fn perft(position: &Position, rules: &Rules, depth: u32) -> u64 {
 }
 
 fn perft_inner(position: &Position, rules: &Rules, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
-    if depth == 1 {
-        return position.count_legal_actions(rules);
+    if depth == 2 {
+        return position.count_grandchildren(rules);
     }
     let (actions, rest) = buffers.split_first_mut().expect("one buffer per level");
     position.legal_actions_into(rules, actions);

@@ -174,7 +174,7 @@ fn removal_choices(rules: &Rules, board_left: u32, hand: u8) -> u64 {
 #[inline]
 fn push_removals(
     rules: &Rules,
-    out: &mut Vec<Action>,
+    out: &mut impl FnMut(Action),
     jump: (u32, u32, u8, u32),
     them_after: u64,
     hand: u8,
@@ -187,7 +187,7 @@ fn push_removals(
         SecondRemoval::BoardThenHand => (them_after, them_after == 0 && hand > 0),
     };
     for sq in bits(board) {
-        out.push(Action::jump_unchecked(
+        out(Action::jump_unchecked(
             from,
             to,
             jumps,
@@ -196,7 +196,7 @@ fn push_removals(
         ));
     }
     if from_hand {
-        out.push(Action::jump_unchecked(
+        out(Action::jump_unchecked(
             from,
             to,
             jumps,
@@ -205,7 +205,7 @@ fn push_removals(
         ));
     }
     if (board == 0 && !from_hand) || o.second_removal_optional {
-        out.push(Action::jump_unchecked(
+        out(Action::jump_unchecked(
             from,
             to,
             jumps,
@@ -437,7 +437,7 @@ impl Position {
         if self.outcome(rules).is_some() {
             return;
         }
-        self.generate(rules, out);
+        self.generate(rules, &mut |a| out.push(a));
         if out.is_empty() {
             // Only reachable under blocked=most-on-board: the blocked player passes.
             out.push(Action::PASS);
@@ -445,7 +445,8 @@ impl Position {
     }
 
     /// The actions of the side to move, ignoring whether the game is over (no pass).
-    fn generate(&self, rules: &Rules, out: &mut Vec<Action>) {
+    #[inline]
+    fn generate(&self, rules: &Rules, out: &mut impl FnMut(Action)) {
         let mask = rules.board_mask();
         let empty = self.empty(rules);
         let us_c = self.side;
@@ -453,7 +454,7 @@ impl Position {
         let them = self.board[(!us_c).index()];
         if self.hand[us_c.index()] > 0 {
             for sq in bits(empty) {
-                out.push(Action::place(Square::from_index_unchecked(sq)));
+                out(Action::place(Square::from_index_unchecked(sq)));
             }
         }
         let may_step = self.may_step(rules, us_c);
@@ -462,7 +463,7 @@ impl Position {
             for d in Dir::ALL {
                 let next = shift(bit, d, mask);
                 if may_step && next & empty != 0 {
-                    out.push(Action::step(
+                    out(Action::step(
                         Square::from_index_unchecked(from),
                         Square::from_index_unchecked(next.trailing_zeros()),
                     ));
@@ -487,7 +488,7 @@ impl Position {
     fn jumps_from(
         &self,
         rules: &Rules,
-        out: &mut Vec<Action>,
+        out: &mut impl FnMut(Action),
         from: u32,
         at: u32,
         jumps: u8,
@@ -535,6 +536,28 @@ impl Position {
             0 => 1, // the pass
             n => n,
         }
+    }
+
+    /// The sum over the legal actions of the number of legal actions after each: perft(2)
+    /// without building an action list.
+    pub(crate) fn count_grandchildren(&self, rules: &Rules) -> u64 {
+        if self.outcome(rules).is_some() {
+            return 0;
+        }
+        let mut total = 0;
+        let mut any = false;
+        self.generate(rules, &mut |a| {
+            any = true;
+            let mut child = *self;
+            child.play_unchecked(a);
+            total += child.count_legal_actions(rules);
+        });
+        if !any {
+            let mut child = *self;
+            child.play_unchecked(Action::PASS);
+            total = child.count_legal_actions(rules);
+        }
+        total
     }
 
     fn count_actions(&self, rules: &Rules) -> u64 {
@@ -609,7 +632,9 @@ impl Position {
                 self.plies = self.plies.saturating_add(1);
             }
             ActionKind::Jump => {
-                self.board[us] ^= (1 << action.raw_from()) | (1 << action.raw_to());
+                // Not a XOR: a chain may end on the square it started from.
+                self.board[us] =
+                    (self.board[us] & !(1 << action.raw_from())) | 1 << action.raw_to();
                 self.board[them] &= !action.jumped_mask();
                 match action.raw_removal() {
                     action::RAW_REMOVAL_NONE => {}

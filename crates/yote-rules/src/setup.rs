@@ -171,8 +171,10 @@ fn parse_board(field: &str) -> Result<(u8, u8, u64, u64), BoardError> {
     Ok((rows, columns, white, black))
 }
 
+/// A number in digits only, without leading zeros (so that every position has one spelling).
 fn parse_count<T: FromStr>(s: &str) -> Option<T> {
-    (!s.is_empty() && s.len() <= 5 && s.bytes().all(|b| b.is_ascii_digit()))
+    let canonical = s == "0" || !s.starts_with('0');
+    (canonical && !s.is_empty() && s.len() <= 5 && s.bytes().all(|b| b.is_ascii_digit()))
         .then(|| s.parse().ok())
         .flatten()
 }
@@ -184,7 +186,7 @@ impl FromStr for Setup {
         let fields: Vec<&str> = s.split(' ').collect();
         if fields.len() != 5 || fields.iter().any(|f| f.is_empty()) {
             return Err(ParseSetupError::Fields {
-                found: s.split_whitespace().count(),
+                found: fields.len(),
             });
         }
         let (rows, columns, white, black) =

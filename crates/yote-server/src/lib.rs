@@ -3,15 +3,23 @@
 //!
 //! [`app`] builds the whole site as an axum `Router`; `main` and the tests serve it alike.
 //!
-//! ```no_run
-//! # async fn run() -> Result<(), Box<dyn std::error::Error>> {
-//! use yote_server::{AppState, Config, SqliteStore};
+//! ```
+//! # #[tokio::main(flavor = "current_thread")]
+//! # async fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! use std::sync::Arc;
+//! use axum::body::Body;
+//! use axum::http::{Request, StatusCode};
+//! use tower::ServiceExt;
+//! use yote_server::{AppState, Config, SqliteStore};
 //!
-//! let store = SqliteStore::open("sqlite:data/yote.db").await?;
+//! let dir = tempfile::tempdir()?;
+//! let url = format!("sqlite:{}", dir.path().join("yote.db").display());
+//! let store = SqliteStore::open(&url).await?;
 //! let state = AppState::new(Config::default(), Arc::new(store)).await?;
-//! let listener = tokio::net::TcpListener::bind("127.0.0.1:8080").await?;
-//! yote_server::serve(listener, state, std::future::pending()).await?;
+//! let request = Request::get("/api/games/NoSuchGame12").body(Body::empty())?;
+//! let response = yote_server::app(state).oneshot(request).await?;
+//! assert_eq!(response.status(), StatusCode::NOT_FOUND);
+//! // A real server: yote_server::serve(listener, state, shutdown_signal).
 //! # Ok(()) }
 //! ```
 
@@ -29,12 +37,15 @@ mod ws;
 
 use std::future::Future;
 use std::net::SocketAddr;
+use std::sync::atomic::Ordering;
 
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, MatchedPath, Request};
+use axum::serve::ListenerExt;
 use tower_http::trace::TraceLayer;
 
 pub use error::Error;
+pub use game::InviteInfo;
 pub use game::model::{Event, Side};
 pub use pool::Pool;
 pub use state::{AppState, Config};
@@ -70,6 +81,26 @@ pub async fn serve(
     state: AppState,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    let stopping = state.stopping.clone();
+    let connections = state.connections.clone();
+    let shutdown = async move {
+        shutdown.await;
+        // WebSockets are not requests in flight: close them first, with a reason, and give
+        // them a moment to go.
+        stopping.send_replace(true);
+        for _ in 0..40 {
+            if connections.load(Ordering::Relaxed) == 0 {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+    };
+    // Without TCP_NODELAY, the state that follows an ack waits for the client's delayed ACK.
+    let listener = listener.tap_io(|tcp| {
+        if let Err(e) = tcp.set_nodelay(true) {
+            tracing::warn!(error = %e, "cannot set TCP_NODELAY");
+        }
+    });
     axum::serve(
         listener,
         app(state).into_make_service_with_connect_info::<SocketAddr>(),

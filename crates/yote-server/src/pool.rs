@@ -1,6 +1,7 @@
 //! A bounded pool of threads for CPU-heavy work (the computer's search), off the async runtime.
 //! Jobs wait in one queue; a fixed number of threads take them in turn.
 
+use std::panic::{self, AssertUnwindSafe};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::thread;
@@ -32,7 +33,12 @@ impl Pool {
                             Err(_) => return,
                         };
                         match job {
-                            Ok(job) => job(),
+                            // A panicking job loses its answer, not the thread.
+                            Ok(job) => {
+                                if panic::catch_unwind(AssertUnwindSafe(job)).is_err() {
+                                    tracing::error!("a job on the pool panicked");
+                                }
+                            }
                             Err(_) => return,
                         }
                     }
@@ -73,5 +79,13 @@ mod tests {
         assert_eq!(sum, (0..20u64).map(|i| i * i).sum::<u64>());
         let names = pool.run(|| std::thread::current().name().map(str::to_owned));
         assert!(names.await.unwrap().unwrap().starts_with("yote-ai-"));
+    }
+
+    #[tokio::test]
+    async fn a_panicking_job_leaves_the_pool_working() {
+        let pool = Pool::new(1);
+        let lost = pool.run(|| -> u32 { panic!("a bug in a job") });
+        assert!(lost.await.is_err());
+        assert_eq!(pool.run(|| 7).await.unwrap(), 7);
     }
 }

@@ -53,6 +53,10 @@ pub struct AppState {
     pub games: Arc<Registry>,
     pub pool: Pool,
     pub table_limiter: Arc<RateLimiter>,
+    /// Set when the server stops: open WebSockets close with a reason.
+    pub stopping: Arc<tokio::sync::watch::Sender<bool>>,
+    /// Open WebSocket connections.
+    pub connections: Arc<std::sync::atomic::AtomicUsize>,
 }
 
 impl AppState {
@@ -71,6 +75,8 @@ impl AppState {
             store,
             games: Arc::new(Registry::default()),
             pool,
+            stopping: Arc::new(tokio::sync::watch::Sender::new(false)),
+            connections: Arc::default(),
         };
         let unfinished = state.store.unfinished_computer_games().await?;
         for id in &unfinished {
@@ -85,6 +91,17 @@ impl AppState {
             );
         }
         Ok(state)
+    }
+
+    /// What an invite token leads to; `None` for an unknown token.
+    pub async fn invite(&self, token: &str) -> Result<Option<crate::InviteInfo>, crate::Error> {
+        if !crate::secret::plausible(token) {
+            return Ok(None);
+        }
+        match self.store.game_for_invite(token).await? {
+            Some(game) => Ok(Some(self.games.invite(self, &game).await?)),
+            None => Ok(None),
+        }
     }
 
     /// The state of a game as a watcher sees it (the `state` message of docs/protocol.md).

@@ -22,6 +22,8 @@ use crate::state::{AppState, Bucket};
 
 /// Close code for a message over the size limit.
 pub const CLOSE_TOO_LARGE: u16 = 1009;
+/// Close code when the server stops.
+pub const CLOSE_GOING_AWAY: u16 = 1001;
 /// Close code for a flood (policy violation).
 pub const CLOSE_FLOOD: u16 = 1008;
 
@@ -173,7 +175,33 @@ async fn connection(socket: WebSocket, state: AppState, id: String, cookie_secre
             let _ = out.send(Outbound::Text(text)).await;
         }
     };
-    while let Some(Ok(message)) = stream.next().await {
+    let mut stopping = state.stopping.subscribe();
+    state.connections.fetch_add(1, Ordering::Relaxed);
+    loop {
+        let message = tokio::select! {
+            m = stream.next() => m,
+            () = async { drop(stopping.wait_for(|stop| *stop).await) } => {
+                let reason = "the server is restarting: reconnect in a moment".to_owned();
+                let _ = out.send(Outbound::Close(CLOSE_GOING_AWAY, reason)).await;
+                break;
+            }
+        };
+        let message = match message {
+            Some(Ok(message)) => message,
+            Some(Err(e)) => {
+                // Frames far over the limit are refused by the WebSocket layer before we see them.
+                let text = e.to_string();
+                if text.contains("Space limit") || text.contains("too long") {
+                    let reason = format!(
+                        "message too large (limit {} bytes)",
+                        config.max_message_bytes
+                    );
+                    let _ = out.send(Outbound::Close(CLOSE_TOO_LARGE, reason)).await;
+                }
+                break;
+            }
+            None => break,
+        };
         let size = match &message {
             Message::Text(text) => text.len(),
             Message::Binary(bytes) => bytes.len(),
@@ -255,6 +283,7 @@ async fn connection(socket: WebSocket, state: AppState, id: String, cookie_secre
     drop(out);
     // Let the writer flush a close frame; it ends once the game has let go of the outbox.
     let _ = tokio::time::timeout(Duration::from_secs(2), writer).await;
+    state.connections.fetch_sub(1, Ordering::Relaxed);
 }
 
 #[cfg(test)]

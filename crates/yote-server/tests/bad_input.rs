@@ -290,6 +290,14 @@ async fn an_oversized_message_closes_the_connection_with_a_reason() {
     assert!(reason.contains("too large"), "{reason}");
     let (_, state) = server.get_json(&format!("/api/games/{game}")).await;
     assert_eq!(state["ply"], 0);
+
+    // Far over the limit, the frame is refused before it is even read whole.
+    let mut black = server.ws(&game, None).await;
+    black.hello(json!({})).await;
+    black.send_text("x".repeat(1 << 20)).await;
+    let (code, reason) = close_frame(&mut black).await;
+    assert_eq!(code, 1009);
+    assert!(reason.contains("too large"), "{reason}");
 }
 
 #[tokio::test]
@@ -381,4 +389,19 @@ async fn abort_resign_and_draws_follow_the_rules() {
     let parsed = yote_server::record::parse(&record).unwrap();
     assert_eq!(parsed.tag("Termination"), Some("aborted"));
     assert_eq!(parsed.result(), "*");
+
+    // A table aborted before the friend came has no rematch: nobody would sit in it.
+    let table = server.create(json!({"opponent": "friend"})).await;
+    let mut alone = server
+        .ws(
+            table["game"].as_str().unwrap(),
+            Some(table["secret"].as_str().unwrap()),
+        )
+        .await;
+    alone.hello(json!({})).await;
+    assert_eq!(alone.request(json!({"type": "abort"})).await["type"], "ack");
+    assert_eq!(
+        alone.request(json!({"type": "rematch"})).await["code"],
+        "no-rematch"
+    );
 }

@@ -198,3 +198,93 @@ async fn a_friend_game_through_the_invite_link_with_a_watcher() {
     let mut white2 = server.ws(&next, Some(&white_secret)).await;
     assert_eq!(white2.hello(json!({})).await["you"]["seat"], "black");
 }
+
+#[tokio::test]
+async fn an_invite_works_as_a_plain_form_post() {
+    let server = TestServer::start().await;
+    let table = server
+        .create(json!({"opponent": "friend", "white": "opponent"}))
+        .await;
+    assert_eq!(table["seat"], "black");
+    let game = table["game"].as_str().unwrap();
+    let invite = table["invite_url"].as_str().unwrap();
+    let url = server.url(&invite.replace("/invite/", "/api/invites/"));
+    let first = server
+        .http
+        .post(&url)
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body("")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(first.status(), 303);
+    assert_eq!(
+        first.headers()["location"],
+        format!("/games/{game}").as_str()
+    );
+    let cookie = set_cookie(&first).unwrap();
+    let secret = cookie
+        .strip_prefix("yote_seat=")
+        .unwrap()
+        .split(';')
+        .next()
+        .unwrap()
+        .to_owned();
+    let mut guest = server.ws(game, Some(&secret)).await;
+    let state = guest.hello(json!({})).await;
+    assert_eq!(state["you"]["seat"], "white");
+    assert_eq!(state["status"], "playing");
+
+    // Later visitors are sent to the watch page, without a seat.
+    let second = server
+        .http
+        .post(&url)
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body("")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(second.status(), 303);
+    assert!(set_cookie(&second).is_none());
+}
+
+#[tokio::test]
+async fn a_local_table_plays_both_sides_on_one_connection() {
+    let server = TestServer::start().await;
+    let table = server
+        .create(json!({"rules": TINY_RULES, "opponent": "local"}))
+        .await;
+    assert_eq!(table["seat"], "both");
+    assert!(table["invite_url"].is_null());
+    let game = table["game"].as_str().unwrap();
+    let mut device = server
+        .ws(game, Some(table["secret"].as_str().unwrap()))
+        .await;
+    let mut state = device.hello(json!({})).await;
+    assert_eq!(state["you"]["seat"], "both");
+    assert_eq!(state["players"]["white"]["connected"], true);
+    assert_eq!(state["players"]["black"]["connected"], true);
+    for (ply, action) in TINY_GAME.iter().enumerate() {
+        assert_eq!(state["ply"], ply);
+        let legal = state["legal_actions"].as_array().unwrap();
+        assert!(legal.contains(&json!(action)), "{action} in {legal:?}");
+        assert_eq!(device.act(ply, action).await["type"], "ack");
+        state = device.next_of("state").await;
+    }
+    assert_eq!(state["outcome"]["result"], "1-0");
+
+    // A draw offered at a local table is agreed at once.
+    let table = server.create(json!({"opponent": "local"})).await;
+    let game = table["game"].as_str().unwrap();
+    let mut device = server
+        .ws(game, Some(table["secret"].as_str().unwrap()))
+        .await;
+    device.hello(json!({})).await;
+    assert_eq!(
+        device.request(json!({"type": "offer_draw"})).await["type"],
+        "ack"
+    );
+    let state = device.until("state", |s| s["status"] == "over").await;
+    assert_eq!(state["outcome"]["reason"], "agreement");
+    assert_eq!(state["outcome"]["result"], "1/2-1/2");
+}

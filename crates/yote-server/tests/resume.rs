@@ -38,6 +38,8 @@ async fn a_reconnecting_player_receives_the_missed_events() {
     let seen = black.hello(json!({})).await;
     let last_seen = seen["version"].as_u64().unwrap();
     black.close().await;
+    let gone = white.until("presence", |p| p["black"] == false).await;
+    assert_eq!(gone["white"], true);
 
     // While Black is away, White acts and offers a draw.
     assert_eq!(white.act(0, "@c3").await["type"], "ack");

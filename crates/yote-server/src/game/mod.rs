@@ -91,6 +91,7 @@ pub enum Command {
     ComputerAction {
         ply: usize,
         action: Option<Action>,
+        offer_draw: bool,
     },
 }
 
@@ -293,7 +294,11 @@ impl GameTask {
                 let _ = reply.send(self.live.record());
             }
             Command::Wake => self.maybe_think(),
-            Command::ComputerAction { ply, action } => self.computer_action(ply, action).await,
+            Command::ComputerAction {
+                ply,
+                action,
+                offer_draw,
+            } => self.computer_action(ply, action, offer_draw).await,
         }
     }
 
@@ -666,6 +671,12 @@ impl GameTask {
                         "a rematch can follow only a finished game",
                     ));
                 }
+                if self.live.players.contains(&Player::Open) {
+                    return Err(refuse(
+                        "no-rematch",
+                        "nobody took the other seat: create a new table instead",
+                    ));
+                }
                 if let Some(game) = &self.live.rematch_game {
                     return Err(refuse(
                         "no-rematch",
@@ -782,21 +793,28 @@ impl GameTask {
         let position = *self.live.game.position();
         let ply = self.live.game.ply();
         let seed = seed_for(&self.live.table.id, ply);
-        let answer = self
-            .state
-            .pool
-            .run(move || yote_ai::choose_action(&rules, &position, level, seed));
+        let answer = self.state.pool.run(move || {
+            let action = yote_ai::choose_action(&rules, &position, level, seed)?;
+            let after = position.play(&rules, action).ok()?;
+            let offer = after.outcome(&rules).is_none()
+                && yote_ai::should_offer_draw(&rules, &after, side, level);
+            Some((action, offer))
+        });
         let min = self.state.config.ai_min_think;
         let me = self.me.clone();
         tokio::spawn(async move {
             let started = Instant::now();
-            let action = answer.await.ok().flatten();
+            let answer = answer.await.ok().flatten();
             tokio::time::sleep_until((started + min).into()).await;
-            let _ = me.send(Command::ComputerAction { ply, action });
+            let _ = me.send(Command::ComputerAction {
+                ply,
+                action: answer.map(|a| a.0),
+                offer_draw: answer.is_some_and(|a| a.1),
+            });
         });
     }
 
-    async fn computer_action(&mut self, ply: usize, action: Option<Action>) {
+    async fn computer_action(&mut self, ply: usize, action: Option<Action>, offer_draw: bool) {
         self.thinking = false;
         let side = self.live.to_move();
         self.send_all(
@@ -819,7 +837,12 @@ impl GameTask {
             tracing::error!(game = %self.live.table.id, ply, %action, "the computer chose an illegal action");
             return;
         }
-        let events = self.action_events(side, action);
+        let mut events = self.action_events(side, action);
+        // The computer offers a draw with its action when the AI crate says so (and it has not
+        // just declined one).
+        if offer_draw && self.live.draw_offer.is_none() && events.len() == 1 {
+            events.push(Event::DrawOffered { side: side.into() });
+        }
         if let Err(r) = self.commit_and_tell(events, None).await {
             tracing::error!(game = %self.live.table.id, ply, error = %r.message, "the computer's action was not stored");
             // Try again later rather than leave the game stuck.

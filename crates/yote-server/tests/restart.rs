@@ -1,0 +1,202 @@
+//! The `yote` binary killed mid-game (SIGKILL) and started again on the same database: nothing
+//! acknowledged is lost, and games go on, the computer's too.
+
+mod common;
+
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use common::*;
+use serde_json::{Value, json};
+
+/// A `yote serve` process; killed when dropped.
+struct Process {
+    child: Child,
+    addr: SocketAddr,
+}
+
+impl Process {
+    fn start(database: &Path) -> Process {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_yote"))
+            .args(["serve", "--listen", "127.0.0.1:0", "--database"])
+            .arg(format!("sqlite:{}", database.display()))
+            .env("RUST_LOG", "info")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("the yote binary");
+        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+        let addr = loop {
+            let line = lines
+                .next()
+                .expect("the server stopped before listening")
+                .unwrap();
+            if let Some(rest) = line.split("listening on http://").nth(1) {
+                break rest.trim().parse().unwrap();
+            }
+        };
+        // Keep reading the log so the server never blocks on a full pipe.
+        std::thread::spawn(move || for _ in lines {});
+        Process { child, addr }
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("http://{}{path}", self.addr)
+    }
+
+    async fn state(&self, game: &str) -> Value {
+        http_client()
+            .get(self.url(&format!("/api/games/{game}")))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap()
+    }
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+async fn create(http: &reqwest::Client, server: &Process, body: Value) -> Value {
+    let r = http
+        .post(server.url("/api/tables"))
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 201);
+    r.json().await.unwrap()
+}
+
+#[tokio::test]
+async fn a_killed_server_restarts_with_every_acknowledged_action() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join("data/yote.db");
+    let http = http_client();
+    let first = Process::start(&database);
+
+    // A friend game two actions in, with a draw offer pending.
+    let table = create(&http, &first, json!({"opponent": "friend"})).await;
+    let game = table["game"].as_str().unwrap().to_owned();
+    let white_secret = table["secret"].as_str().unwrap().to_owned();
+    let token = table["invite_url"]
+        .as_str()
+        .unwrap()
+        .trim_start_matches("/invite/");
+    let claimed: Value = http
+        .post(first.url(&format!("/api/invites/{token}")))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let black_secret = claimed["secret"].as_str().unwrap().to_owned();
+    let mut white = Client::connect(first.addr, &game, Some(&white_secret)).await;
+    let mut black = Client::connect(first.addr, &game, Some(&black_secret)).await;
+    white.hello(json!({})).await;
+    black.hello(json!({})).await;
+    assert_eq!(white.act(0, "@a1").await["type"], "ack");
+    assert_eq!(black.act(1, "@f5").await["type"], "ack");
+    let offered = white.request(json!({"type": "offer_draw"})).await;
+    assert_eq!(offered["type"], "ack");
+    let version = offered["version"].as_u64().unwrap();
+
+    // A computer game where the computer is thinking (it takes at least 400 ms) at the kill.
+    let vs = create(
+        &http,
+        &first,
+        json!({"opponent": "computer", "level": "beginner"}),
+    )
+    .await;
+    let vs_game = vs["game"].as_str().unwrap().to_owned();
+    let mut me = Client::connect(first.addr, &vs_game, Some(vs["secret"].as_str().unwrap())).await;
+    me.hello(json!({})).await;
+    assert_eq!(me.act(0, "@c3").await["type"], "ack");
+
+    let mut first = first;
+    first.child.kill().unwrap(); // SIGKILL
+    first.child.wait().unwrap();
+    drop((white, black, me));
+
+    let second = Process::start(&database);
+    let state = second.state(&game).await;
+    assert_eq!(state["version"], version);
+    assert_eq!(state["actions"], json!(["@a1", "@f5"]));
+    assert_eq!(state["draw_offer"], "white");
+    assert_eq!(state["status"], "playing");
+
+    // The players come back and go on from where they stood.
+    let mut black = Client::connect(second.addr, &game, Some(&black_secret)).await;
+    let state = black.hello(json!({"version": version - 1})).await;
+    assert_eq!(state["you"]["seat"], "black");
+    assert_eq!(black.seen.len(), 2, "the missed draw offer, then the state");
+    assert_eq!(
+        black.request(json!({"type": "accept_draw"})).await["type"],
+        "ack"
+    );
+    let state = second.state(&game).await;
+    assert_eq!(state["outcome"]["reason"], "agreement");
+
+    // The computer game resumed by itself: its reply arrives with nobody connected.
+    let mut state = second.state(&vs_game).await;
+    for _ in 0..100 {
+        if state["ply"] == 2 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        state = second.state(&vs_game).await;
+    }
+    assert_eq!(state["ply"], 2, "{state}");
+    assert_eq!(state["actions"][0], "@c3");
+}
+
+#[tokio::test]
+async fn sigterm_stops_the_server_cleanly() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut server = Process::start(&dir.path().join("yote.db"));
+    let table = create(&http_client(), &server, json!({"opponent": "local"})).await;
+    assert_eq!(table["seat"], "both");
+    // A connected player does not hold the server up: the connection closes with a reason.
+    let mut player = Client::connect(
+        server.addr,
+        table["game"].as_str().unwrap(),
+        Some(table["secret"].as_str().unwrap()),
+    )
+    .await;
+    assert_eq!(player.hello(json!({})).await["you"]["seat"], "both");
+    let status = Command::new("kill")
+        .args(["-TERM", &server.child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let mut exited = None;
+    for _ in 0..100 {
+        if let Some(s) = server.child.try_wait().unwrap() {
+            exited = Some(s);
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(exited.expect("the server stopped within 5 s").success());
+    loop {
+        match player.next_raw().await {
+            Some(tokio_tungstenite::tungstenite::Message::Text(_)) => continue,
+            Some(tokio_tungstenite::tungstenite::Message::Close(Some(frame))) => {
+                assert_eq!(u16::from(frame.code), 1001);
+                assert!(frame.reason.contains("restarting"), "{}", frame.reason);
+                break;
+            }
+            other => panic!("expected a close frame, got {other:?}"),
+        }
+    }
+}
