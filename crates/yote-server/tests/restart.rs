@@ -7,6 +7,7 @@ use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use common::*;
@@ -16,6 +17,8 @@ use serde_json::{Value, json};
 struct Process {
     child: Child,
     addr: SocketAddr,
+    /// Its log, line by line.
+    log: Arc<Mutex<Vec<String>>>,
 }
 
 impl Process {
@@ -23,7 +26,7 @@ impl Process {
         let mut child = Command::new(env!("CARGO_BIN_EXE_yote"))
             .args(["serve", "--listen", "127.0.0.1:0", "--database"])
             .arg(format!("sqlite:{}", database.display()))
-            .env("RUST_LOG", "info")
+            .env("RUST_LOG", "info,yote_server=debug,tower_http=debug")
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
@@ -39,8 +42,14 @@ impl Process {
             }
         };
         // Keep reading the log so the server never blocks on a full pipe.
-        std::thread::spawn(move || for _ in lines {});
-        Process { child, addr }
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let sink = Arc::clone(&log);
+        std::thread::spawn(move || {
+            for line in lines.map_while(Result::ok) {
+                sink.lock().unwrap().push(line);
+            }
+        });
+        Process { child, addr, log }
     }
 
     fn url(&self, path: &str) -> String {
@@ -123,10 +132,25 @@ async fn a_killed_server_restarts_with_every_acknowledged_action() {
     me.hello(json!({})).await;
     assert_eq!(me.act(0, "@c3").await["type"], "ack");
 
+    // A link that carries a secret in its path (which the log must not show).
+    let moved = http
+        .get(first.url(&format!("/games/{game}/continue/{white_secret}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(moved.status(), 303);
+
     let mut first = first;
     first.child.kill().unwrap(); // SIGKILL
     first.child.wait().unwrap();
     drop((white, black, me));
+
+    // The log tells what happened, and never a seat secret.
+    let log = first.log.lock().unwrap().join("\n");
+    assert!(log.contains(&game) && log.contains("seat taken"), "{log}");
+    for secret in [&white_secret, &black_secret] {
+        assert!(!log.contains(secret.as_str()), "a secret in the log");
+    }
 
     let second = Process::start(&database);
     let state = second.state(&game).await;

@@ -16,6 +16,8 @@ pub enum StoreError {
     Database(#[from] sqlx::Error),
     #[error("migrations: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("{0}")]
+    Folder(String),
     #[error("stored data: {0}")]
     Corrupt(String),
     #[error("version {0} of the game is already stored")]

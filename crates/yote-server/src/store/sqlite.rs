@@ -27,7 +27,7 @@ impl SqliteStore {
             && !parent.as_os_str().is_empty()
         {
             std::fs::create_dir_all(parent).map_err(|e| {
-                StoreError::Corrupt(format!(
+                StoreError::Folder(format!(
                     "cannot create the folder {}: {e}",
                     parent.display()
                 ))
