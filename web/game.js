@@ -629,8 +629,11 @@ function renderPlayers() {
     const p = panel(id);
     p.root.dataset.side = side;
     p.root.classList.toggle('to-move', toMove === side);
-    p.nameText.textContent = playerName(side);
-    p.small.textContent = ` · ${t(side === 'white' ? 'white-pieces' : 'black-pieces')}`;
+    const name = playerName(side);
+    const pieces = t(side === 'white' ? 'white-pieces' : 'black-pieces');
+    // At a shared table the side's name is the player's name: say it once, with the pieces.
+    p.nameText.textContent = name === sideName(side) ? pieces : name;
+    p.small.textContent = name === sideName(side) ? '' : ` · ${pieces}`;
     const pl = st.players[side] || {};
     p.off.textContent = pl.kind === 'human' && !pl.connected && replayAt === null ? t('offline') : '';
     p.turn.textContent = toMove === side ? t('to-move-short') : '';

@@ -169,3 +169,100 @@ async fn variant(Path((code, name)): Path<(String, String)>, headers: HeaderMap)
         None => not_found(lang),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use axum::body::Body;
+    use axum::http::{Request, StatusCode, header};
+    use tower::ServiceExt;
+
+    async fn get(
+        path: &str,
+        headers: &[(header::HeaderName, &str)],
+    ) -> (StatusCode, String, String) {
+        let mut request = Request::get(path);
+        for (name, value) in headers {
+            request = request.header(name, *value);
+        }
+        let response = super::router::<()>()
+            .oneshot(request.body(Body::empty()).expect("a request"))
+            .await
+            .expect("an answer");
+        let status = response.status();
+        let location = response
+            .headers()
+            .get(header::LOCATION)
+            .map(|v| v.to_str().expect("ascii").to_owned())
+            .unwrap_or_default();
+        let body = axum::body::to_bytes(response.into_body(), 1 << 20)
+            .await
+            .expect("a body");
+        (
+            status,
+            location,
+            String::from_utf8_lossy(&body).into_owned(),
+        )
+    }
+
+    #[tokio::test]
+    async fn the_root_redirects_to_the_best_language() {
+        let (status, location, _) = get("/", &[(header::ACCEPT_LANGUAGE, "pl-PL,en;q=0.5")]).await;
+        assert_eq!((status, location.as_str()), (StatusCode::SEE_OTHER, "/pl/"));
+        let (_, location, _) = get("/", &[]).await;
+        assert_eq!(location, "/en/");
+        // A language chosen on the site wins over the browser's.
+        let (_, location, _) = get(
+            "/",
+            &[
+                (header::ACCEPT_LANGUAGE, "fr"),
+                (header::COOKIE, "a=b; yote_lang=nb"),
+            ],
+        )
+        .await;
+        assert_eq!(location, "/nb/");
+    }
+
+    #[tokio::test]
+    async fn unknown_languages_and_rule_sets_are_404_pages() {
+        let (status, _, body) = get("/de/rules", &[(header::ACCEPT_LANGUAGE, "fr")]).await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+        assert!(body.contains("Page introuvable"), "a French 404 page");
+        let (status, _, _) = get("/en/variants/chess", &[]).await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+    }
+
+    #[tokio::test]
+    async fn pages_render_in_their_language_with_the_footer() {
+        let footer = format!("v{} · {}", super::VERSION, super::COMMIT);
+        for (path, text) in [
+            ("/fr/", "Jouer au yoté en ligne"),
+            ("/pl/rules", "Zasady gry Yoté"),
+            ("/nb/variants/six-by-six", "Yoté på 6×6-brett"),
+            ("/en/games/abc", "Yoté game"),
+            ("/en/invite/xyz", "You are invited"),
+        ] {
+            let (status, _, body) = get(path, &[]).await;
+            assert_eq!(status, StatusCode::OK, "{path}");
+            assert!(body.contains(text), "{path} lacks {text}");
+            assert!(body.contains(&footer), "{path} lacks the footer");
+            assert!(
+                body.contains("href=\"#main\""),
+                "{path} lacks the skip link"
+            );
+        }
+    }
+
+    #[tokio::test]
+    async fn the_setup_page_reads_a_rules_string_and_says_when_it_cannot() {
+        let (_, _, body) = get("/en/new?rules=hand-capture,rows=6", &[]).await;
+        assert!(
+            body.contains(
+                "<output id=\"rules-string\" for=\"preset\">hand-capture,rows=6</output>"
+            )
+        );
+        let (status, _, body) = get("/en/new?rules=standard,rowz=3", &[]).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(body.contains("could not be read"), "the error is shown");
+        assert!(body.contains("rowz"), "the error names the bad part");
+    }
+}

@@ -167,6 +167,13 @@ impl Harness {
         format!("{}{path}", self.base)
     }
 
+    /// Stops the server (the browsers stay open).
+    pub fn stop_server(&mut self) {
+        if let Some(tx) = self.shutdown.take() {
+            let _ = tx.send(());
+        }
+    }
+
     /// Closes the browsers (the screenshots are already saved).
     pub async fn finish(mut self) {
         for c in std::mem::take(&mut self.sessions) {

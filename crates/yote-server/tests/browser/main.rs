@@ -794,3 +794,32 @@ async fn draw_offer_rematch_and_resignation_between_friends() {
     screenshot(&b, "resignation").await;
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_says_when_the_connection_is_lost() {
+    let mut h = Harness::start().await;
+    let c = h.browser(1280, 900).await;
+    c.goto(&h.url("/en/rules")).await.expect("open");
+    let id = new_local_game(&c, "standard").await;
+    c.goto(&h.url(&format!("/en/games/{id}")))
+        .await
+        .expect("open the game");
+    wait_my_turn(&c).await;
+    let hidden = js(&c, "return document.getElementById('reconnecting').hidden;").await;
+    assert_eq!(hidden, true);
+    h.stop_server();
+    until(
+        &c,
+        "!document.getElementById('reconnecting').hidden",
+        "the reconnecting banner",
+    )
+    .await;
+    let text = js(
+        &c,
+        "return document.getElementById('reconnecting').textContent;",
+    )
+    .await;
+    assert_eq!(text, "Connection lost. Reconnecting…");
+    screenshot(&c, "reconnecting").await;
+    h.finish().await;
+}
