@@ -422,7 +422,9 @@ async fn a_client_that_never_reads_is_dropped() {
         .create(json!({"rules": "standard,rows=3,columns=3,pieces=1,win_at=0,no_capture_draw=off", "opponent": "local"}))
         .await;
     let game = table["game"].as_str().unwrap().to_owned();
-    let mut player = server.ws(&game, Some(table["secret"].as_str().unwrap())).await;
+    let mut player = server
+        .ws(&game, Some(table["secret"].as_str().unwrap()))
+        .await;
     player.hello(json!({})).await;
     let mut watcher = server.ws(&game, None).await;
     watcher.send(json!({"type": "hello"})).await;

@@ -5,6 +5,7 @@
 //! sessions are two separate players with their own cookies).
 
 use std::net::{SocketAddr, TcpListener as StdListener, TcpStream};
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::LazyLock;
@@ -98,7 +99,10 @@ impl Harness {
         spawn_server(listener, db.path(), rx).await;
         // chromedriver, on a free port.
         let port = free_port();
+        // chromedriver and the browsers it starts get a process group of their own, so that a
+        // test that fails before closing its browsers still leaves none running.
         let driver = Command::new(&driver_path)
+            .process_group(0)
             .arg(format!("--port={port}"))
             .stdout(Stdio::null())
             .stderr(Stdio::null())
@@ -187,6 +191,8 @@ impl Drop for Harness {
         if let Some(tx) = self.shutdown.take() {
             let _ = tx.send(());
         }
+        let group = format!("-{}", self.driver.id());
+        let _ = Command::new("kill").args(["-KILL", "--", &group]).status();
         let _ = self.driver.kill();
         let _ = self.driver.wait();
     }
