@@ -41,7 +41,7 @@ impl Default for Config {
             message_burst: 40.0,
             tables_per_minute: 30,
             ai_threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
-            ai_min_think: Duration::from_millis(400),
+            ai_min_think: Duration::from_millis(300),
             idle_game: Duration::from_secs(60),
             secure_cookies: false,
             slow_client: Duration::from_secs(10),
