@@ -360,6 +360,13 @@ impl Rules {
     }
 }
 
+impl Options {
+    /// Every option's value as written in a rules string, in [`OPTION_NAMES`] order.
+    pub fn values(&self) -> [String; 11] {
+        option_values(self)
+    }
+}
+
 fn option_values(o: &Options) -> [String; 11] {
     let word = |b: bool| if b { "true" } else { "false" }.to_owned();
     [

@@ -4,7 +4,7 @@
 use askama::Template;
 use serde::Serialize;
 use yote_ai::Level;
-use yote_rules::{Blocked, OPTION_NAMES, Options, Placement, Preset, Rules, SecondRemoval};
+use yote_rules::{OPTION_NAMES, Options, Preset, Rules};
 
 use super::i18n::{Lang, Tr};
 use super::{COMMIT, VERSION};
@@ -202,35 +202,7 @@ pub fn script_json(value: &serde_json::Value) -> String {
 
 /// Every option's value as written in a rules string, in [`OPTION_NAMES`] order.
 pub fn option_values(o: &Options) -> Vec<String> {
-    let word = |b: bool| if b { "true" } else { "false" }.to_owned();
-    vec![
-        o.rows.to_string(),
-        o.columns.to_string(),
-        o.pieces.to_string(),
-        match o.placement {
-            Placement::Free => "free",
-            Placement::HandFirst => "hand-first",
-        }
-        .to_owned(),
-        match o.second_removal {
-            SecondRemoval::Board => "board",
-            SecondRemoval::BoardOrHand => "board-or-hand",
-            SecondRemoval::BoardThenHand => "board-then-hand",
-        }
-        .to_owned(),
-        word(o.second_removal_optional),
-        word(o.chain_jumps),
-        o.win_at.to_string(),
-        match o.blocked {
-            Blocked::Loses => "loses",
-            Blocked::MostOnBoard => "most-on-board",
-        }
-        .to_owned(),
-        o.no_capture_draw
-            .map_or("off".to_owned(), |n| n.to_string()),
-        o.few_pieces_draw
-            .map_or("off".to_owned(), |k| k.to_string()),
-    ]
+    o.values().to_vec()
 }
 
 fn option_field(tr: &Tr, name: &'static str, value: String) -> OptionField {
