@@ -53,6 +53,7 @@ pub use game::model::{Event, Side};
 pub use pool::Pool;
 pub use state::{AppState, Config};
 pub use store::{SqliteStore, Store, StoreError};
+pub use ws::decode_client_message;
 
 /// The largest HTTP request body accepted.
 pub const MAX_BODY_BYTES: usize = 16 * 1024;

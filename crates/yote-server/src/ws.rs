@@ -60,6 +60,15 @@ enum Incoming {
     Request(Request),
 }
 
+/// Decodes one text message from a client: `Ok(type)` when it is a well-formed message of a known
+/// type, else the refusal's error code and message (for fuzzing and tools; never panics).
+pub fn decode_client_message(text: &str) -> Result<&'static str, (&'static str, String)> {
+    parse(text).1.map(|incoming| match incoming {
+        Incoming::Hello { .. } => "hello",
+        Incoming::Request(_) => "request",
+    })
+}
+
 /// Parses one text message into its `id` and content, or a refusal `(code, message)`.
 fn parse(text: &str) -> (Option<Value>, Result<Incoming, (&'static str, String)>) {
     let value: Value = match serde_json::from_str(text) {
