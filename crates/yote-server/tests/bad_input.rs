@@ -7,36 +7,10 @@ use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
 use yote_server::Config;
 
-async fn friend_game(server: &TestServer) -> (String, String, String) {
-    let table = server
-        .create(json!({"opponent": "friend", "white": "creator"}))
-        .await;
-    let token = table["invite_url"]
-        .as_str()
-        .unwrap()
-        .strip_prefix("/invite/")
-        .unwrap()
-        .to_owned();
-    let claimed: Value = server
-        .http
-        .post(server.url(&format!("/api/invites/{token}")))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    (
-        table["game"].as_str().unwrap().to_owned(),
-        table["secret"].as_str().unwrap().to_owned(),
-        claimed["secret"].as_str().unwrap().to_owned(),
-    )
-}
-
 #[tokio::test]
 async fn bad_messages_are_refused_and_the_connection_stays_open() {
     let server = TestServer::start().await;
-    let (game, white_secret, _) = friend_game(&server).await;
+    let (game, white_secret, _) = server.seated_table("standard").await;
     let mut white = server.ws(&game, Some(&white_secret)).await;
 
     let before_hello = white
@@ -102,7 +76,7 @@ async fn bad_messages_are_refused_and_the_connection_stays_open() {
 #[tokio::test]
 async fn watchers_and_forged_secrets_cannot_act() {
     let server = TestServer::start().await;
-    let (game, white_secret, _) = friend_game(&server).await;
+    let (game, white_secret, _) = server.seated_table("standard").await;
 
     let mut watcher = server.ws(&game, None).await;
     watcher.hello(json!({})).await;
@@ -279,7 +253,7 @@ async fn close_frame(client: &mut Client) -> (u16, String) {
 #[tokio::test]
 async fn an_oversized_message_closes_the_connection_with_a_reason() {
     let server = TestServer::start().await;
-    let (game, white_secret, _) = friend_game(&server).await;
+    let (game, white_secret, _) = server.seated_table("standard").await;
     let mut white = server.ws(&game, Some(&white_secret)).await;
     white.hello(json!({})).await;
     white
@@ -303,7 +277,7 @@ async fn an_oversized_message_closes_the_connection_with_a_reason() {
 #[tokio::test]
 async fn a_flood_closes_the_connection_with_a_reason() {
     let server = TestServer::start().await;
-    let (game, white_secret, _) = friend_game(&server).await;
+    let (game, white_secret, _) = server.seated_table("standard").await;
     let mut white = server.ws(&game, Some(&white_secret)).await;
     white.hello(json!({})).await;
     for _ in 0..100 {
@@ -320,7 +294,7 @@ async fn a_flood_closes_the_connection_with_a_reason() {
 #[tokio::test]
 async fn abort_resign_and_draws_follow_the_rules() {
     let server = TestServer::start().await;
-    let (game, white_secret, black_secret) = friend_game(&server).await;
+    let (game, white_secret, black_secret) = server.seated_table("standard").await;
     let mut white = server.ws(&game, Some(&white_secret)).await;
     let mut black = server.ws(&game, Some(&black_secret)).await;
     white.hello(json!({})).await;
@@ -369,7 +343,7 @@ async fn abort_resign_and_draws_follow_the_rules() {
     );
 
     // A fresh game can be aborted before both have acted.
-    let (game, white_secret, _) = friend_game(&server).await;
+    let (game, white_secret, _) = server.seated_table("standard").await;
     let mut white = server.ws(&game, Some(&white_secret)).await;
     white.hello(json!({})).await;
     assert_eq!(white.act(0, "@a1").await["type"], "ack");

@@ -5,33 +5,10 @@ mod common;
 use common::*;
 use serde_json::{Value, json};
 
-/// A friend table with both seats taken: (server, game, white secret, black secret).
-async fn seated_table(server: &TestServer, rules: &str) -> (String, String, String) {
-    let table = server
-        .create(json!({"rules": rules, "opponent": "friend", "white": "creator"}))
-        .await;
-    let invite = table["invite_url"].as_str().unwrap();
-    let token = invite.strip_prefix("/invite/").unwrap();
-    let claimed: Value = server
-        .http
-        .post(server.url(&format!("/api/invites/{token}")))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    (
-        table["game"].as_str().unwrap().to_owned(),
-        table["secret"].as_str().unwrap().to_owned(),
-        claimed["secret"].as_str().unwrap().to_owned(),
-    )
-}
-
 #[tokio::test]
 async fn a_reconnecting_player_receives_the_missed_events() {
     let server = TestServer::start().await;
-    let (game, white_secret, black_secret) = seated_table(&server, "standard").await;
+    let (game, white_secret, black_secret) = server.seated_table("standard").await;
     let mut white = server.ws(&game, Some(&white_secret)).await;
     let mut black = server.ws(&game, Some(&black_secret)).await;
     white.hello(json!({})).await;
@@ -87,7 +64,7 @@ async fn a_reconnecting_player_receives_the_missed_events() {
 #[tokio::test]
 async fn a_resent_action_is_applied_once_and_a_stale_one_is_refused() {
     let server = TestServer::start().await;
-    let (game, white_secret, black_secret) = seated_table(&server, "standard").await;
+    let (game, white_secret, black_secret) = server.seated_table("standard").await;
     let mut white = server.ws(&game, Some(&white_secret)).await;
     white.hello(json!({})).await;
     let first = white.act(0, "@a1").await;

@@ -79,6 +79,29 @@ impl TestServer {
         response.json().await.unwrap()
     }
 
+    /// A friend table under `rules` with both seats taken: (game, white secret, black secret).
+    pub async fn seated_table(&self, rules: &str) -> (String, String, String) {
+        let table = self
+            .create(json!({"rules": rules, "opponent": "friend", "white": "creator"}))
+            .await;
+        let invite = table["invite_url"].as_str().unwrap();
+        let token = invite.strip_prefix("/invite/").unwrap();
+        let claimed: Value = self
+            .http
+            .post(self.url(&format!("/api/invites/{token}")))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        (
+            table["game"].as_str().unwrap().to_owned(),
+            table["secret"].as_str().unwrap().to_owned(),
+            claimed["secret"].as_str().unwrap().to_owned(),
+        )
+    }
+
     pub async fn get_json(&self, path: &str) -> (u16, Value) {
         let r = self.http.get(self.url(path)).send().await.unwrap();
         (r.status().as_u16(), r.json().await.unwrap())
