@@ -207,7 +207,8 @@ impl fmt::Display for UnknownEngine {
         write!(
             f,
             "unknown engine '{}': expected a level (beginner, easy, medium, hard, master), \
-             random, greedy or minimaxN (N from 1 to 6)",
+             a level with its own node budget (master@4000000), random, greedy or minimaxN \
+             (N from 1 to 6)",
             self.0
         )
     }
@@ -215,14 +216,27 @@ impl fmt::Display for UnknownEngine {
 
 impl std::error::Error for UnknownEngine {}
 
-/// The engine called `name`: a level, `random`, `greedy` or `minimaxN`. A `budget` replaces a
-/// level's node or time limit (its other traits stay); the other engines ignore it.
+/// The engine called `name`: a level, a level with its own node budget (`LEVEL@NODES`),
+/// `random`, `greedy` or `minimaxN`. A `budget` replaces a level's node or time limit (its other
+/// traits stay; `Scale` multiplies the `@NODES` budget too); the other engines ignore it.
 pub fn engine_by_name(
     name: &str,
     budget: Option<Budget>,
 ) -> Result<Box<dyn Engine>, UnknownEngine> {
-    if let Ok(level) = name.parse::<Level>() {
+    let (level_name, nodes) = match name.split_once('@') {
+        Some((level, nodes)) => match nodes.parse::<u64>() {
+            Ok(n) if n > 0 => (level, Some(n)),
+            _ => return Err(UnknownEngine(name.to_owned())),
+        },
+        None => (name, None),
+    };
+    if let Ok(level) = level_name.parse::<Level>() {
         let mut engine = SearchEngine::level(level);
+        if let Some(n) = nodes {
+            engine.name = name.to_owned();
+            engine.options.limits.depth = None;
+            engine.options.limits = engine.options.limits.with(Limit::Nodes(n));
+        }
         match budget {
             Some(Budget::Nodes(n)) => {
                 engine.options.limits.depth = None;

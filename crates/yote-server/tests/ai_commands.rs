@@ -53,7 +53,7 @@ fn match_with_a_node_budget_and_verbose_games() {
             "--nodes",
             "500",
             "--verbose",
-            "hard",
+            "hard@5000",
             "minimax2",
         ],
         "",
@@ -64,7 +64,7 @@ fn match_with_a_node_budget_and_verbose_games() {
     assert_eq!(lines.len(), 5, "{stdout}");
     assert!(lines[0].starts_with("game ") && lines[1].starts_with("game "));
     let last = lines[4];
-    assert!(last.starts_with("hard vs minimax2: +"), "{last}");
+    assert!(last.starts_with("hard@5000 vs minimax2: +"), "{last}");
     assert!(last.ends_with(" (95%)"), "{last}");
 }
 
@@ -73,7 +73,11 @@ fn match_refuses_bad_arguments_with_one_line() {
     for (args, message) in [
         (
             vec!["match", "--games", "2", "easy", "wizard"],
-            "error: unknown engine 'wizard': expected a level (beginner, easy, medium, hard, master), random, greedy or minimaxN (N from 1 to 6)",
+            "error: unknown engine 'wizard': expected a level (beginner, easy, medium, hard, master), a level with its own node budget (master@4000000), random, greedy or minimaxN (N from 1 to 6)",
+        ),
+        (
+            vec!["match", "--games", "2", "hard@0", "easy"],
+            "error: unknown engine 'hard@0': expected a level (beginner, easy, medium, hard, master), a level with its own node budget (master@4000000), random, greedy or minimaxN (N from 1 to 6)",
         ),
         (
             vec!["match", "--rules", "chess", "easy", "hard"],
