@@ -98,11 +98,11 @@ impl Level {
 }
 
 /// Node budget of `medium`.
-pub const MEDIUM_NODES: u64 = 20_000;
+pub const MEDIUM_NODES: u64 = 10_000;
 /// Node budget of `hard`.
-pub const HARD_NODES: u64 = 200_000;
+pub const HARD_NODES: u64 = 100_000;
 /// Node budget of `master` (its 3 s cap ends the search first on a slow machine).
-pub const MASTER_NODES: u64 = 2_000_000;
+pub const MASTER_NODES: u64 = 4_000_000;
 
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
