@@ -82,13 +82,14 @@ async fn language_switch_works_on_every_page() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn phone_layout_cuts_nothing_off() {
     let mut h = Harness::start().await;
-    let c = h.browser(360, 740).await;
+    // The narrowest phones in use are 320 CSS pixels wide.
+    let c = h.browser(320, 640).await;
     for page in PAGES {
         c.goto(&h.url(&format!("/fr{page}"))).await.expect("open");
         let width = js(&c, "return window.innerWidth;").await;
-        assert_eq!(width, 360, "the window is phone-sized");
+        assert_eq!(width, 320, "the window is phone-sized");
         let bad = js(&c, OVERFLOW_CHECK).await;
-        assert_eq!(bad, serde_json::json!([]), "/fr{page} at 360 px");
+        assert_eq!(bad, serde_json::json!([]), "/fr{page} at 320 px");
         let name = format!("phone-fr{}", page.replace('/', "-")).replace("--", "-");
         screenshot(&c, name.trim_end_matches('-')).await;
     }
@@ -116,11 +117,11 @@ async fn phone_layout_cuts_nothing_off() {
         board[1].as_i64().expect("right"),
     );
     assert!(
-        left >= 0 && right <= 360 && right - left >= 300,
+        left >= 0 && right <= 320 && right - left >= 280,
         "the board fills the phone's width: {board}"
     );
     let bad = js(&c, OVERFLOW_CHECK).await;
-    assert_eq!(bad, serde_json::json!([]), "the game page at 360 px");
+    assert_eq!(bad, serde_json::json!([]), "the game page at 320 px");
     screenshot(&c, "phone-fr-game").await;
     h.finish().await;
 }
@@ -480,6 +481,17 @@ async fn a_game_against_the_computer_reaches_its_end() {
         "{name}"
     );
     let rules: yote_rules::Rules = rules_text.parse().expect("rules");
+    // Remember every status line shown, to see the computer's "Thinking…" however short.
+    js(
+        &c,
+        "window.statusSeen = new Set(); \
+         new MutationObserver(() => { \
+           const span = document.querySelector('#status span'); \
+           if (span) window.statusSeen.add(span.className + ':' + span.textContent); \
+         }).observe(document.getElementById('status'), { childList: true, subtree: true }); \
+         return true;",
+    )
+    .await;
     let mut moves = 0;
     loop {
         until(&c, "document.querySelector('#board.movable') !== null || !document.getElementById('banner').hidden", "my turn or the end").await;
@@ -517,6 +529,13 @@ async fn a_game_against_the_computer_reaches_its_end() {
     let state = api_state(&c, &id).await;
     assert_eq!(state["status"], "over");
     assert!(state["outcome"]["reason"].is_string());
+    let seen = js(&c, "return [...window.statusSeen];").await;
+    assert!(
+        seen.as_array()
+            .expect("a list")
+            .contains(&serde_json::json!("thinking:Thinking…")),
+        "the status said the computer was thinking: {seen}"
+    );
     let counter = js(&c, "return document.getElementById('counter').textContent;").await;
     assert!(
         counter
