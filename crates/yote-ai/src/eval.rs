@@ -2,8 +2,8 @@
 
 use yote_rules::{Placement, Position, Rules};
 
-use crate::board::{step_count, victims};
 use crate::tune;
+use yote_rules::bitboard::{step_count, victims};
 
 /// The weights of one evaluation. [`EvalParams::FULL`] is the engine's; the others serve the
 /// weaker levels and the baseline engine.

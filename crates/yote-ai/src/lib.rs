@@ -15,7 +15,6 @@
 //! ```
 
 mod bench;
-mod board;
 mod engine;
 mod eval;
 mod level;

@@ -3,8 +3,8 @@
 
 use yote_rules::{Action, ActionKind, Position, Removal, Rules};
 
-use crate::board::{jumpers, neighbours};
 use crate::tune;
+use yote_rules::bitboard::{jumpers, neighbours};
 
 /// How often a quiet action caused a cut-off, by (start square or 64 for a place, end square).
 pub struct History {

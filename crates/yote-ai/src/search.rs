@@ -8,13 +8,13 @@ use std::time::{Duration, Instant};
 
 use yote_rules::{Action, ActionKind, Outcome, Position, Rules};
 
-use crate::board::victims;
 use crate::eval::{EvalParams, evaluate};
 use crate::limits::Limits;
 use crate::movepick::{History, OrderContext, pick, score_actions};
 use crate::tt::{Bound, Tt};
 use crate::tune;
 use crate::zobrist::{self, splitmix64};
+use yote_rules::bitboard::victims;
 
 /// The score of a win on the spot; a win `n` plies away scores `WIN - n`.
 pub const WIN: i32 = 30_000;

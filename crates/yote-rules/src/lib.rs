@@ -21,7 +21,7 @@
 //! ```
 
 mod action;
-mod bitboard;
+pub mod bitboard;
 mod color;
 mod game;
 mod outcome;

@@ -38,14 +38,9 @@ async fn play_out(client: &mut Client, mut state: serde_json::Value) -> serde_js
 #[tokio::test]
 async fn a_game_against_the_computer_to_its_end() {
     let server = TestServer::start().await;
-    let table = server
-        .create(json!({"rules": "standard,rows=3,columns=4,pieces=3", "opponent": "computer", "level": "beginner"}))
+    let (game, secret, mut me, state) = server
+        .computer_table(json!({"rules": "standard,rows=3,columns=4,pieces=3", "level": "beginner"}))
         .await;
-    let game = table["game"].as_str().unwrap();
-    let mut me = server
-        .ws(game, Some(table["secret"].as_str().unwrap()))
-        .await;
-    let state = me.hello(json!({})).await;
     assert_eq!(state["players"]["black"]["kind"], "computer");
     assert_eq!(state["players"]["black"]["level"], "beginner");
     assert_eq!(state["players"]["black"]["connected"], true);
@@ -70,9 +65,7 @@ async fn a_game_against_the_computer_to_its_end() {
     // A rematch against the computer starts at once, colours swapped: the computer opens.
     let ack = me.request(json!({"type": "rematch"})).await;
     let next = ack["game"].as_str().unwrap();
-    let mut me2 = server
-        .ws(next, Some(table["secret"].as_str().unwrap()))
-        .await;
+    let mut me2 = server.ws(next, Some(&secret)).await;
     let state = me2.hello(json!({})).await;
     assert_eq!(state["you"]["seat"], "black");
     let state = if state["ply"] == 0 {
@@ -87,14 +80,10 @@ async fn a_game_against_the_computer_to_its_end() {
 #[tokio::test]
 async fn the_computer_answers_a_draw_offer() {
     let server = TestServer::start().await;
-    let table = server
-        .create(json!({"rules": "standard", "opponent": "computer", "white": "creator"}))
+    let (_, _, mut me, state) = server
+        .computer_table(json!({"rules": "standard", "white": "creator"}))
         .await;
-    let game = table["game"].as_str().unwrap();
-    let mut me = server
-        .ws(game, Some(table["secret"].as_str().unwrap()))
-        .await;
-    let state = me.hello(json!({})).await;
+    assert_eq!(state["you"]["seat"], "white");
     assert_eq!(me.act(0, "@a1").await["type"], "ack");
     me.until("state", |s| s["ply"] == 2).await;
     assert_eq!(
@@ -115,7 +104,6 @@ async fn the_computer_answers_a_draw_offer() {
     }
     let refused = me.request(json!({"type": "offer_draw"})).await;
     assert_eq!(refused["type"], "error");
-    let _ = state;
 }
 
 #[tokio::test]

@@ -102,6 +102,18 @@ impl TestServer {
         )
     }
 
+    /// A table against the computer, created with `body` (`opponent` is added) and joined over a
+    /// WebSocket by its creator: (game, the creator's secret, their connection, the first state).
+    pub async fn computer_table(&self, mut body: Value) -> (String, String, Client, Value) {
+        body["opponent"] = json!("computer");
+        let table = self.create(body).await;
+        let game = table["game"].as_str().unwrap().to_owned();
+        let secret = table["secret"].as_str().unwrap().to_owned();
+        let mut client = self.ws(&game, Some(&secret)).await;
+        let state = client.hello(json!({})).await;
+        (game, secret, client, state)
+    }
+
     pub async fn get_json(&self, path: &str) -> (u16, Value) {
         let r = self.http.get(self.url(path)).send().await.unwrap();
         (r.status().as_u16(), r.json().await.unwrap())
