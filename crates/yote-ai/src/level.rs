@@ -98,9 +98,9 @@ impl Level {
 }
 
 /// Node budget of `medium`.
-pub const MEDIUM_NODES: u64 = 10_000;
+pub const MEDIUM_NODES: u64 = 5_000;
 /// Node budget of `hard`.
-pub const HARD_NODES: u64 = 100_000;
+pub const HARD_NODES: u64 = 50_000;
 /// Node budget of `master` (its 3 s cap ends the search first on a slow machine).
 pub const MASTER_NODES: u64 = 4_000_000;
 
