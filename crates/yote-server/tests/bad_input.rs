@@ -351,16 +351,7 @@ async fn abort_resign_and_draws_follow_the_rules() {
     let state = white.until("state", |s| s["status"] == "over").await;
     assert_eq!(state["outcome"]["result"], "*");
     assert_eq!(state["outcome"]["reason"], "aborted");
-    let record = server
-        .http
-        .get(server.url(&format!("/api/games/{game}/record")))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
-    let parsed = yote_server::record::parse(&record).unwrap();
+    let (_, parsed) = server.record(&game).await;
     assert_eq!(parsed.tag("Termination"), Some("aborted"));
     assert_eq!(parsed.result(), "*");
 

@@ -48,16 +48,7 @@ async fn a_game_against_the_computer_to_its_end() {
     assert!(end["outcome"]["reason"].is_string(), "{end}");
     assert!(end["ply"].as_u64().unwrap() >= 2);
 
-    let record = server
-        .http
-        .get(server.url(&format!("/api/games/{game}/record")))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
-    let parsed = yote_server::record::parse(&record).unwrap();
+    let (_, parsed) = server.record(&game).await;
     assert_eq!(parsed.tag("Black"), Some("Computer (beginner)"));
     assert_eq!(parsed.result(), end["outcome"]["result"].as_str().unwrap());
     assert_eq!(parsed.game.ply() as u64, end["ply"].as_u64().unwrap());

@@ -140,15 +140,7 @@ async fn a_friend_game_through_the_invite_link_with_a_watcher() {
     assert!(!watched.contains(&white_secret) && !watched.contains(&black_secret));
 
     // The record reads back.
-    let record = server
-        .http
-        .get(server.url(&format!("/api/games/{game}/record")))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(record.status(), 200);
-    let text = record.text().await.unwrap();
-    let parsed = yote_server::record::parse(&text).unwrap();
+    let (text, parsed) = server.record(&game).await;
     assert_eq!(parsed.result(), "1-0");
     assert_eq!(parsed.tag("Termination"), Some("captured-out"));
     assert_eq!(parsed.tag("Game"), Some(game.as_str()));

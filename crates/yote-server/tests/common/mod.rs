@@ -114,6 +114,20 @@ impl TestServer {
         (game, secret, client, state)
     }
 
+    /// The game's record as served (the answer must be 200), and parsed.
+    pub async fn record(&self, game: &str) -> (String, yote_server::record::Record) {
+        let response = self
+            .http
+            .get(self.url(&format!("/api/games/{game}/record")))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 200, "the record of {game}");
+        let text = response.text().await.unwrap();
+        let parsed = yote_server::record::parse(&text).unwrap();
+        (text, parsed)
+    }
+
     pub async fn get_json(&self, path: &str) -> (u16, Value) {
         let r = self.http.get(self.url(path)).send().await.unwrap();
         (r.status().as_u16(), r.json().await.unwrap())
