@@ -21,6 +21,7 @@ mod level;
 mod limits;
 mod matches;
 mod movepick;
+pub mod protocol;
 mod search;
 mod tt;
 mod tune;

@@ -17,7 +17,7 @@ use yote_ai::Level;
 use yote_rules::{Color, Rules};
 
 use crate::error::Error;
-use crate::game::model::{Live, Opponent, Player, Table};
+use crate::model::{Live, Opponent, Player, Table};
 use crate::secret;
 use crate::state::AppState;
 
@@ -151,7 +151,7 @@ async fn create_table(
     state.store.create_game(&table, &created).await?;
     tracing::info!(game = %id, opponent = opponent.name(), rules = %rules.to_rules_string(), "table created");
     if matches!(opponent, Opponent::Computer(_)) {
-        state.games.wake(&state, &id).await?;
+        state.games.wake(&id).await?;
     }
     let mut body = links(&id, &mine);
     body["seat"] = json!(if opponent == Opponent::Local {
@@ -180,7 +180,7 @@ async fn invite(
     Path(token): Path<String>,
 ) -> Result<Json<Value>, Error> {
     let game = game_for_invite(&state, &token).await?;
-    let info = state.games.invite(&state, &game).await?;
+    let info = state.games.invite(&game).await?;
     Ok(Json(json!({
         "game": info.game,
         "open": info.open,
@@ -201,7 +201,7 @@ async fn claim(
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.starts_with("application/x-www-form-urlencoded"));
     let game = game_for_invite(&state, &token).await?;
-    match state.games.claim(&state, &game).await {
+    match state.games.claim(&game).await {
         Ok(claimed) => {
             tracing::info!(game = %game, side = claimed.side.name(), "seat taken");
             let jar = jar.add(seat_cookie(&state, &game, &claimed.secret));
@@ -230,7 +230,7 @@ async fn game_state(
 }
 
 async fn record(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, Error> {
-    let text = state.games.record(&state, &id).await?;
+    let text = state.games.record(&id).await?;
     Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
 }
 

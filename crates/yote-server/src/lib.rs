@@ -1,5 +1,6 @@
-//! The Yoté site and the `yote` command line: the HTTP API, live play over WebSocket, durable
-//! games in SQLite, the computer opponent, records.
+//! The Yoté site as a library: the pages, the HTTP API, live play over WebSocket, durable games
+//! in a store (SQLite), the computer opponent, records. The `yote` binary (crate `yote-cli`)
+//! serves it.
 //!
 //! [`app`] builds the whole site as an axum `Router`; `main` and the tests serve it alike.
 //!
@@ -24,10 +25,10 @@
 //! ```
 
 mod api;
-pub mod cli;
+mod config;
 mod error;
 mod game;
-pub mod loadtest;
+mod model;
 mod pool;
 pub mod record;
 mod secret;
@@ -47,11 +48,12 @@ use axum::serve::ListenerExt;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::trace::TraceLayer;
 
+pub use config::Config;
 pub use error::Error;
 pub use game::InviteInfo;
-pub use game::model::{Event, Side};
+pub use model::{Event, Side};
 pub use pool::Pool;
-pub use state::{AppState, Config};
+pub use state::AppState;
 pub use store::{SqliteStore, Store, StoreError};
 pub use ws::decode_client_message;
 

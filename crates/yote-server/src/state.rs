@@ -5,49 +5,10 @@ use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::game::Registry;
+use crate::config::Config;
+use crate::game::{Registry, Services};
 use crate::pool::Pool;
 use crate::store::Store;
-
-/// Limits and timings; the defaults suit the site, tests may tighten or relax them.
-#[derive(Debug, Clone)]
-pub struct Config {
-    /// The largest WebSocket message accepted (bytes); a larger one closes the connection.
-    pub max_message_bytes: usize,
-    /// Messages a connection may send per second on average.
-    pub messages_per_second: f64,
-    /// Messages a connection may send in one burst.
-    pub message_burst: f64,
-    /// Tables one address may create per minute.
-    pub tables_per_minute: u32,
-    /// Threads that compute the computer's actions.
-    pub ai_threads: usize,
-    /// The least time the computer takes per action, so people can follow it.
-    pub ai_min_think: Duration,
-    /// How long a game with no viewer stays in memory.
-    pub idle_game: Duration,
-    /// Add `Secure` to seat cookies (when served over HTTPS).
-    pub secure_cookies: bool,
-    /// How long one message may wait for a client that does not read before its connection is
-    /// dropped.
-    pub slow_client: Duration,
-}
-
-impl Default for Config {
-    fn default() -> Config {
-        Config {
-            max_message_bytes: 4096,
-            messages_per_second: 20.0,
-            message_burst: 40.0,
-            tables_per_minute: 30,
-            ai_threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
-            ai_min_think: Duration::from_millis(300),
-            idle_game: Duration::from_secs(60),
-            secure_cookies: false,
-            slow_client: Duration::from_secs(10),
-        }
-    }
-}
 
 /// Everything handlers share. Cheap to clone.
 #[derive(Clone)]
@@ -70,21 +31,26 @@ impl AppState {
         store: Arc<dyn Store>,
     ) -> Result<AppState, crate::store::StoreError> {
         let pool = Pool::new(config.ai_threads);
+        let config = Arc::new(config);
         let state = AppState {
             table_limiter: Arc::new(RateLimiter::new(
                 config.tables_per_minute,
                 Duration::from_secs(60),
             )),
-            config: Arc::new(config),
+            games: Arc::new(Registry::new(Services {
+                config: Arc::clone(&config),
+                store: Arc::clone(&store),
+                pool: pool.clone(),
+            })),
+            config,
             store,
-            games: Arc::new(Registry::default()),
             pool,
             stopping: Arc::new(tokio::sync::watch::Sender::new(false)),
             connections: Arc::default(),
         };
         let unfinished = state.store.unfinished_computer_games().await?;
         for id in &unfinished {
-            if let Err(e) = state.games.wake(&state, id).await {
+            if let Err(e) = state.games.wake(id).await {
                 tracing::error!(game = %id, error = %e, "cannot resume a game");
             }
         }
@@ -103,14 +69,14 @@ impl AppState {
             return Ok(None);
         }
         match self.store.game_for_invite(token).await? {
-            Some(game) => Ok(Some(self.games.invite(self, &game).await?)),
+            Some(game) => Ok(Some(self.games.invite(&game).await?)),
             None => Ok(None),
         }
     }
 
     /// The state of a game as a watcher sees it (the `state` message of docs/protocol.md).
     pub async fn game_state(&self, id: &str) -> Result<Option<serde_json::Value>, crate::Error> {
-        self.games.watcher_state(self, id).await
+        self.games.watcher_state(id).await
     }
 }
 

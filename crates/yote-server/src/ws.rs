@@ -16,8 +16,8 @@ use tokio::sync::mpsc;
 
 use crate::api::SEAT_COOKIE;
 use crate::error::Error;
-use crate::game::model::Side;
 use crate::game::{Command, Outbound, Request, client_error};
+use crate::model::Side;
 use crate::state::{AppState, Bucket};
 
 /// Close code for a message over the size limit.
@@ -38,7 +38,7 @@ async fn upgrade(
     jar: CookieJar,
 ) -> Result<Response, Error> {
     // Loads the game, or answers 404 before the upgrade.
-    state.games.wake(&state, &id).await?;
+    state.games.wake(&id).await?;
     let secret = jar.get(SEAT_COOKIE).map(|c| c.value().to_owned());
     // Frames far over our limit are cut by the WebSocket layer itself; ours closes with a reason.
     let hard_limit = (state.config.max_message_bytes * 4).max(64 * 1024);
@@ -283,7 +283,7 @@ async fn connection(socket: WebSocket, state: AppState, id: String, cookie_secre
                 request,
             },
         };
-        if let Err(e) = state.games.send(&state, &id, command).await {
+        if let Err(e) = state.games.send(&id, command).await {
             tracing::error!(game = %id, error = %e, "cannot reach the game");
             reply(client_error(
                 &None,
@@ -294,10 +294,7 @@ async fn connection(socket: WebSocket, state: AppState, id: String, cookie_secre
         }
     }
     if said_hello {
-        let _ = state
-            .games
-            .send(&state, &id, Command::Leave { viewer })
-            .await;
+        let _ = state.games.send(&id, Command::Leave { viewer }).await;
     }
     drop(out);
     // Let the writer flush a close frame; it ends once the game has let go of the outbox.

@@ -1,11 +1,9 @@
 //! Every kind of bad input gets a clear error and changes nothing.
 
-mod common;
-
-use common::*;
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
 use yote_server::Config;
+use yote_testkit::*;
 
 #[tokio::test]
 async fn bad_messages_are_refused_and_the_connection_stays_open() {
@@ -379,7 +377,7 @@ async fn a_client_that_never_reads_is_dropped() {
         messages_per_second: 1e6,
         message_burst: 1e6,
         slow_client: std::time::Duration::from_millis(200),
-        ..common::test_config()
+        ..yote_testkit::test_config()
     };
     let server = TestServer::start_with(config).await;
     // No captures, no draw: the two pieces step back and forth for as long as needed.

@@ -1,9 +1,7 @@
 //! Games against the computer, played to their end.
 
-mod common;
-
-use common::*;
 use serde_json::json;
+use yote_testkit::*;
 
 /// Plays the first legal action each turn until the game ends; answers the final state.
 async fn play_out(client: &mut Client, mut state: serde_json::Value) -> serde_json::Value {

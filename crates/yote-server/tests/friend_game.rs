@@ -1,9 +1,7 @@
 //! A whole game between two people through an invite link, watched by a third.
 
-mod common;
-
-use common::*;
 use serde_json::json;
+use yote_testkit::*;
 
 #[tokio::test]
 async fn a_friend_game_through_the_invite_link_with_a_watcher() {

@@ -1,9 +1,7 @@
 //! Reconnecting: missed events are replayed; resent actions apply once.
 
-mod common;
-
-use common::*;
 use serde_json::{Value, json};
+use yote_testkit::*;
 
 #[tokio::test]
 async fn a_reconnecting_player_receives_the_missed_events() {

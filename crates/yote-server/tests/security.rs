@@ -1,9 +1,7 @@
 //! Security headers on every kind of answer, and the seat cookie's attributes.
 
-mod common;
-
-use common::{TINY_RULES, TestServer};
 use serde_json::json;
+use yote_testkit::{TINY_RULES, TestServer};
 
 #[tokio::test]
 async fn every_answer_carries_the_security_headers() {
@@ -45,7 +43,7 @@ async fn seat_cookie_is_http_only_same_site_and_scoped_to_its_game() {
         .send()
         .await
         .unwrap();
-    let cookie = common::set_cookie(&response).expect("a seat cookie");
+    let cookie = yote_testkit::set_cookie(&response).expect("a seat cookie");
     let body: serde_json::Value = response.json().await.unwrap();
     let game = body["game"].as_str().unwrap();
     assert!(cookie.contains("HttpOnly"), "{cookie}");

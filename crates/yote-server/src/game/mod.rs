@@ -1,20 +1,20 @@
 //! Live games: one task owns each game in memory and applies its commands one at a time,
 //! committing every change to the store before anyone hears of it.
 
-pub mod model;
-
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use serde_json::{Value, json};
 use tokio::sync::{mpsc, oneshot};
 use yote_rules::{Action, Color, EndReason, Outcome};
 
+use crate::config::Config;
 use crate::error::Error;
+use crate::model::{Ending, Event, Live, Opponent, Player, Role, Side, Table, ViewExtras};
+use crate::pool::Pool;
 use crate::secret;
-use crate::state::AppState;
-use model::{Ending, Event, Live, Opponent, Player, Role, Side, Table, ViewExtras};
+use crate::store::Store;
 
 /// What the game task sends to one connection.
 #[derive(Debug)]
@@ -95,15 +95,33 @@ pub enum Command {
     },
 }
 
+/// What a game's task needs from the rest of the server.
+#[derive(Clone)]
+pub struct Services {
+    pub config: Arc<Config>,
+    pub store: Arc<dyn Store>,
+    pub pool: Pool,
+}
+
+/// The games in memory by id, each the inbox of its task.
+type LiveMap = Arc<Mutex<HashMap<String, mpsc::UnboundedSender<Command>>>>;
+
 /// The live games by id.
-#[derive(Default)]
 pub struct Registry {
-    live: Mutex<HashMap<String, mpsc::UnboundedSender<Command>>>,
+    services: Services,
+    live: LiveMap,
 }
 
 impl Registry {
+    pub fn new(services: Services) -> Registry {
+        Registry {
+            services,
+            live: LiveMap::default(),
+        }
+    }
+
     /// Sends a command to the game's task, loading the game from the store first if needed.
-    pub async fn send(&self, state: &AppState, id: &str, command: Command) -> Result<(), Error> {
+    pub async fn send(&self, id: &str, command: Command) -> Result<(), Error> {
         if !secret::plausible(id) {
             return Err(Error::UnknownGame(id.chars().take(40).collect()));
         }
@@ -118,7 +136,7 @@ impl Registry {
                     }
                 }
             }
-            let Some((table, events)) = state.store.load_game(id).await? else {
+            let Some((table, events)) = self.services.store.load_game(id).await? else {
                 return Err(Error::UnknownGame(id.to_owned()));
             };
             let game = Live::replay(table, &events)
@@ -133,7 +151,8 @@ impl Registry {
             tracing::debug!(game = %id, version = game.version, "game loaded");
             let task = GameTask {
                 live: game,
-                state: state.clone(),
+                services: self.services.clone(),
+                registry: Arc::clone(&self.live),
                 viewers: HashMap::new(),
                 thinking: false,
                 me: tx,
@@ -143,42 +162,40 @@ impl Registry {
     }
 
     /// Loads a game and lets the computer think if it is its turn.
-    pub async fn wake(&self, state: &AppState, id: &str) -> Result<(), Error> {
-        self.send(state, id, Command::Wake).await
+    pub async fn wake(&self, id: &str) -> Result<(), Error> {
+        self.send(id, Command::Wake).await
     }
 
     async fn ask<T>(
         &self,
-        state: &AppState,
         id: &str,
         make: impl FnOnce(oneshot::Sender<T>) -> Command,
     ) -> Result<T, Error> {
         let (tx, rx) = oneshot::channel();
-        self.send(state, id, make(tx)).await?;
+        self.send(id, make(tx)).await?;
         rx.await
             .map_err(|_| Error::Internal(format!("game {id} stopped")))
     }
 
     /// The state as a watcher sees it; `None` for an unknown game.
-    pub async fn watcher_state(&self, state: &AppState, id: &str) -> Result<Option<Value>, Error> {
-        match self.ask(state, id, |reply| Command::State { reply }).await {
+    pub async fn watcher_state(&self, id: &str) -> Result<Option<Value>, Error> {
+        match self.ask(id, |reply| Command::State { reply }).await {
             Ok(v) => Ok(Some(v)),
             Err(Error::UnknownGame(_)) => Ok(None),
             Err(e) => Err(e),
         }
     }
 
-    pub async fn record(&self, state: &AppState, id: &str) -> Result<String, Error> {
-        self.ask(state, id, |reply| Command::Record { reply }).await
+    pub async fn record(&self, id: &str) -> Result<String, Error> {
+        self.ask(id, |reply| Command::Record { reply }).await
     }
 
-    pub async fn claim(&self, state: &AppState, id: &str) -> Result<Claimed, Error> {
-        self.ask(state, id, |reply| Command::Claim { reply })
-            .await?
+    pub async fn claim(&self, id: &str) -> Result<Claimed, Error> {
+        self.ask(id, |reply| Command::Claim { reply }).await?
     }
 
-    pub async fn invite(&self, state: &AppState, id: &str) -> Result<InviteInfo, Error> {
-        self.ask(state, id, |reply| Command::Invite { reply }).await
+    pub async fn invite(&self, id: &str) -> Result<InviteInfo, Error> {
+        self.ask(id, |reply| Command::Invite { reply }).await
     }
 
     /// The number of games in memory.
@@ -207,7 +224,9 @@ fn refuse(code: &'static str, message: impl Into<String>) -> Refusal {
 
 struct GameTask {
     live: Live,
-    state: AppState,
+    services: Services,
+    /// The registry's map, to leave it when idle.
+    registry: LiveMap,
     viewers: HashMap<u64, Viewer>,
     thinking: bool,
     /// This task's own inbox, for the computer's answers.
@@ -221,11 +240,11 @@ impl GameTask {
         loop {
             let idle = self.viewers.is_empty() && !self.thinking;
             let command = if idle {
-                match tokio::time::timeout(self.state.config.idle_game, inbox.recv()).await {
+                match tokio::time::timeout(self.services.config.idle_game, inbox.recv()).await {
                     Ok(c) => c,
                     Err(_) => {
                         // Leave memory unless a command slipped in: senders send under this lock.
-                        let mut live = self.state.games.live.lock().expect("registry lock");
+                        let mut live = self.registry.lock().expect("registry lock");
                         match inbox.try_recv() {
                             Ok(c) => Some(c),
                             Err(_) => {
@@ -451,7 +470,7 @@ impl GameTask {
         }
         let first = self.live.version + 1;
         if let Err(e) = self
-            .state
+            .services
             .store
             .append(&self.live.table.id, first, &events, next.ending.is_some())
             .await
@@ -602,7 +621,7 @@ impl GameTask {
                     let (rules, position, computer) =
                         (self.live.table.rules, *self.live.game.position(), !side);
                     let answer = self
-                        .state
+                        .services
                         .pool
                         .run(move || {
                             yote_ai::should_accept_draw(&rules, &position, computer, level)
@@ -747,7 +766,7 @@ impl GameTask {
         };
         let players = [self.live.players[1], self.live.players[0]];
         let (_, created) = Live::create(table.clone(), players);
-        if let Err(e) = self.state.store.create_game(&table, &created).await {
+        if let Err(e) = self.services.store.create_game(&table, &created).await {
             tracing::error!(game = %old.id, error = %e, "cannot store a rematch");
             return Err(refuse(
                 "internal",
@@ -793,14 +812,14 @@ impl GameTask {
         let position = *self.live.game.position();
         let ply = self.live.game.ply();
         let seed = seed_for(&self.live.table.id, ply);
-        let answer = self.state.pool.run(move || {
+        let answer = self.services.pool.run(move || {
             let action = yote_ai::choose_action(&rules, &position, level, seed)?;
             let after = position.play(&rules, action).ok()?;
             let offer = after.outcome(&rules).is_none()
                 && yote_ai::should_offer_draw(&rules, &after, side, level);
             Some((action, offer))
         });
-        let min = self.state.config.ai_min_think;
+        let min = self.services.config.ai_min_think;
         let me = self.me.clone();
         tokio::spawn(async move {
             let started = Instant::now();

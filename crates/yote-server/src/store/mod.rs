@@ -5,7 +5,7 @@ mod sqlite;
 
 use async_trait::async_trait;
 
-use crate::game::model::{Event, Table};
+use crate::model::{Event, Table};
 
 pub use sqlite::SqliteStore;
 

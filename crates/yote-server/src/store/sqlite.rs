@@ -13,9 +13,9 @@ use tokio::sync::{mpsc, oneshot};
 use yote_rules::Rules;
 
 use super::{Store, StoreError};
-use crate::game::model::{Event, Opponent, Table};
+use crate::model::{Event, Opponent, Table};
 
-/// Games in a SQLite file, with the migrations of `migrations/` run at open.
+/// Games in a SQLite file, with the migrations of `migrations/sqlite/` run at open.
 ///
 /// Appends from all games go through one writer task that commits them in batches: whatever
 /// has queued up while the last batch was being written goes into the next transaction (group
@@ -65,7 +65,7 @@ impl SqliteStore {
             .max_connections(4)
             .connect_with(options)
             .await?;
-        sqlx::migrate!("../../migrations").run(&pool).await?;
+        sqlx::migrate!("../../migrations/sqlite").run(&pool).await?;
         let (writer, queue) = mpsc::channel(4 * BATCH);
         tokio::spawn(write_batches(pool.clone(), queue));
         Ok(SqliteStore { pool, writer })

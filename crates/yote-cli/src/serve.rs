@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use clap::Args;
 
-use crate::{AppState, Config, SqliteStore};
+use yote_server::{AppState, Config, SqliteStore};
 
 #[derive(Debug, Args)]
 pub struct ServeArgs {
@@ -44,7 +44,7 @@ pub fn run(args: &ServeArgs) -> Result<(), String> {
             .map_err(|e| format!("--listen {}: {e}", args.listen))?;
         let address = listener.local_addr().map_err(|e| e.to_string())?;
         tracing::info!("listening on http://{address}");
-        crate::serve(listener, state, shutdown_signal())
+        yote_server::serve(listener, state, shutdown_signal())
             .await
             .map_err(|e| format!("server: {e}"))?;
         tracing::info!("stopped");

@@ -1,4 +1,6 @@
-//! `yote loadtest`: many concurrent games over real WebSockets against a server on this machine.
+//! The load and fault generator behind `yote loadtest`: many concurrent games over real
+//! WebSockets against a server on this machine. It speaks to the site only over HTTP and
+//! WebSocket, as players do, so the site does not depend on it.
 //!
 //! Each friend game is a table created through the API, its guest seat taken through the invite,
 //! and one WebSocket per seat; the player to move waits its turn's share of the rate, picks a
@@ -663,6 +665,8 @@ async fn verify(run: &Run, games: &[(String, Acked)], errors: &mut BTreeMap<Stri
 pub struct SpawnedServer {
     pub child: tokio::process::Child,
     pub origin: String,
+    /// The `yote` binary that serves.
+    exe: PathBuf,
     port: u16,
     database: PathBuf,
     extra: Vec<String>,
@@ -670,16 +674,18 @@ pub struct SpawnedServer {
 }
 
 impl SpawnedServer {
-    pub async fn start(extra: &[String]) -> Result<SpawnedServer, String> {
+    /// Starts `exe serve` (the `yote` binary) with the `extra` arguments.
+    pub async fn start(exe: PathBuf, extra: &[String]) -> Result<SpawnedServer, String> {
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .and_then(|l| l.local_addr())
             .map_err(|e| format!("no free port: {e}"))?
             .port();
         let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
         let database = dir.path().join("load.db");
-        let child = spawn_server(port, &database, extra).await?;
+        let child = spawn_server(&exe, port, &database, extra).await?;
         Ok(SpawnedServer {
             child,
+            exe,
             origin: format!("http://127.0.0.1:{port}"),
             port,
             database,
@@ -695,17 +701,17 @@ impl SpawnedServer {
             .map_err(|e| format!("cannot kill the server: {e}"))?;
         let _ = self.child.wait().await;
         eprintln!("server killed (SIGKILL); starting it again on the same database");
-        self.child = spawn_server(self.port, &self.database, &self.extra).await?;
+        self.child = spawn_server(&self.exe, self.port, &self.database, &self.extra).await?;
         Ok(())
     }
 }
 
 async fn spawn_server(
+    exe: &std::path::Path,
     port: u16,
     database: &std::path::Path,
     extra: &[String],
 ) -> Result<tokio::process::Child, String> {
-    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
     let child = tokio::process::Command::new(exe)
         .arg("serve")
         .arg("--listen")

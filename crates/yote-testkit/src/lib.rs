@@ -1,6 +1,5 @@
-//! Test helpers: a real server on port 0 over a fresh SQLite file, HTTP and WebSocket clients.
-
-#![allow(dead_code)]
+//! Helpers for the integration tests of the site and the binary: a real server on port 0 over a
+//! fresh SQLite file, an HTTP client, and a WebSocket player that speaks docs/protocol.md.
 
 use std::net::SocketAddr;
 use std::sync::Arc;

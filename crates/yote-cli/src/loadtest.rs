@@ -1,10 +1,10 @@
-//! `yote loadtest`: see [`crate::loadtest`].
+//! `yote loadtest`: see [`yote_loadtest`].
 
 use std::time::Duration;
 
 use clap::Args;
 
-use crate::loadtest::{self, Config, SpawnedServer};
+use yote_loadtest::{self as loadtest, Config, SpawnedServer};
 
 #[derive(Debug, Args)]
 pub struct LoadtestArgs {
@@ -58,7 +58,9 @@ pub fn run(args: &LoadtestArgs) -> Result<bool, String> {
         let spawned = if args.spawn {
             // All the load comes from 127.0.0.1, so the per-address limit on new tables is lifted.
             let extra = vec!["--tables-per-minute".to_owned(), "1000000".to_owned()];
-            Some(SpawnedServer::start(&extra).await?)
+            let exe =
+                std::env::current_exe().map_err(|e| format!("cannot find this binary: {e}"))?;
+            Some(SpawnedServer::start(exe, &extra).await?)
         } else {
             None
         };

@@ -1,8 +1,6 @@
 //! The `yote` binary killed mid-game (SIGKILL) and started again on the same database: nothing
 //! acknowledged is lost, and games go on, the computer's too.
 
-mod common;
-
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::Path;
@@ -10,8 +8,8 @@ use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use common::*;
 use serde_json::{Value, json};
+use yote_testkit::*;
 
 /// A `yote serve` process; killed when dropped.
 struct Process {
