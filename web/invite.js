@@ -17,10 +17,14 @@ async function load() {
     $('invite-rules').textContent = info.rules;
     $('invite-side').textContent = info.seat === 'white' ? M.white : M.black;
     $('invite-facts').hidden = false;
-    if (!info.open) {
+    const gamePage = `/${data.lang}/games/${encodeURIComponent(info.game)}`;
+    for (const a of document.querySelectorAll('.invite-game')) a.href = gamePage;
+    // The creator's own link, or a game that has ended: nothing to take.
+    const why = info.yours ? 'invite-own' : info.over ? 'invite-over' : !info.open ? 'invite-taken' : null;
+    if (why) {
       $('invite-form').hidden = true;
-      $('invite-taken').hidden = false;
-      $('invite-watch').href = `/${data.lang}/games/${encodeURIComponent(info.game)}`;
+      $(why).hidden = false;
+      $('invite-watch').href = gamePage;
     }
   } catch {
     $('invite-error').textContent = M.network;

@@ -44,47 +44,107 @@ pub enum Step {
     Quit,
 }
 
-/// Long work started by a command: a search under its limits.
-pub struct Job {
-    rules: Rules,
-    history: Vec<Position>,
-    options: SearchOptions,
-    tt: Arc<Tt>,
+/// Long work started by a command: a search under its limits, or a perft count.
+pub struct Job(Work);
+
+enum Work {
+    Search {
+        rules: Rules,
+        history: Vec<Position>,
+        options: SearchOptions,
+        tt: Arc<Tt>,
+    },
+    Perft {
+        rules: Rules,
+        position: Position,
+        depth: u32,
+    },
 }
 
 impl std::fmt::Debug for Job {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Job")
-            .field("rules", &self.rules)
-            .field("plies", &(self.history.len() - 1))
-            .field("options", &self.options)
-            .finish_non_exhaustive()
+        match &self.0 {
+            Work::Search { rules, options, .. } => f
+                .debug_struct("Search")
+                .field("rules", rules)
+                .field("options", options)
+                .finish_non_exhaustive(),
+            Work::Perft { rules, depth, .. } => f
+                .debug_struct("Perft")
+                .field("rules", rules)
+                .field("depth", depth)
+                .finish_non_exhaustive(),
+        }
     }
 }
 
 impl Job {
     /// Runs until done or until `stop` is set; each progress line goes to `info`. Returns the last
-    /// line (`bestaction …`), which ends the job.
+    /// line (`bestaction …` or the perft count), which ends the job.
     pub fn run(self, stop: &AtomicBool, info: &mut dyn FnMut(String)) -> String {
-        let result = search(
-            &self.rules,
-            &self.history,
-            &self.options,
-            &self.tt,
-            stop,
-            &mut |i| {
-                let pv: Vec<String> = i.pv.iter().map(Action::to_string).collect();
-                info(format!(
-                    "info depth {} score {} nodes {} nps {} time {} pv {}",
-                    i.depth,
-                    i.score,
-                    i.nodes,
-                    i.nps(),
-                    i.time.as_millis(),
-                    pv.join(" ")
-                ));
+        match self.0 {
+            Work::Search {
+                rules,
+                history,
+                options,
+                tt,
+            } => run_search(&rules, &history, &options, &tt, stop, info),
+            Work::Perft {
+                rules,
+                position,
+                depth,
+            } => match stoppable_perft(&position, &rules, depth, stop) {
+                Some(count) => count.to_string(),
+                None => "error: perft: stopped before the count was done".to_owned(),
             },
-        );
+        }
+    }
+}
+
+/// Perft that looks at `stop` between subtrees of depth 4 (a few milliseconds each); `None` when
+/// stopped.
+fn stoppable_perft(
+    position: &Position,
+    rules: &Rules,
+    depth: u32,
+    stop: &AtomicBool,
+) -> Option<u64> {
+    if depth <= 4 {
+        return Some(perft(position, rules, depth));
+    }
+    if stop.load(std::sync::atomic::Ordering::Relaxed) {
+        return None;
+    }
+    let mut total = 0;
+    for action in position.legal_actions(rules) {
+        let mut child = *position;
+        child.play_unchecked(action);
+        total += stoppable_perft(&child, rules, depth - 1, stop)?;
+    }
+    Some(total)
+}
+
+fn run_search(
+    rules: &Rules,
+    history: &[Position],
+    options: &SearchOptions,
+    tt: &Tt,
+    stop: &AtomicBool,
+    info: &mut dyn FnMut(String),
+) -> String {
+    {
+        let result = search(rules, history, options, tt, stop, &mut |i| {
+            let pv: Vec<String> = i.pv.iter().map(Action::to_string).collect();
+            info(format!(
+                "info depth {} score {} nodes {} nps {} time {} pv {}",
+                i.depth,
+                i.score,
+                i.nodes,
+                i.nps(),
+                i.time.as_millis(),
+                pv.join(" ")
+            ));
+        });
         let best = result
             .action
             .map_or_else(|| "none".to_owned(), |a| a.to_string());
@@ -159,13 +219,20 @@ impl Session {
             _ if self.busy => Step::Reply(vec![format!(
                 "error: {word}: a search is running; send stop first"
             )]),
-            "go" => match self.go(rest) {
-                Ok(job) => {
-                    self.busy = true;
-                    Step::Start(job)
+            "go" | "perft" => {
+                let job = if word == "go" {
+                    self.go(rest)
+                } else {
+                    self.perft(rest)
+                };
+                match job {
+                    Ok(job) => {
+                        self.busy = true;
+                        Step::Start(job)
+                    }
+                    Err(e) => Step::Reply(vec![format!("error: {e}")]),
                 }
-                Err(e) => Step::Reply(vec![format!("error: {e}")]),
-            },
+            }
             _ => Step::Reply(self.command(word, rest)),
         }
     }
@@ -182,7 +249,6 @@ impl Session {
             "rules" => self.set_rules(rest).map(|()| Vec::new()),
             "position" => self.set_position(rest).map(|()| Vec::new()),
             "moves" => Ok(vec![self.moves()]),
-            "perft" => self.perft(rest).map(|n| vec![n.to_string()]),
             _ => Err(format!("unknown command '{word}'")),
         };
         result.unwrap_or_else(|e| vec![format!("error: {e}")])
@@ -226,8 +292,14 @@ impl Session {
             "hash" => {
                 let mb = number(MAX_HASH_MB)?;
                 if mb != self.hash_mb {
+                    // Free the old table first, so that the new one can use its memory.
+                    self.tt = Arc::new(Tt::new(1));
+                    self.hash_mb = 1;
+                    let tt = Tt::try_new(mb).map_err(|e| {
+                        format!("setoption: cannot allocate {mb} MB for the hash table ({e}); it is now 1 MB")
+                    })?;
+                    self.tt = Arc::new(tt);
                     self.hash_mb = mb;
-                    self.tt = Arc::new(Tt::new(mb));
                 }
             }
             _ => {
@@ -295,7 +367,7 @@ impl Session {
         texts.join(" ")
     }
 
-    fn perft(&self, rest: &str) -> Result<u64, String> {
+    fn perft(&self, rest: &str) -> Result<Job, String> {
         let depth: u32 = rest
             .parse()
             .ok()
@@ -303,7 +375,11 @@ impl Session {
             .ok_or_else(|| {
                 format!("perft: expected a depth from 0 to {MAX_PERFT_DEPTH}, not '{rest}'")
             })?;
-        Ok(perft(&self.current(), &self.rules, depth))
+        Ok(Job(Work::Perft {
+            rules: self.rules,
+            position: self.current(),
+            depth,
+        }))
     }
 
     fn go(&mut self, rest: &str) -> Result<Job, String> {
@@ -352,12 +428,12 @@ impl Session {
             options.limits = limits;
         }
         options.threads = self.threads;
-        Ok(Job {
+        Ok(Job(Work::Search {
             rules: self.rules,
             history: self.history.clone(),
             options,
             tt: Arc::clone(&self.tt),
-        })
+        }))
     }
 }
 
@@ -370,6 +446,30 @@ mod tests {
             Step::Reply(lines) => lines,
             other => panic!("{line}: expected a reply, got {other:?}"),
         }
+    }
+
+    /// Runs the job `line` starts to its end; its last line.
+    fn run(session: &mut Session, line: &str) -> String {
+        let Step::Start(job) = session.handle(line) else {
+            panic!("{line}: expected a job");
+        };
+        let last = job.run(&AtomicBool::new(false), &mut |_| {});
+        session.job_done();
+        last
+    }
+
+    #[test]
+    fn a_deep_perft_runs_as_a_job_and_stops_when_told() {
+        let mut session = Session::new();
+        let Step::Start(job) = session.handle("perft 8") else {
+            panic!("perft starts a job");
+        };
+        assert_eq!(reply(&mut session, "isready"), ["readyok"]);
+        assert!(matches!(session.handle("stop"), Step::Stop));
+        let last = job.run(&AtomicBool::new(true), &mut |_| {});
+        assert_eq!(last, "error: perft: stopped before the count was done");
+        session.job_done();
+        assert!(!session.busy());
     }
 
     #[test]
@@ -428,7 +528,11 @@ mod tests {
         // 28 empty squares to place on, and the piece on a1 steps to a2 or b1.
         assert_eq!(moves[0].split(' ').count(), 30);
         assert!(moves[0].ends_with("a1-a2 a1-b1"), "{moves:?}");
-        assert_eq!(reply(&mut session, "perft 1"), ["30"]);
+        assert_eq!(run(&mut session, "perft 1"), "30");
+        assert_eq!(
+            run(&mut session, "perft 3"),
+            perft(&session.current(), &session.rules, 3).to_string()
+        );
         assert_eq!(
             reply(&mut session, "perft 9"),
             ["error: perft: expected a depth from 0 to 8, not '9'"]

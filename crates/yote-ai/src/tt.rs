@@ -39,19 +39,26 @@ const NO_ACTION: u64 = 0xffff;
 
 impl Tt {
     /// A table of about `megabytes` MB (a power of two number of entries, at least 1024).
+    /// Panics when the memory cannot be had: see [`Tt::try_new`].
     pub fn new(megabytes: usize) -> Tt {
+        Tt::try_new(megabytes)
+            .unwrap_or_else(|e| panic!("cannot allocate a {megabytes} MB hash table: {e}"))
+    }
+
+    /// [`Tt::new`], or an error when the memory cannot be had.
+    pub fn try_new(megabytes: usize) -> Result<Tt, std::collections::TryReserveError> {
         let wanted = (megabytes.max(1) << 20) / std::mem::size_of::<Entry>();
         let len = (wanted.next_power_of_two() / 2).max(1024);
-        let entries = (0..len)
-            .map(|_| Entry {
-                check: AtomicU64::new(0),
-                data: AtomicU64::new(0),
-            })
-            .collect();
-        Tt {
-            entries,
+        let mut entries = Vec::new();
+        entries.try_reserve_exact(len)?;
+        entries.extend((0..len).map(|_| Entry {
+            check: AtomicU64::new(0),
+            data: AtomicU64::new(0),
+        }));
+        Ok(Tt {
+            entries: entries.into_boxed_slice(),
             generation: AtomicU8::new(0),
-        }
+        })
     }
 
     /// Forgets everything.

@@ -56,8 +56,16 @@ pub fn run(args: &LoadtestArgs) -> Result<bool, String> {
         tokio::runtime::Runtime::new().map_err(|e| format!("cannot start the runtime: {e}"))?;
     runtime.block_on(async {
         let spawned = if args.spawn {
-            // All the load comes from 127.0.0.1, so the per-address limit on new tables is lifted.
-            let extra = vec!["--tables-per-minute".to_owned(), "1000000".to_owned()];
+            // All the load comes from 127.0.0.1, so the per-address limits on new tables and on open
+            // connections are lifted.
+            let extra = [
+                "--tables-per-minute",
+                "1000000",
+                "--connections-per-address",
+                "1000000",
+            ]
+            .map(str::to_owned)
+            .to_vec();
             let exe =
                 std::env::current_exe().map_err(|e| format!("cannot find this binary: {e}"))?;
             Some(SpawnedServer::start(exe, &extra).await?)

@@ -9,6 +9,9 @@ use yote_rules::{Position, divide, perft};
 
 use crate::{Failure, io_failure, parse_position, parse_rules};
 
+/// The deepest count `yote perft` accepts.
+pub const MAX_DEPTH: u32 = 20;
+
 #[derive(Debug, Args)]
 pub struct PerftArgs {
     /// Rules string: a preset, optionally followed by ,option=value overrides.
@@ -17,8 +20,9 @@ pub struct PerftArgs {
     /// Position in the notation; the empty board of the rules when absent.
     #[arg(long)]
     pub position: Option<String>,
-    /// Number of plies.
-    #[arg(long)]
+    /// Number of plies, from 0 to 20 (each ply multiplies the time by about 25: depth 20 would
+    /// take longer than anyone waits, and a deeper one could only exhaust memory).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_DEPTH)))]
     pub depth: u32,
     /// One line per first action with its count, before the total.
     #[arg(long)]

@@ -2,6 +2,7 @@
 
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::time::Duration;
 
 use clap::Args;
 
@@ -21,19 +22,42 @@ pub struct ServeArgs {
     /// New tables one address may create a minute.
     #[arg(long, env = "YOTE_TABLES_PER_MINUTE", default_value_t = Config::default().tables_per_minute)]
     pub tables_per_minute: u32,
+    /// Open connections (HTTP and WebSocket) one address may hold.
+    #[arg(long, env = "YOTE_CONNECTIONS_PER_ADDRESS", default_value_t = Config::default().connections_per_address)]
+    pub connections_per_address: usize,
+    /// Seconds that requests and sockets in flight have to finish after SIGTERM.
+    #[arg(long, env = "YOTE_SHUTDOWN_GRACE", default_value_t = Config::default().shutdown_grace.as_secs_f64())]
+    pub shutdown_grace: f64,
+    /// The site's public address (e.g. https://yote.example), when it is served under another
+    /// name than the host it listens on; browser requests from any other origin are refused.
+    #[arg(long, env = "YOTE_PUBLIC_URL")]
+    pub public_url: Option<String>,
 }
 
 /// Runs the server until SIGTERM or Ctrl-C.
 pub fn run(args: &ServeArgs) -> Result<(), String> {
     init_logs();
+    if !(0.0..=3600.0).contains(&args.shutdown_grace) {
+        return Err(format!(
+            "--shutdown-grace: expected seconds from 0 to 3600, not {}",
+            args.shutdown_grace
+        ));
+    }
+    let public_origin = match &args.public_url {
+        Some(url) => Some(origin_of(url)?),
+        None => None,
+    };
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start: {e}"))?;
-    runtime.block_on(async {
+    let result = runtime.block_on(async {
         let store = SqliteStore::open(&args.database)
             .await
             .map_err(|e| format!("--database {}: {e}", args.database))?;
         let config = Config {
             secure_cookies: args.secure_cookies,
             tables_per_minute: args.tables_per_minute,
+            connections_per_address: args.connections_per_address.max(1),
+            shutdown_grace: Duration::from_secs_f64(args.shutdown_grace),
+            public_origin,
             ..Config::default()
         };
         let state = AppState::new(config, Arc::new(store))
@@ -47,20 +71,53 @@ pub fn run(args: &ServeArgs) -> Result<(), String> {
         yote_server::serve(listener, state, shutdown_signal())
             .await
             .map_err(|e| format!("server: {e}"))?;
-        tracing::info!("stopped");
         Ok(())
-    })
+    });
+    // Whatever is still running past the grace (a request half sent, a search) is dropped.
+    runtime.shutdown_timeout(Duration::from_millis(200));
+    if result.is_ok() {
+        tracing::info!("stopped");
+    }
+    result
 }
 
+/// The origin (`scheme://host[:port]`) of a public URL.
+fn origin_of(url: &str) -> Result<String, String> {
+    let bad =
+        || format!("--public-url: expected http://HOST[:PORT] or https://HOST[:PORT], not '{url}'");
+    let (scheme, rest) = url.split_once("://").ok_or_else(bad)?;
+    if scheme != "http" && scheme != "https" {
+        return Err(bad());
+    }
+    let host = rest.split('/').next().unwrap_or("");
+    if host.is_empty() || host.contains(['@', '?', '#', ' ']) {
+        return Err(bad());
+    }
+    Ok(format!("{scheme}://{}", host.to_ascii_lowercase()))
+}
+
+/// Logs to stdout, filtered by `RUST_LOG`. Whatever `RUST_LOG` says, the HTTP and WebSocket
+/// libraries never log below `debug`: at `trace` they print frames and headers, which carry seat
+/// secrets (cookies, continue links, hellos).
 fn init_logs() {
     use std::io::IsTerminal;
-    use tracing_subscriber::EnvFilter;
+    use tracing_subscriber::filter::{EnvFilter, LevelFilter, Targets};
+    use tracing_subscriber::prelude::*;
     let filter = EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,tower_http=info"));
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
+    let no_secrets = Targets::new()
+        .with_default(LevelFilter::TRACE)
+        .with_target("tungstenite", LevelFilter::DEBUG)
+        .with_target("tokio_tungstenite", LevelFilter::DEBUG)
+        .with_target("hyper", LevelFilter::DEBUG)
+        .with_target("hyper_util", LevelFilter::DEBUG)
+        .with_target("h2", LevelFilter::DEBUG)
+        .with_target("axum", LevelFilter::DEBUG);
+    let layer = tracing_subscriber::fmt::layer()
         .with_ansi(std::io::stdout().is_terminal())
-        .try_init();
+        .with_filter(filter)
+        .with_filter(no_secrets);
+    let _ = tracing_subscriber::registry().with(layer).try_init();
 }
 
 /// Completes on Ctrl-C or SIGTERM.

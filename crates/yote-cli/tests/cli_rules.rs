@@ -94,7 +94,7 @@ fn perft_prints_the_total_last() {
 
 #[test]
 fn bad_arguments_give_one_line_and_status_2() {
-    let cases: [(&[&str], &str); 5] = [
+    let cases: [(&[&str], &str); 7] = [
         (
             &["perft", "--rules", "standard,rows=9", "--depth", "2"],
             "error: --rules: bad value '9' for rows: expected a number from 3 to 8\n",
@@ -120,6 +120,14 @@ fn bad_arguments_give_one_line_and_status_2() {
             "error: --position: a position has 5 fields separated by single spaces (board, side, white hand, black hand, plies since capture), found 4\n",
         ),
         (&["perft", "--depth", "x"], ""),
+        (
+            &["perft", "--depth", "4294967295"],
+            "error: invalid value '4294967295' for '--depth <DEPTH>': 4294967295 is not in 0..=20\n",
+        ),
+        (
+            &["perft", "--depth", "21"],
+            "error: invalid value '21' for '--depth <DEPTH>': 21 is not in 0..=20\n",
+        ),
         (&["frobnicate"], ""),
     ];
     for (args, expected) in cases {

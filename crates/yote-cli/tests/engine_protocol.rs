@@ -16,8 +16,24 @@ struct EngineProcess {
 
 impl EngineProcess {
     fn start() -> EngineProcess {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_yote"))
-            .arg("engine")
+        let mut command = Command::new(env!("CARGO_BIN_EXE_yote"));
+        command.arg("engine");
+        EngineProcess::spawn(command)
+    }
+
+    /// `yote engine` with at most `kb` KiB of address space (`ulimit -v`).
+    fn start_with_memory_limit(kb: u64) -> EngineProcess {
+        let mut command = Command::new("bash");
+        command.args([
+            "-c",
+            &format!("ulimit -v {kb} && exec \"$0\" engine"),
+            env!("CARGO_BIN_EXE_yote"),
+        ]);
+        EngineProcess::spawn(command)
+    }
+
+    fn spawn(mut command: Command) -> EngineProcess {
+        let mut child = command
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
@@ -201,6 +217,41 @@ fn a_script_of_commands_gets_exact_answers() {
         "go",
         &["error: go: the game is over: black wins (captured-out)"],
     );
+    e.quit();
+}
+
+#[test]
+fn a_deep_perft_answers_isready_and_stops() {
+    let mut e = EngineProcess::start();
+    e.send("perft 8");
+    e.expect("isready", &["readyok"]);
+    e.expect(
+        "moves",
+        &["error: moves: a search is running; send stop first"],
+    );
+    let started = Instant::now();
+    e.expect("stop", &["error: perft: stopped before the count was done"]);
+    assert!(started.elapsed() < Duration::from_secs(2));
+    e.expect("perft 2", &["870"]);
+    e.send("perft 8");
+    e.quit();
+}
+
+#[test]
+fn a_hash_table_that_does_not_fit_is_an_error_line() {
+    // 1.5 GiB of address space: the default table fits, 3,000 MB does not.
+    let mut e = EngineProcess::start_with_memory_limit(1_536 * 1024);
+    e.expect("isready", &["readyok"]);
+    e.send("setoption name hash value 3000");
+    let line = e.line();
+    assert!(
+        line.starts_with("error: setoption: cannot allocate 3000 MB for the hash table"),
+        "{line}"
+    );
+    e.expect("isready", &["readyok"]);
+    e.send("go nodes 2000");
+    let (_, best) = e.until_best();
+    assert!(best.parse::<Action>().is_ok(), "{best}");
     e.quit();
 }
 

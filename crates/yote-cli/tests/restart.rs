@@ -1,79 +1,23 @@
 //! The `yote` binary killed mid-game (SIGKILL) and started again on the same database: nothing
 //! acknowledged is lost, and games go on, the computer's too.
 
-use std::io::{BufRead, BufReader};
-use std::net::SocketAddr;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
-use std::sync::{Arc, Mutex};
+use std::process::Command;
 use std::time::Duration;
 
 use serde_json::{Value, json};
 use yote_testkit::*;
 
-/// A `yote serve` process; killed when dropped.
-struct Process {
-    child: Child,
-    addr: SocketAddr,
-    /// Its log, line by line.
-    log: Arc<Mutex<Vec<String>>>,
+fn start(database: &Path) -> ServerProcess {
+    ServerProcess::start(
+        env!("CARGO_BIN_EXE_yote"),
+        database,
+        &[],
+        "info,yote_server=debug,tower_http=debug",
+    )
 }
 
-impl Process {
-    fn start(database: &Path) -> Process {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_yote"))
-            .args(["serve", "--listen", "127.0.0.1:0", "--database"])
-            .arg(format!("sqlite:{}", database.display()))
-            .env("RUST_LOG", "info,yote_server=debug,tower_http=debug")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("the yote binary");
-        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-        let addr = loop {
-            let line = lines
-                .next()
-                .expect("the server stopped before listening")
-                .unwrap();
-            if let Some(rest) = line.split("listening on http://").nth(1) {
-                break rest.trim().parse().unwrap();
-            }
-        };
-        // Keep reading the log so the server never blocks on a full pipe.
-        let log = Arc::new(Mutex::new(Vec::new()));
-        let sink = Arc::clone(&log);
-        std::thread::spawn(move || {
-            for line in lines.map_while(Result::ok) {
-                sink.lock().unwrap().push(line);
-            }
-        });
-        Process { child, addr, log }
-    }
-
-    fn url(&self, path: &str) -> String {
-        format!("http://{}{path}", self.addr)
-    }
-
-    async fn state(&self, game: &str) -> Value {
-        http_client()
-            .get(self.url(&format!("/api/games/{game}")))
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap()
-    }
-}
-
-impl Drop for Process {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-async fn create(http: &reqwest::Client, server: &Process, body: Value) -> Value {
+async fn create(http: &reqwest::Client, server: &ServerProcess, body: Value) -> Value {
     let r = http
         .post(server.url("/api/tables"))
         .json(&body)
@@ -89,7 +33,7 @@ async fn a_killed_server_restarts_with_every_acknowledged_action() {
     let dir = tempfile::tempdir().unwrap();
     let database = dir.path().join("data/yote.db");
     let http = http_client();
-    let first = Process::start(&database);
+    let first = start(&database);
 
     // A friend game two actions in, with a draw offer pending.
     let table = create(&http, &first, json!({"opponent": "friend"})).await;
@@ -144,13 +88,13 @@ async fn a_killed_server_restarts_with_every_acknowledged_action() {
     drop((white, black, me));
 
     // The log tells what happened, and never a seat secret.
-    let log = first.log.lock().unwrap().join("\n");
+    let log = first.log_text();
     assert!(log.contains(&game) && log.contains("seat taken"), "{log}");
     for secret in [&white_secret, &black_secret] {
         assert!(!log.contains(secret.as_str()), "a secret in the log");
     }
 
-    let second = Process::start(&database);
+    let second = start(&database);
     let state = second.state(&game).await;
     assert_eq!(state["version"], version);
     assert_eq!(state["actions"], json!(["@a1", "@f5"]));
@@ -185,7 +129,7 @@ async fn a_killed_server_restarts_with_every_acknowledged_action() {
 #[tokio::test]
 async fn sigterm_stops_the_server_cleanly() {
     let dir = tempfile::tempdir().unwrap();
-    let mut server = Process::start(&dir.path().join("yote.db"));
+    let mut server = start(&dir.path().join("yote.db"));
     let table = create(&http_client(), &server, json!({"opponent": "local"})).await;
     assert_eq!(table["seat"], "both");
     // A connected player does not hold the server up: the connection closes with a reason.

@@ -23,6 +23,9 @@ use crate::state::AppState;
 
 /// The name of the seat cookie; its path is the game's (`/games/{id}`).
 pub const SEAT_COOKIE: &str = "yote_seat";
+/// The creator's seat secret, sent back only with requests about their own invite, so that
+/// opening their own link is recognised (and refused) instead of taking the friend's seat.
+pub const HOST_COOKIE: &str = "yote_host";
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -70,8 +73,21 @@ fn json_body<T>(body: Result<Json<T>, JsonRejection>) -> Result<T, Error> {
     match body {
         Ok(Json(t)) => Ok(t),
         Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => Err(Error::TooLarge),
+        Err(e) if timed_out(&e) => Err(Error::BodyTimeout),
         Err(e) => Err(Error::bad("malformed", e.body_text())),
     }
+}
+
+/// Whether the body was cut by the body timeout.
+fn timed_out(e: &JsonRejection) -> bool {
+    let mut source = std::error::Error::source(e);
+    while let Some(cause) = source {
+        if cause.is::<tower_http::timeout::TimeoutError>() {
+            return true;
+        }
+        source = cause.source();
+    }
+    false
 }
 
 async fn create_table(
@@ -159,8 +175,19 @@ async fn create_table(
     } else {
         creator.name()
     });
-    body["invite_url"] = json!(invite.map(|t| format!("/invite/{t}")));
-    let jar = jar.add(seat_cookie(&state, &id, &mine));
+    body["invite_url"] = json!(invite.as_ref().map(|t| format!("/invite/{t}")));
+    let mut jar = jar.add(seat_cookie(&state, &id, &mine));
+    if let Some(token) = &invite {
+        jar = jar.add(
+            Cookie::build((HOST_COOKIE, mine.clone()))
+                .path(format!("/api/invites/{token}"))
+                .http_only(true)
+                .same_site(SameSite::Strict)
+                .secure(state.config.secure_cookies)
+                .max_age(time::Duration::days(30))
+                .build(),
+        );
+    }
     Ok((StatusCode::CREATED, jar, Json(body)).into_response())
 }
 
@@ -178,12 +205,16 @@ async fn game_for_invite(state: &AppState, token: &str) -> Result<String, Error>
 async fn invite(
     State(state): State<AppState>,
     Path(token): Path<String>,
+    jar: CookieJar,
 ) -> Result<Json<Value>, Error> {
     let game = game_for_invite(&state, &token).await?;
-    let info = state.games.invite(&game).await?;
+    let host = jar.get(HOST_COOKIE).map(|c| c.value().to_owned());
+    let info = state.games.invite(&game, host).await?;
     Ok(Json(json!({
         "game": info.game,
-        "open": info.open,
+        "open": info.open && !info.over,
+        "over": info.over,
+        "yours": info.yours,
         "seat": info.side.name(),
         "rules": info.rules,
         "watch_url": format!("/games/{}", info.game),
@@ -201,7 +232,8 @@ async fn claim(
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.starts_with("application/x-www-form-urlencoded"));
     let game = game_for_invite(&state, &token).await?;
-    match state.games.claim(&game).await {
+    let host = jar.get(HOST_COOKIE).map(|c| c.value().to_owned());
+    match state.games.claim(&game, host).await {
         Ok(claimed) => {
             tracing::info!(game = %game, side = claimed.side.name(), "seat taken");
             let jar = jar.add(seat_cookie(&state, &game, &claimed.secret));
@@ -212,7 +244,10 @@ async fn claim(
             body["seat"] = json!(claimed.side.name());
             Ok((jar, Json(body)).into_response())
         }
-        Err(Error::SeatTaken { game }) if form => {
+        // A form has no script to show the refusal: the game page says where things stand.
+        Err(Error::SeatTaken { game } | Error::GameOver { game } | Error::OwnInvite { game })
+            if form =>
+        {
             Ok(Redirect::to(&format!("/games/{game}")).into_response())
         }
         Err(e) => Err(e),

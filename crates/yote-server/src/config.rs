@@ -24,6 +24,30 @@ pub struct Config {
     /// How long one message may wait for a client that does not read before its connection is
     /// dropped.
     pub slow_client: Duration,
+    /// How long a client has to send a request's headers, and how long an idle keep-alive
+    /// connection stays open: 10 s is ample for a phone on a 2G link (a request's headers are
+    /// under 2 KB, one or two round trips), and short enough that a silent connection holds a
+    /// descriptor briefly.
+    pub header_timeout: Duration,
+    /// How long a client has to send a request's body (at most 16 KiB): the same reasoning.
+    pub body_timeout: Duration,
+    /// How long a new WebSocket has to say `hello` before it is closed: the page sends it as soon
+    /// as the socket opens, so 10 s covers a slow link's round trips many times over.
+    pub hello_timeout: Duration,
+    /// Open connections (HTTP and WebSocket) from one address. Many phone players share one
+    /// address behind carrier-grade NAT; each uses 2–3 connections (the page, its WebSocket, a
+    /// keep-alive request), so 1,000 lets several hundred people behind one address play at once,
+    /// while one client alone cannot hold more than a small part of the server's descriptors.
+    pub connections_per_address: usize,
+    /// Open connections in all; the server lowers it to stay under its descriptor limit (less a
+    /// reserve for the database, logs and the listener), so `accept` never fails.
+    pub max_connections: usize,
+    /// After SIGTERM, how long requests and sockets in flight have to finish before the server
+    /// drops them and exits.
+    pub shutdown_grace: Duration,
+    /// The site's public origin (`https://yote.example`), when served behind a proxy under
+    /// another name. Without it, a browser request must come from the host it was sent to.
+    pub public_origin: Option<String>,
 }
 
 impl Default for Config {
@@ -38,6 +62,13 @@ impl Default for Config {
             idle_game: Duration::from_secs(60),
             secure_cookies: false,
             slow_client: Duration::from_secs(10),
+            header_timeout: Duration::from_secs(10),
+            body_timeout: Duration::from_secs(10),
+            hello_timeout: Duration::from_secs(10),
+            connections_per_address: 1000,
+            max_connections: 100_000,
+            shutdown_grace: Duration::from_secs(5),
+            public_origin: None,
         }
     }
 }

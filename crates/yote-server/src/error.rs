@@ -22,10 +22,18 @@ pub enum Error {
     NoRematch,
     #[error("the seat has been taken: the link now shows the game to watchers")]
     SeatTaken { game: String },
+    #[error("this game has ended: its seat can no longer be taken")]
+    GameOver { game: String },
+    #[error("this is your own invitation: send the link to your friend")]
+    OwnInvite { game: String },
     #[error("the request body is too large (limit 16 KiB)")]
     TooLarge,
     #[error("too many tables created from your address: wait a minute")]
     TooManyTables,
+    #[error("the request body did not arrive in time")]
+    BodyTimeout,
+    #[error("requests from another site are refused (origin {0})")]
+    BadOrigin(String),
     #[error("the server could not do this: please try again")]
     Internal(String),
 }
@@ -46,8 +54,12 @@ impl Error {
             Error::BadSecret => (StatusCode::NOT_FOUND, "bad-secret"),
             Error::NoRematch => (StatusCode::NOT_FOUND, "no-rematch"),
             Error::SeatTaken { .. } => (StatusCode::CONFLICT, "seat-taken"),
+            Error::GameOver { .. } => (StatusCode::CONFLICT, "game-over"),
+            Error::OwnInvite { .. } => (StatusCode::CONFLICT, "own-invite"),
             Error::TooLarge => (StatusCode::PAYLOAD_TOO_LARGE, "too-large"),
             Error::TooManyTables => (StatusCode::TOO_MANY_REQUESTS, "too-many-tables"),
+            Error::BadOrigin(_) => (StatusCode::FORBIDDEN, "bad-origin"),
+            Error::BodyTimeout => (StatusCode::REQUEST_TIMEOUT, "body-timeout"),
             Error::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),
         }
     }
@@ -66,7 +78,9 @@ impl IntoResponse for Error {
         }
         let (status, code) = self.status_and_code();
         let mut body = json!({"error": {"code": code, "message": self.to_string()}});
-        if let Error::SeatTaken { game } = &self {
+        if let Error::SeatTaken { game } | Error::GameOver { game } | Error::OwnInvite { game } =
+            &self
+        {
             body["error"]["watch_url"] = json!(format!("/games/{game}"));
         }
         (status, Json(body)).into_response()

@@ -28,7 +28,9 @@ mod api;
 mod config;
 mod error;
 mod game;
+mod guard;
 mod model;
+mod net;
 mod pool;
 pub mod record;
 mod secret;
@@ -37,14 +39,9 @@ mod state;
 mod store;
 mod ws;
 
-use std::future::Future;
-use std::net::SocketAddr;
-use std::sync::atomic::Ordering;
-
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, MatchedPath, Request};
 use axum::http::{HeaderName, HeaderValue, header};
-use axum::serve::ListenerExt;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::trace::TraceLayer;
 
@@ -52,6 +49,7 @@ pub use config::Config;
 pub use error::Error;
 pub use game::InviteInfo;
 pub use model::{Event, Side};
+pub use net::serve;
 pub use pool::Pool;
 pub use state::AppState;
 pub use store::{SqliteStore, Store, StoreError};
@@ -73,8 +71,10 @@ fn security_headers<S: Clone + Send + Sync + 'static>(router: Router<S>) -> Rout
         (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
         (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
         (header::X_FRAME_OPTIONS, "DENY"),
-        // Paths can hold seat secrets (continue links): never send them to another site.
-        (header::REFERRER_POLICY, "no-referrer"),
+        // Paths can hold seat secrets (continue links): never send them to another site. Within
+        // the site the browser then names the page's origin on forms (with `no-referrer` it
+        // would send `Origin: null`, which the origin check cannot tell from another site's).
+        (header::REFERRER_POLICY, "same-origin"),
         (
             HeaderName::from_static("cross-origin-opener-policy"),
             "same-origin",
@@ -94,9 +94,18 @@ pub fn app(state: AppState) -> Router {
         .merge(api::router())
         .merge(ws::router())
         // The site's pages.
-        .merge(site::router());
+        .merge(site::router())
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            guard::origin,
+        ))
+        .layer(axum::middleware::from_fn(guard::body_length));
+    let body_timeout = state.config.body_timeout;
     security_headers(router)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(
+            body_timeout,
+        ))
         .layer(
             // Spans name the route's pattern, never the path: paths can hold seat secrets.
             TraceLayer::new_for_http().make_span_with(|request: &Request| {
@@ -108,38 +117,4 @@ pub fn app(state: AppState) -> Router {
             }),
         )
         .with_state(state)
-}
-
-/// Serves the site on `listener` until `shutdown` completes, then finishes the requests in flight.
-pub async fn serve(
-    listener: tokio::net::TcpListener,
-    state: AppState,
-    shutdown: impl Future<Output = ()> + Send + 'static,
-) -> std::io::Result<()> {
-    let stopping = state.stopping.clone();
-    let connections = state.connections.clone();
-    let shutdown = async move {
-        shutdown.await;
-        // WebSockets are not requests in flight: close them first, with a reason, and give
-        // them a moment to go.
-        stopping.send_replace(true);
-        for _ in 0..40 {
-            if connections.load(Ordering::Relaxed) == 0 {
-                break;
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-        }
-    };
-    // Without TCP_NODELAY, the state that follows an ack waits for the client's delayed ACK.
-    let listener = listener.tap_io(|tcp| {
-        if let Err(e) = tcp.set_nodelay(true) {
-            tracing::warn!(error = %e, "cannot set TCP_NODELAY");
-        }
-    });
-    axum::serve(
-        listener,
-        app(state).into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(shutdown)
-    .await
 }

@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 
 use crate::config::Config;
 use crate::game::{Registry, Services};
+use crate::net::Connections;
 use crate::pool::Pool;
 use crate::store::Store;
 
@@ -20,8 +21,8 @@ pub struct AppState {
     pub table_limiter: Arc<RateLimiter>,
     /// Set when the server stops: open WebSockets close with a reason.
     pub stopping: Arc<tokio::sync::watch::Sender<bool>>,
-    /// Open WebSocket connections.
-    pub connections: Arc<std::sync::atomic::AtomicUsize>,
+    /// Open connections (HTTP and WebSocket), per address and in all.
+    pub connections: Arc<Connections>,
 }
 
 impl AppState {
@@ -32,6 +33,7 @@ impl AppState {
     ) -> Result<AppState, crate::store::StoreError> {
         let pool = Pool::new(config.ai_threads);
         let config = Arc::new(config);
+        let connections = Connections::new(config.connections_per_address, config.max_connections);
         let state = AppState {
             table_limiter: Arc::new(RateLimiter::new(
                 config.tables_per_minute,
@@ -46,7 +48,7 @@ impl AppState {
             store,
             pool,
             stopping: Arc::new(tokio::sync::watch::Sender::new(false)),
-            connections: Arc::default(),
+            connections,
         };
         let unfinished = state.store.unfinished_computer_games().await?;
         for id in &unfinished {
@@ -69,7 +71,7 @@ impl AppState {
             return Ok(None);
         }
         match self.store.game_for_invite(token).await? {
-            Some(game) => Ok(Some(self.games.invite(&game).await?)),
+            Some(game) => Ok(Some(self.games.invite(&game, None).await?)),
             None => Ok(None),
         }
     }

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use axum::Router;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, State};
+use axum::extract::{Extension, Path, State};
 use axum::response::Response;
 use axum::routing::get;
 use axum_extra::extract::CookieJar;
@@ -18,14 +18,15 @@ use crate::api::SEAT_COOKIE;
 use crate::error::Error;
 use crate::game::{Command, Outbound, Request, client_error};
 use crate::model::Side;
+use crate::net::{ConnectionSlot, Slot};
 use crate::state::{AppState, Bucket};
 
 /// Close code for a message over the size limit.
 pub const CLOSE_TOO_LARGE: u16 = 1009;
 /// Close code when the server stops.
 pub const CLOSE_GOING_AWAY: u16 = 1001;
-/// Close code for a flood (policy violation).
-pub const CLOSE_FLOOD: u16 = 1008;
+/// Close code for a flood or a socket that breaks the protocol's rules (policy violation).
+pub const CLOSE_POLICY: u16 = 1008;
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/games/{id}/ws", get(upgrade))
@@ -36,6 +37,7 @@ async fn upgrade(
     Path(id): Path<String>,
     State(state): State<AppState>,
     jar: CookieJar,
+    connection_slot: Option<Extension<ConnectionSlot>>,
 ) -> Result<Response, Error> {
     // Loads the game, or answers 404 before the upgrade.
     state.games.wake(&id).await?;
@@ -48,7 +50,11 @@ async fn upgrade(
         // Small buffers: messages are a few KiB at most, and thousands of sockets stay open.
         .read_buffer_size(4 * 1024)
         .write_buffer_size(0)
-        .on_upgrade(move |socket| connection(socket, state, id, secret)))
+        .on_upgrade(move |socket| {
+            // The socket keeps the HTTP connection's place in the count.
+            let slot = connection_slot.and_then(|Extension(s)| s.take());
+            connection(socket, state, id, secret, slot)
+        }))
 }
 
 /// A parsed client message.
@@ -155,7 +161,13 @@ fn parse(text: &str) -> (Option<Value>, Result<Incoming, (&'static str, String)>
 
 static NEXT_VIEWER: AtomicU64 = AtomicU64::new(1);
 
-async fn connection(socket: WebSocket, state: AppState, id: String, cookie_secret: Option<String>) {
+async fn connection(
+    socket: WebSocket,
+    state: AppState,
+    id: String,
+    cookie_secret: Option<String>,
+    _slot: Option<Slot>,
+) {
     let viewer = NEXT_VIEWER.fetch_add(1, Ordering::Relaxed);
     let (mut sink, mut stream) = socket.split();
     let (out, mut outbox) = mpsc::channel::<Outbound>(1024);
@@ -191,10 +203,18 @@ async fn connection(socket: WebSocket, state: AppState, id: String, cookie_secre
         }
     };
     let mut stopping = state.stopping.subscribe();
-    state.connections.fetch_add(1, Ordering::Relaxed);
+    let hello_deadline = tokio::time::Instant::now() + config.hello_timeout;
     loop {
         let message = tokio::select! {
             m = stream.next() => m,
+            () = tokio::time::sleep_until(hello_deadline), if !said_hello => {
+                let reason = format!(
+                    "no hello within {} s: send {{\"type\": \"hello\"}} first",
+                    config.hello_timeout.as_secs_f64()
+                );
+                let _ = out.send(Outbound::Close(CLOSE_POLICY, reason)).await;
+                break;
+            }
             _ = &mut writer => {
                 writer_done = true;
                 break;
@@ -225,7 +245,9 @@ async fn connection(socket: WebSocket, state: AppState, id: String, cookie_secre
             Message::Text(text) => text.len(),
             Message::Binary(bytes) => bytes.len(),
             Message::Close(_) => break,
-            Message::Ping(_) | Message::Pong(_) => continue,
+            // Pings and pongs cost the server as much as messages: they count against the same
+            // budget (the WebSocket layer answers pings by itself).
+            Message::Ping(bytes) | Message::Pong(bytes) => bytes.len(),
         };
         if size > config.max_message_bytes {
             let reason = format!(
@@ -240,8 +262,11 @@ async fn connection(socket: WebSocket, state: AppState, id: String, cookie_secre
                 "too many messages (limit {} a second)",
                 config.messages_per_second
             );
-            let _ = out.send(Outbound::Close(CLOSE_FLOOD, reason)).await;
+            let _ = out.send(Outbound::Close(CLOSE_POLICY, reason)).await;
             break;
+        }
+        if matches!(message, Message::Ping(_) | Message::Pong(_)) {
+            continue;
         }
         let Message::Text(text) = message else {
             reply(client_error(
@@ -253,6 +278,14 @@ async fn connection(socket: WebSocket, state: AppState, id: String, cookie_secre
             continue;
         };
         let (msg_id, incoming) = parse(text.as_str());
+        match &incoming {
+            // Never the secret a hello may carry.
+            Ok(Incoming::Hello { version, .. }) => {
+                tracing::trace!(game = %id, viewer, ?version, "hello");
+            }
+            Ok(Incoming::Request(request)) => tracing::trace!(game = %id, viewer, ?request),
+            Err((code, _)) => tracing::trace!(game = %id, viewer, code, "refused message"),
+        }
         let command = match incoming {
             Err((code, message)) => {
                 reply(client_error(&msg_id, code, &message)).await;
@@ -301,7 +334,6 @@ async fn connection(socket: WebSocket, state: AppState, id: String, cookie_secre
     if !writer_done {
         let _ = tokio::time::timeout(Duration::from_secs(2), writer).await;
     }
-    state.connections.fetch_sub(1, Ordering::Relaxed);
 }
 
 #[cfg(test)]

@@ -115,3 +115,34 @@ async fn the_computer_opens_when_it_has_white() {
     assert_eq!(state["ply"], 1, "{state}");
     assert_eq!(state["to_move"], "black");
 }
+
+/// While the computer weighs a draw offer (its pool busy with another game's long search), the
+/// game still answers: the offer is acknowledged and the state served with the offer open.
+#[tokio::test]
+async fn a_draw_offer_to_the_computer_does_not_freeze_its_game() {
+    let server = TestServer::start().await; // one computer thread
+    // A master game where the computer opens: its search holds the only thread.
+    let (_, _, mut busy, state) = server
+        .computer_table(json!({"level": "master", "white": "opponent"}))
+        .await;
+    if state["thinking"] != true {
+        busy.until("thinking", |m| m["thinking"] == true).await;
+    }
+    let (game, _, mut me, state) = server
+        .computer_table(json!({"rules": "standard", "level": "beginner"}))
+        .await;
+    assert_eq!(state["to_move"], "white");
+    let ack = me.request(json!({"type": "offer_draw", "id": 1})).await;
+    assert_eq!(ack["type"], "ack", "{ack}");
+    let started = std::time::Instant::now();
+    let (status, state) = server.get_json(&format!("/api/games/{game}")).await;
+    assert_eq!(status, 200);
+    assert_eq!(state["draw_offer"], "white", "{state}");
+    assert!(started.elapsed() < std::time::Duration::from_millis(500));
+    // The answer comes once the thread is free.
+    let answered = me.until("state", |s| s["draw_offer"].is_null()).await;
+    assert!(
+        answered["status"] == "over" || answered["status"] == "playing",
+        "{answered}"
+    );
+}

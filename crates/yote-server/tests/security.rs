@@ -1,7 +1,7 @@
 //! Security headers on every kind of answer, and the seat cookie's attributes.
 
-use serde_json::json;
-use yote_testkit::{TINY_RULES, TestServer};
+use serde_json::{Value, json};
+use yote_testkit::{TINY_RULES, TestServer, set_cookie_named};
 
 #[tokio::test]
 async fn every_answer_carries_the_security_headers() {
@@ -29,7 +29,7 @@ async fn every_answer_carries_the_security_headers() {
         assert!(csp.contains("frame-ancestors 'none'"), "{path}: {csp}");
         assert_eq!(h["x-content-type-options"], "nosniff", "{path}");
         assert_eq!(h["x-frame-options"], "DENY", "{path}");
-        assert_eq!(h["referrer-policy"], "no-referrer", "{path}");
+        assert_eq!(h["referrer-policy"], "same-origin", "{path}");
     }
 }
 
@@ -53,4 +53,126 @@ async fn seat_cookie_is_http_only_same_site_and_scoped_to_its_game() {
     let (_, state) = server.get_json(&format!("/api/games/{game}")).await;
     let secret = body["secret"].as_str().unwrap();
     assert!(!state.to_string().contains(secret));
+}
+
+/// The value of a `name=value; …` cookie.
+fn value_of(cookie: &str) -> &str {
+    cookie.split(';').next().unwrap().split_once('=').unwrap().1
+}
+
+#[tokio::test]
+async fn a_creator_opening_their_own_invite_keeps_their_seat_and_the_friend_still_can_join() {
+    let server = TestServer::start().await;
+    let response = server
+        .http
+        .post(server.url("/api/tables"))
+        .json(&json!({"rules": TINY_RULES, "opponent": "friend", "white": "creator"}))
+        .send()
+        .await
+        .unwrap();
+    let host = set_cookie_named(&response, "yote_host").expect("an invite cookie");
+    let table: Value = response.json().await.unwrap();
+    let token = table["invite_url"]
+        .as_str()
+        .unwrap()
+        .strip_prefix("/invite/")
+        .unwrap();
+    assert!(host.contains("HttpOnly"), "{host}");
+    assert!(
+        host.contains(&format!("Path=/api/invites/{token}")),
+        "{host}"
+    );
+    let cookie = format!("yote_host={}", value_of(&host));
+    let invite = server.url(&format!("/api/invites/{token}"));
+    // The invite page knows it is the creator's own link.
+    let info: Value = server
+        .http
+        .get(&invite)
+        .header("cookie", &cookie)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(info["yours"], true, "{info}");
+    assert_eq!(info["open"], true, "{info}");
+    // Taking the seat is refused, over the API and through the page's form.
+    let response = server
+        .http
+        .post(&invite)
+        .header("cookie", &cookie)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 409);
+    assert!(set_cookie_named(&response, "yote_seat").is_none());
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["error"]["code"], "own-invite", "{body}");
+    let response = server
+        .http
+        .post(&invite)
+        .header("cookie", &cookie)
+        .header("content-type", "application/x-www-form-urlencoded")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 303);
+    assert!(set_cookie_named(&response, "yote_seat").is_none());
+    // The friend (no cookie) takes it.
+    let info: Value = server
+        .http
+        .get(&invite)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(info["yours"], false, "{info}");
+    let response = server.http.post(&invite).send().await.unwrap();
+    assert_eq!(response.status(), 200);
+    let claimed: Value = response.json().await.unwrap();
+    assert_eq!(claimed["seat"], "black");
+}
+
+#[tokio::test]
+async fn the_seat_of_an_aborted_game_cannot_be_taken() {
+    let server = TestServer::start().await;
+    let table = server
+        .create(json!({"rules": TINY_RULES, "opponent": "friend", "white": "creator"}))
+        .await;
+    let game = table["game"].as_str().unwrap();
+    let token = table["invite_url"]
+        .as_str()
+        .unwrap()
+        .strip_prefix("/invite/")
+        .unwrap();
+    let mut creator = server.ws(game, table["secret"].as_str()).await;
+    creator.hello(json!({})).await;
+    assert_eq!(
+        creator.request(json!({"type": "abort", "id": 1})).await["type"],
+        "ack"
+    );
+    let invite = server.url(&format!("/api/invites/{token}"));
+    let info: Value = server
+        .http
+        .get(&invite)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        (info["open"].clone(), info["over"].clone()),
+        (json!(false), json!(true)),
+        "{info}"
+    );
+    let response = server.http.post(&invite).send().await.unwrap();
+    assert_eq!(response.status(), 409);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["error"]["code"], "game-over", "{body}");
+    let (_, state) = server.get_json(&format!("/api/games/{game}")).await;
+    assert_eq!(state["players"]["black"]["kind"], "open", "{state}");
 }

@@ -1,8 +1,11 @@
 //! Helpers for the integration tests of the site and the binary: a real server on port 0 over a
 //! fresh SQLite file, an HTTP client, and a WebSocket player that speaks docs/protocol.md.
 
+use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
-use std::sync::Arc;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
@@ -153,12 +156,19 @@ pub fn http_client() -> reqwest::Client {
         .unwrap()
 }
 
-/// The seat secret a response sets in its cookie, with the cookie's attributes.
+/// The seat cookie a response sets, with the cookie's attributes.
 pub fn set_cookie(response: &reqwest::Response) -> Option<String> {
+    set_cookie_named(response, "yote_seat")
+}
+
+/// The cookie `name` a response sets, with its attributes.
+pub fn set_cookie_named(response: &reqwest::Response, name: &str) -> Option<String> {
     response
         .headers()
-        .get("set-cookie")
+        .get_all("set-cookie")
+        .iter()
         .map(|v| v.to_str().unwrap().to_owned())
+        .find(|c| c.starts_with(&format!("{name}=")))
 }
 
 pub struct Client {
@@ -267,5 +277,78 @@ impl Client {
 
     pub async fn close(mut self) {
         let _ = self.ws.close(None).await;
+    }
+}
+
+/// A `yote serve` process (the binary at `exe`) on a free loopback port; killed when dropped.
+pub struct ServerProcess {
+    pub child: Child,
+    pub addr: SocketAddr,
+    /// Its log, line by line.
+    pub log: Arc<Mutex<Vec<String>>>,
+}
+
+impl ServerProcess {
+    /// Starts `exe serve` on `database` with `extra` arguments and `RUST_LOG=rust_log`, and
+    /// waits until it listens.
+    pub fn start(exe: &str, database: &Path, extra: &[&str], rust_log: &str) -> ServerProcess {
+        let mut child = Command::new(exe)
+            .args(["serve", "--listen", "127.0.0.1:0", "--database"])
+            .arg(format!("sqlite:{}", database.display()))
+            .args(extra)
+            .env("RUST_LOG", rust_log)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("the yote binary");
+        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let addr = loop {
+            let line = lines
+                .next()
+                .expect("the server stopped before listening")
+                .unwrap();
+            let found = line.split("listening on http://").nth(1).map(str::to_owned);
+            log.lock().unwrap().push(line);
+            if let Some(rest) = found {
+                break rest.trim().parse().unwrap();
+            }
+        };
+        // Keep reading the log so the server never blocks on a full pipe.
+        let sink = Arc::clone(&log);
+        std::thread::spawn(move || {
+            for line in lines.map_while(Result::ok) {
+                sink.lock().unwrap().push(line);
+            }
+        });
+        ServerProcess { child, addr, log }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("http://{}{path}", self.addr)
+    }
+
+    /// The game's state as a watcher sees it.
+    pub async fn state(&self, game: &str) -> Value {
+        http_client()
+            .get(self.url(&format!("/api/games/{game}")))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap()
+    }
+
+    /// The whole log so far, one line each.
+    pub fn log_text(&self) -> String {
+        self.log.lock().unwrap().join("\n")
+    }
+}
+
+impl Drop for ServerProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 }

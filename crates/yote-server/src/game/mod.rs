@@ -52,6 +52,10 @@ pub struct Claimed {
 pub struct InviteInfo {
     pub game: String,
     pub open: bool,
+    /// The game has ended (or was aborted): its seat can no longer be taken.
+    pub over: bool,
+    /// `secret` (the creator's, from their invite cookie) holds a seat of the game.
+    pub yours: bool,
     pub side: Color,
     pub rules: String,
 }
@@ -75,9 +79,12 @@ pub enum Command {
         viewer: u64,
     },
     Claim {
+        /// The secret of the invite's creator, when the invite cookie came with the request.
+        host: Option<String>,
         reply: oneshot::Sender<Result<Claimed, Error>>,
     },
     Invite {
+        host: Option<String>,
         reply: oneshot::Sender<InviteInfo>,
     },
     State {
@@ -92,6 +99,12 @@ pub enum Command {
         ply: usize,
         action: Option<Action>,
         offer_draw: bool,
+    },
+    /// The computer's answer to `side`'s draw offer, made at `ply`.
+    ComputerDrawAnswer {
+        side: Color,
+        ply: usize,
+        accept: bool,
     },
 }
 
@@ -190,12 +203,12 @@ impl Registry {
         self.ask(id, |reply| Command::Record { reply }).await
     }
 
-    pub async fn claim(&self, id: &str) -> Result<Claimed, Error> {
-        self.ask(id, |reply| Command::Claim { reply }).await?
+    pub async fn claim(&self, id: &str, host: Option<String>) -> Result<Claimed, Error> {
+        self.ask(id, |reply| Command::Claim { host, reply }).await?
     }
 
-    pub async fn invite(&self, id: &str) -> Result<InviteInfo, Error> {
-        self.ask(id, |reply| Command::Invite { reply }).await
+    pub async fn invite(&self, id: &str, host: Option<String>) -> Result<InviteInfo, Error> {
+        self.ask(id, |reply| Command::Invite { host, reply }).await
     }
 
     /// The number of games in memory.
@@ -293,15 +306,17 @@ impl GameTask {
                 self.viewers.remove(&viewer);
                 self.presence_changed(&before);
             }
-            Command::Claim { reply } => {
-                let result = self.claim().await;
+            Command::Claim { host, reply } => {
+                let result = self.claim(host.as_deref()).await;
                 let _ = reply.send(result);
             }
-            Command::Invite { reply } => {
+            Command::Invite { host, reply } => {
                 let side = self.live.guest_side.unwrap_or(Color::Black);
                 let _ = reply.send(InviteInfo {
                     game: self.live.table.id.clone(),
                     open: self.live.players[side.index()] == Player::Open,
+                    over: self.live.ending.is_some(),
+                    yours: host.is_some_and(|s| self.role_for(&s).is_some()),
                     side,
                     rules: self.live.table.rules.to_rules_string(),
                 });
@@ -318,6 +333,27 @@ impl GameTask {
                 action,
                 offer_draw,
             } => self.computer_action(ply, action, offer_draw).await,
+            Command::ComputerDrawAnswer { side, ply, accept } => {
+                self.computer_draw_answer(side, ply, accept).await;
+            }
+        }
+    }
+
+    /// Ends the game in a draw or declines, unless the game moved on while the computer
+    /// considered the offer.
+    async fn computer_draw_answer(&mut self, side: Color, ply: usize, accept: bool) {
+        if self.live.draw_offer != Some(side) || self.live.game.ply() != ply {
+            return;
+        }
+        let event = if accept {
+            Event::game_over(Outcome::draw(EndReason::Agreement).into())
+        } else {
+            Event::DrawDeclined {
+                side: (!side).into(),
+            }
+        };
+        if let Err(r) = self.commit_and_tell(vec![event], None).await {
+            tracing::warn!(game = %self.live.table.id, reason = %r.message, "the computer's draw answer was not stored");
         }
     }
 
@@ -618,27 +654,18 @@ impl GameTask {
                 )
                 .await?;
                 if let Opponent::Computer(level) = self.live.table.opponent {
+                    // The answer is computed on the pool and comes back as a command: the game
+                    // goes on answering meanwhile.
                     let (rules, position, computer) =
                         (self.live.table.rules, *self.live.game.position(), !side);
-                    let answer = self
-                        .services
-                        .pool
-                        .run(move || {
-                            yote_ai::should_accept_draw(&rules, &position, computer, level)
-                        })
-                        .await
-                        .unwrap_or(false);
-                    // The game may have moved on while the computer considered it.
-                    if self.live.draw_offer == Some(side) {
-                        let event = if answer {
-                            Event::game_over(Outcome::draw(EndReason::Agreement).into())
-                        } else {
-                            Event::DrawDeclined {
-                                side: computer.into(),
-                            }
-                        };
-                        self.commit_and_tell(vec![event], None).await?;
-                    }
+                    let answer = self.services.pool.run(move || {
+                        yote_ai::should_accept_draw(&rules, &position, computer, level)
+                    });
+                    let (me, ply) = (self.me.clone(), self.live.game.ply());
+                    tokio::spawn(async move {
+                        let accept = answer.await.unwrap_or(false);
+                        let _ = me.send(Command::ComputerDrawAnswer { side, ply, accept });
+                    });
                 }
                 Ok(())
             }
@@ -776,8 +803,15 @@ impl GameTask {
         Ok(table.id)
     }
 
-    async fn claim(&mut self) -> Result<Claimed, Error> {
+    async fn claim(&mut self, host: Option<&str>) -> Result<Claimed, Error> {
         let id = self.live.table.id.clone();
+        if self.live.ending.is_some() {
+            return Err(Error::GameOver { game: id });
+        }
+        // The creator opening their own link would give away their seat's cookie.
+        if host.is_some_and(|s| self.role_for(s).is_some()) {
+            return Err(Error::OwnInvite { game: id });
+        }
         let Some(i) = self.live.players.iter().position(|p| *p == Player::Open) else {
             return Err(Error::SeatTaken { game: id });
         };

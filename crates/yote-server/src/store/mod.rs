@@ -24,6 +24,18 @@ pub enum StoreError {
     Conflict(u64),
     #[error("the store's writer has stopped")]
     Closed,
+    #[error(
+        "another server holds the database {0}: stop it first, or give this one another --database"
+    )]
+    Locked(String),
+    #[error(
+        "the database file {path} is read-only ({cause}): the server must be able to write to it (check the file's permissions and owner, and that its disk is not mounted read-only)"
+    )]
+    ReadOnly { path: String, cause: String },
+    #[error(
+        "the database file {path} is damaged ({found}). Start from a backup copy, or recover what can be read: `sqlite3 {path} .recover | sqlite3 recovered.db`, then start with --database sqlite:recovered.db"
+    )]
+    Damaged { path: String, found: String },
 }
 
 /// The games' storage. Every method commits before it returns.
@@ -52,4 +64,7 @@ pub trait Store: Send + Sync + 'static {
 
     /// Unfinished games against the computer (resumed at start).
     async fn unfinished_computer_games(&self) -> Result<Vec<String>, StoreError>;
+
+    /// Finishes pending writes and closes the database (the server is stopping).
+    async fn close(&self) {}
 }

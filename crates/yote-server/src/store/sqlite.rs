@@ -2,6 +2,7 @@
 
 use std::path::Path;
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use async_trait::async_trait;
@@ -24,6 +25,8 @@ use crate::model::{Event, Opponent, Table};
 pub struct SqliteStore {
     pool: SqlitePool,
     writer: mpsc::Sender<Append>,
+    /// The database file, locked for as long as this store lives: one server per file.
+    _lock: Option<Arc<std::fs::File>>,
 }
 
 /// One game's events waiting for the writer.
@@ -52,6 +55,10 @@ impl SqliteStore {
                 ))
             })?;
         }
+        let lock = match file_of(url) {
+            Some(path) => Some(Arc::new(lock_file(path)?)),
+            None => None,
+        };
         let options = SqliteConnectOptions::from_str(url)?
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
@@ -61,14 +68,75 @@ impl SqliteStore {
             .synchronous(SqliteSynchronous::Normal)
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(5));
+        let shown = file_of(url).unwrap_or(url).to_owned();
+        let damaged = |found: String| StoreError::Damaged {
+            path: shown.clone(),
+            found,
+        };
         let pool = SqlitePoolOptions::new()
             .max_connections(4)
             .connect_with(options)
-            .await?;
+            .await
+            .map_err(|e| match &e {
+                sqlx::Error::Database(d) if d.message().contains("not a database") => {
+                    damaged(d.message().to_owned())
+                }
+                _ => e.into(),
+            })?;
+        check_integrity(&pool).await.map_err(damaged)?;
         sqlx::migrate!("../../migrations/sqlite").run(&pool).await?;
         let (writer, queue) = mpsc::channel(4 * BATCH);
         tokio::spawn(write_batches(pool.clone(), queue));
-        Ok(SqliteStore { pool, writer })
+        Ok(SqliteStore {
+            pool,
+            writer,
+            _lock: lock,
+        })
+    }
+}
+
+/// Opens the database file (creating it empty if missing: SQLite takes an empty file as a new
+/// database) and takes an exclusive lock on it, held until the store is dropped. A second server
+/// on the same file would keep its own copy of the live games and split them.
+fn lock_file(path: &str) -> Result<std::fs::File, StoreError> {
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(path)
+        .map_err(|e| match e.kind() {
+            std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem => {
+                StoreError::ReadOnly {
+                    path: path.to_owned(),
+                    cause: e.to_string(),
+                }
+            }
+            _ => StoreError::Folder(format!("cannot open {path}: {e}")),
+        })?;
+    match file.try_lock() {
+        Ok(()) => Ok(file),
+        Err(std::fs::TryLockError::WouldBlock) => Err(StoreError::Locked(path.to_owned())),
+        Err(std::fs::TryLockError::Error(e)) => {
+            Err(StoreError::Folder(format!("cannot lock {path}: {e}")))
+        }
+    }
+}
+
+/// `PRAGMA quick_check` (every page read, the b-trees' structure checked, without the slower
+/// index cross-checks of `integrity_check`): `Err` with what it found when the file is damaged.
+async fn check_integrity(pool: &SqlitePool) -> Result<(), String> {
+    let rows: Vec<String> = match sqlx::query_scalar("PRAGMA quick_check(5)")
+        .fetch_all(pool)
+        .await
+    {
+        Ok(rows) => rows,
+        Err(e) => return Err(e.to_string()),
+    };
+    if rows.len() == 1 && rows[0] == "ok" {
+        Ok(())
+    } else {
+        Err(format!("PRAGMA quick_check: {}", rows.join("; ")))
     }
 }
 
@@ -329,6 +397,10 @@ impl Store for SqliteStore {
                 .fetch_all(&self.pool)
                 .await?,
         )
+    }
+
+    async fn close(&self) {
+        self.pool.close().await;
     }
 }
 

@@ -1,0 +1,116 @@
+//! Checks on every request before it is routed.
+//!
+//! Bodies: one announced over the limit is refused before a byte of it is read.
+//!
+//! Cross-origin requests: a page on another site (a sibling subdomain, say) whose requests carry
+//! the seat cookie must not act for the player. Every request that changes something (any method
+//! but GET and HEAD) and every WebSocket upgrade must come from the site's own origin when the
+//! browser names one. Requests with no `Origin` (programs, not pages) pass: the seat secret is
+//! what guards them.
+
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, Method, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+
+use crate::error::Error;
+use crate::state::AppState;
+
+/// Whether `origin` (the `Origin` header) is the site's own: the configured public origin, or
+/// else the host the request was sent to.
+fn same_site(origin: &str, headers: &HeaderMap, public_origin: Option<&str>) -> bool {
+    if let Some(public) = public_origin {
+        return origin.eq_ignore_ascii_case(public.trim_end_matches('/'));
+    }
+    let Some(host) = headers.get(header::HOST).and_then(|h| h.to_str().ok()) else {
+        return false;
+    };
+    let authority = origin
+        .strip_prefix("http://")
+        .or_else(|| origin.strip_prefix("https://"));
+    authority.is_some_and(|a| a.eq_ignore_ascii_case(host))
+}
+
+/// Refuses, with 413 `too-large`, a request whose announced body is over the limit, without
+/// waiting for the body.
+pub async fn body_length(request: Request, next: Next) -> Response {
+    let announced = request
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if announced.is_some_and(|n| n > crate::MAX_BODY_BYTES as u64) {
+        return Error::TooLarge.into_response();
+    }
+    next.run(request).await
+}
+
+/// Refuses, with 403 `bad-origin`, a state-changing request or a WebSocket upgrade sent by a page
+/// of another origin.
+pub async fn origin(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let changes = !matches!(*request.method(), Method::GET | Method::HEAD)
+        || request.headers().contains_key(header::UPGRADE);
+    if changes && let Some(origin) = request.headers().get(header::ORIGIN) {
+        let origin = origin.to_str().unwrap_or("(not text)");
+        // A browser hides the origin (`null`) under some referrer policies; it still says in
+        // `Sec-Fetch-Site` whether the request came from the site's own pages.
+        let own_page = request
+            .headers()
+            .get("sec-fetch-site")
+            .is_some_and(|v| v == "same-origin");
+        let allowed = (origin == "null" && own_page)
+            || same_site(
+                origin,
+                request.headers(),
+                state.config.public_origin.as_deref(),
+            );
+        if !allowed {
+            tracing::info!(origin, "cross-origin request refused");
+            return Error::BadOrigin(origin.chars().take(100).collect()).into_response();
+        }
+    }
+    next.run(request).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::HeaderValue;
+
+    fn host(h: &str) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        headers.insert(header::HOST, HeaderValue::from_str(h).unwrap());
+        headers
+    }
+
+    #[test]
+    fn the_origin_must_name_the_host_or_the_public_origin() {
+        assert!(same_site(
+            "http://127.0.0.1:8080",
+            &host("127.0.0.1:8080"),
+            None
+        ));
+        assert!(!same_site(
+            "http://evil.example",
+            &host("127.0.0.1:8080"),
+            None
+        ));
+        assert!(!same_site("null", &host("127.0.0.1:8080"), None));
+        assert!(!same_site(
+            "http://127.0.0.1:8081",
+            &host("127.0.0.1:8080"),
+            None
+        ));
+        let public = Some("https://yote.example");
+        assert!(same_site(
+            "https://yote.example",
+            &host("10.1.1.1:8080"),
+            public
+        ));
+        assert!(!same_site(
+            "https://games.yote.example",
+            &host("yote.example"),
+            public
+        ));
+    }
+}

@@ -1,0 +1,307 @@
+//! The listener: accepts TCP connections under a cap per address and a cap in all, serves
+//! HTTP/1.1 on each with a deadline for headers (which also ends idle keep-alive connections),
+//! and on shutdown stops accepting, lets what is in flight finish within a deadline, then returns.
+
+use std::collections::HashMap;
+use std::future::Future;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::extract::ConnectInfo;
+use hyper::body::Incoming;
+use hyper::server::conn::http1;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use serde_json::json;
+use tokio::io::AsyncWriteExt;
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::Semaphore;
+use tower::ServiceExt;
+
+use crate::state::AppState;
+
+/// Descriptors kept for everything but client connections: the database's files, the log, the
+/// listener, the runtime's own. 256 is several times what the server uses.
+const RESERVED_DESCRIPTORS: u64 = 256;
+/// Refusals being written at once; past it, a refused connection is closed without a word, so a
+/// flood of refused connections cannot itself hold many descriptors.
+const REFUSALS_IN_FLIGHT: usize = 256;
+
+/// Why a connection was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refused {
+    /// This address holds its share of connections.
+    Address,
+    /// The server holds all the connections it can.
+    Full,
+}
+
+impl Refused {
+    pub fn code(self) -> &'static str {
+        match self {
+            Refused::Address => "too-many-connections",
+            Refused::Full => "server-full",
+        }
+    }
+
+    pub fn message(self) -> &'static str {
+        match self {
+            Refused::Address => {
+                "too many open connections from your address: close some, then try again"
+            }
+            Refused::Full => "the server is full: try again in a few seconds",
+        }
+    }
+}
+
+/// The open connections, per address and in all.
+#[derive(Debug)]
+pub struct Connections {
+    per_address: usize,
+    max: AtomicUsize,
+    total: AtomicUsize,
+    by_address: Mutex<HashMap<IpAddr, usize>>,
+}
+
+impl Connections {
+    pub fn new(per_address: usize, max: usize) -> Arc<Connections> {
+        Arc::new(Connections {
+            per_address,
+            max: AtomicUsize::new(max),
+            total: AtomicUsize::new(0),
+            by_address: Mutex::new(HashMap::new()),
+        })
+    }
+
+    /// Counts a new connection from `address`, or says why not.
+    pub fn open(self: &Arc<Connections>, address: IpAddr) -> Result<Slot, Refused> {
+        let mut by_address = self.by_address.lock().expect("connections lock");
+        if self.total.load(Ordering::Relaxed) >= self.max.load(Ordering::Relaxed) {
+            return Err(Refused::Full);
+        }
+        let count = by_address.entry(address).or_insert(0);
+        if *count >= self.per_address {
+            return Err(Refused::Address);
+        }
+        *count += 1;
+        self.total.fetch_add(1, Ordering::Relaxed);
+        Ok(Slot {
+            connections: Arc::clone(self),
+            address,
+        })
+    }
+
+    /// Open connections in all.
+    pub fn total(&self) -> usize {
+        self.total.load(Ordering::Relaxed)
+    }
+
+    pub fn max(&self) -> usize {
+        self.max.load(Ordering::Relaxed)
+    }
+
+    fn lower_max(&self, max: usize) {
+        self.max.fetch_min(max, Ordering::Relaxed);
+    }
+}
+
+/// One counted connection; dropping it frees its place.
+#[derive(Debug)]
+pub struct Slot {
+    connections: Arc<Connections>,
+    address: IpAddr,
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        let mut by_address = self
+            .connections
+            .by_address
+            .lock()
+            .expect("connections lock");
+        if let Some(count) = by_address.get_mut(&self.address) {
+            *count -= 1;
+            if *count == 0 {
+                by_address.remove(&self.address);
+            }
+        }
+        self.connections.total.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+/// The connection's slot, in every request's extensions: a WebSocket upgrade takes it, so the
+/// socket stays counted after the HTTP connection has handed it over.
+#[derive(Debug, Clone)]
+pub struct ConnectionSlot(Arc<Mutex<Option<Slot>>>);
+
+impl ConnectionSlot {
+    pub fn take(&self) -> Option<Slot> {
+        self.0.lock().expect("slot lock").take()
+    }
+}
+
+/// Raises the soft limit on open descriptors to the hard limit, and keeps the connection cap
+/// under it. Returns the descriptor limit.
+fn fit_descriptor_limit(connections: &Connections) -> Option<u64> {
+    let limit = match rlimit::increase_nofile_limit(u64::MAX) {
+        Ok(limit) => limit,
+        Err(e) => {
+            tracing::warn!(error = %e, "cannot read the descriptor limit");
+            return None;
+        }
+    };
+    let room = limit.saturating_sub(RESERVED_DESCRIPTORS).max(1);
+    connections.lower_max(usize::try_from(room).unwrap_or(usize::MAX));
+    Some(limit)
+}
+
+/// Serves the site on `listener` until `shutdown` completes; then stops accepting, closes the
+/// WebSockets with a reason, lets requests in flight finish for up to `shutdown_grace`, and
+/// returns (dropping whatever is left).
+pub async fn serve(
+    listener: TcpListener,
+    state: AppState,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let config = Arc::clone(&state.config);
+    let connections = Arc::clone(&state.connections);
+    let descriptors = fit_descriptor_limit(&connections);
+    tracing::info!(
+        max = connections.max(),
+        per_address = config.connections_per_address,
+        descriptors,
+        "connection limits"
+    );
+    let router = crate::app(state.clone());
+    let refusals = Arc::new(Semaphore::new(REFUSALS_IN_FLIGHT));
+    let mut shutdown = std::pin::pin!(shutdown);
+    loop {
+        let (tcp, peer) = tokio::select! {
+            () = &mut shutdown => break,
+            accepted = listener.accept() => match accepted {
+                Ok(accepted) => accepted,
+                Err(e) => {
+                    // Cannot happen under the caps; if it does, do not spin.
+                    tracing::warn!(error = %e, "accept failed");
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+        };
+        match connections.open(peer.ip()) {
+            Ok(slot) => {
+                let stopping = state.stopping.subscribe();
+                tokio::spawn(connection(
+                    tcp,
+                    peer,
+                    slot,
+                    router.clone(),
+                    config.header_timeout,
+                    stopping,
+                ));
+            }
+            Err(refused) => {
+                tracing::debug!(%peer, code = refused.code(), "connection refused");
+                if let Ok(permit) = Arc::clone(&refusals).try_acquire_owned() {
+                    tokio::spawn(async move {
+                        refuse(tcp, refused).await;
+                        drop(permit);
+                    });
+                }
+            }
+        }
+    }
+    drop(listener);
+    tracing::info!(open = connections.total(), "stopping: no new connections");
+    state.stopping.send_replace(true);
+    let deadline = Instant::now() + config.shutdown_grace;
+    while connections.total() > 0 && Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    if connections.total() > 0 {
+        tracing::warn!(
+            left = connections.total(),
+            "connections still open at the shutdown deadline are dropped"
+        );
+    }
+    state.store.close().await;
+    Ok(())
+}
+
+/// Serves HTTP/1.1 on one connection (and hands it over to a WebSocket when upgraded).
+async fn connection(
+    tcp: TcpStream,
+    peer: SocketAddr,
+    slot: Slot,
+    router: Router,
+    header_timeout: Duration,
+    mut stopping: tokio::sync::watch::Receiver<bool>,
+) {
+    // Without TCP_NODELAY, the state that follows an ack waits for the client's delayed ACK.
+    if let Err(e) = tcp.set_nodelay(true) {
+        tracing::warn!(error = %e, "cannot set TCP_NODELAY");
+    }
+    let slot = ConnectionSlot(Arc::new(Mutex::new(Some(slot))));
+    let service = hyper::service::service_fn(move |mut request: hyper::Request<Incoming>| {
+        request.extensions_mut().insert(ConnectInfo(peer));
+        request.extensions_mut().insert(slot.clone());
+        router.clone().oneshot(request)
+    });
+    let mut builder = http1::Builder::new();
+    builder
+        .timer(TokioTimer::new())
+        .header_read_timeout(header_timeout)
+        .keep_alive(true);
+    let connection = builder
+        .serve_connection(TokioIo::new(tcp), service)
+        .with_upgrades();
+    let mut connection = std::pin::pin!(connection);
+    tokio::select! {
+        result = connection.as_mut() => {
+            if let Err(e) = result {
+                tracing::debug!(%peer, error = %e, "connection ended");
+            }
+        }
+        () = async { drop(stopping.wait_for(|stop| *stop).await) } => {
+            connection.as_mut().graceful_shutdown();
+            let _ = connection.await;
+        }
+    }
+}
+
+/// Answers a refused connection with a 503 and a sentence, then closes it.
+async fn refuse(mut tcp: TcpStream, refused: Refused) {
+    let body = json!({"error": {"code": refused.code(), "message": refused.message()}}).to_string();
+    let response = format!(
+        "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\n\
+         content-length: {}\r\nretry-after: 10\r\nconnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    let _ = tokio::time::timeout(Duration::from_secs(2), async {
+        let _ = tcp.write_all(response.as_bytes()).await;
+        let _ = tcp.shutdown().await;
+    })
+    .await;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn connections_are_capped_per_address_and_in_all() {
+        let connections = Connections::new(2, 3);
+        let a: IpAddr = "10.0.0.1".parse().unwrap();
+        let b: IpAddr = "10.0.0.2".parse().unwrap();
+        let first = connections.open(a).unwrap();
+        let _second = connections.open(a).unwrap();
+        assert_eq!(connections.open(a).unwrap_err(), Refused::Address);
+        let _third = connections.open(b).unwrap();
+        assert_eq!(connections.open(b).unwrap_err(), Refused::Full);
+        drop(first);
+        assert_eq!(connections.total(), 2);
+        assert!(connections.open(a).is_ok());
+    }
+}
