@@ -294,6 +294,15 @@ function flash(text) {
 }
 
 function onState(s) {
+  // After an action the server sends only the new actions (from ply `actions_from`).
+  if (s.actions_from > 0) {
+    if (!st || st.actions.length < s.actions_from) {
+      // Something was missed: a fresh hello brings the whole list.
+      if (ws) ws.send(JSON.stringify({ type: 'hello' }));
+      return;
+    }
+    s.actions = st.actions.slice(0, s.actions_from).concat(s.actions);
+  }
   const firstState = !st;
   const prevPly = st ? st.ply : null;
   const prevStatus = st ? st.status : null;

@@ -99,7 +99,11 @@ form.addEventListener('submit', async (e) => {
   try {
     const r = await fetch('/api/tables', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     const answer = await r.json().catch(() => ({}));
-    if (!r.ok) throw new Error(answer.error ? answer.error.message : `HTTP ${r.status}`);
+    if (!r.ok) {
+      // Refusals a player can meet here are said in the page's language.
+      const code = answer.error && answer.error.code;
+      throw new Error((code && M[`code-${code}`]) || (answer.error ? answer.error.message : `HTTP ${r.status}`));
+    }
     location.href = `/${data.lang}/games/${encodeURIComponent(answer.game)}`;
   } catch (err) {
     errorBox.hidden = false;

@@ -94,6 +94,7 @@ game-reason-few-pieces = Both players have few pieces and neither can jump.
 game-reason-no-capture-limit = { $n } plies in a row without a capture.
 game-reason-resignation = { $side } resigned.
 game-reason-agreement = Draw agreed.
+game-reason-ply-limit = The game reached the longest length this site plays: a draw.
 game-reason-aborted = The game was aborted before both players had moved.
 game-draw-offered-by-you = You offered a draw.
 game-draw-offered-to-you = Your opponent offers a draw.

@@ -54,6 +54,8 @@ setup-create = Create the table
 setup-js-creating = Creating the table…
 setup-js-error = The table could not be created: { $message }
 setup-js-network = The server could not be reached. Check your connection and try again.
+setup-js-code-computer-busy = The computer is busy with many games right now. Try again in a minute, or play a friend.
+setup-js-code-too-many-tables = Too many tables were created from your connection. Wait a minute, then try again.
 setup-js-too-many = The pieces do not fit: { $pieces } each needs at least { $needed } squares.
 setup-js-win-at = “Win at” must be lower than the number of pieces.
 

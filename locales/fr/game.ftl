@@ -94,6 +94,7 @@ game-reason-few-pieces = Les deux joueurs ont peu de pièces et aucun ne peut sa
 game-reason-no-capture-limit = { $n } coups d’affilée sans prise.
 game-reason-resignation = Les { $side } ont abandonné.
 game-reason-agreement = Nulle d’un commun accord.
+game-reason-ply-limit = La partie a atteint la plus grande longueur que ce site joue : partie nulle.
 game-reason-aborted = La partie a été annulée avant que les deux joueurs aient joué.
 game-draw-offered-by-you = Vous avez proposé la nulle.
 game-draw-offered-to-you = Votre adversaire propose la nulle.

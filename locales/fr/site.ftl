@@ -54,6 +54,8 @@ setup-create = Créer la table
 setup-js-creating = Création de la table…
 setup-js-error = La table n’a pas pu être créée : { $message }
 setup-js-network = Le serveur est injoignable. Vérifiez votre connexion et réessayez.
+setup-js-code-computer-busy = L’ordinateur est occupé par de nombreuses parties. Réessayez dans une minute, ou jouez contre un ami ou une amie.
+setup-js-code-too-many-tables = Trop de tables ont été créées depuis votre connexion. Attendez une minute, puis réessayez.
 setup-js-too-many = Les pièces ne tiennent pas : { $pieces } chacun demandent au moins { $needed } cases.
 setup-js-win-at = « Victoire à » doit être inférieur au nombre de pièces.
 

@@ -94,6 +94,7 @@ game-reason-few-pieces = Begge spillerne har få brikker, og ingen kan hoppe.
 game-reason-no-capture-limit = { $n } halvtrekk på rad uten slag.
 game-reason-resignation = { $side } ga opp.
 game-reason-agreement = Remis etter avtale.
+game-reason-ply-limit = Partiet nådde den største lengden dette nettstedet spiller: remis.
 game-reason-aborted = Partiet ble avbrutt før begge spillerne hadde trukket.
 game-draw-offered-by-you = Du har tilbudt remis.
 game-draw-offered-to-you = Motstanderen tilbyr remis.

@@ -54,6 +54,8 @@ setup-create = Opprett bordet
 setup-js-creating = Oppretter bordet…
 setup-js-error = Bordet kunne ikke opprettes: { $message }
 setup-js-network = Fikk ikke kontakt med serveren. Sjekk tilkoblingen og prøv igjen.
+setup-js-code-computer-busy = Datamaskinen er opptatt med mange partier akkurat nå. Prøv igjen om et minutt, eller spill mot en venn.
+setup-js-code-too-many-tables = For mange bord er opprettet fra tilkoblingen din. Vent et minutt og prøv igjen.
 setup-js-too-many = Brikkene får ikke plass: { $pieces } hver krever minst { $needed } ruter.
 setup-js-win-at = «Vinner ved» må være lavere enn antall brikker.
 

@@ -94,6 +94,7 @@ game-reason-few-pieces = Obaj gracze mają mało pionków i żaden nie może sko
 game-reason-no-capture-limit = { $n } posunięć z rzędu bez bicia.
 game-reason-resignation = { $side }: poddanie.
 game-reason-agreement = Remis za zgodą.
+game-reason-ply-limit = Partia osiągnęła największą długość, jaką rozgrywa ta strona: remis.
 game-reason-aborted = Partię przerwano, zanim obaj gracze wykonali ruch.
 game-draw-offered-by-you = Zaproponowałeś remis.
 game-draw-offered-to-you = Przeciwnik proponuje remis.

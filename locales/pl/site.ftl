@@ -54,6 +54,8 @@ setup-create = Utwórz stół
 setup-js-creating = Tworzenie stołu…
 setup-js-error = Nie udało się utworzyć stołu: { $message }
 setup-js-network = Brak połączenia z serwerem. Sprawdź połączenie i spróbuj ponownie.
+setup-js-code-computer-busy = Komputer jest teraz zajęty wieloma partiami. Spróbuj ponownie za minutę albo zagraj ze znajomą osobą.
+setup-js-code-too-many-tables = Z Twojego połączenia utworzono zbyt wiele stołów. Odczekaj minutę i spróbuj ponownie.
 setup-js-too-many = Pionki się nie mieszczą: { $pieces } na gracza wymaga co najmniej { $needed } pól.
 setup-js-win-at = „Wygrana przy” musi być mniejsza niż liczba pionków.
 

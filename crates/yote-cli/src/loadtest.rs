@@ -48,6 +48,13 @@ pub struct LoadtestArgs {
     /// again on the same database; clients reconnect, and every acknowledged action is checked.
     #[arg(long, requires = "spawn")]
     pub kill_after: Option<u64>,
+    /// Games against the computer played at once from another address (127.0.0.2) as fast as
+    /// the server answers: one client trying to keep the computer to itself.
+    #[arg(long, default_value_t = 0)]
+    pub flood_games: usize,
+    /// The computer's level in the flooding client's games.
+    #[arg(long, default_value = "master")]
+    pub flood_level: String,
 }
 
 /// Runs the load test; `Err` is a one-line message. Returns whether the run had no error.
@@ -86,6 +93,8 @@ pub fn run(args: &LoadtestArgs) -> Result<bool, String> {
             duration: Duration::from_secs(args.duration),
             ramp: args.ramp,
             seed: args.seed,
+            flood_games: args.flood_games,
+            flood_level: args.flood_level.clone(),
         };
         let report =
             loadtest::run(config, spawned, args.kill_after.map(Duration::from_secs)).await?;

@@ -44,6 +44,24 @@ pub struct Config {
     /// New games set up a second while ramping up.
     pub ramp: f64,
     pub seed: u64,
+    /// Games against the computer played from another address ([`FLOOD_ADDRESS`]) as fast as the
+    /// server answers, at `flood_level`, new ones created as fast as it lets: one client trying
+    /// to keep the computer to itself.
+    pub flood_games: usize,
+    pub flood_level: String,
+}
+
+/// The flooding client's own address (all of 127.0.0.0/8 is this machine).
+pub const FLOOD_ADDRESS: IpAddr = IpAddr::V4(std::net::Ipv4Addr::new(127, 0, 0, 2));
+
+/// What the flooding client got.
+#[derive(Debug, Clone)]
+pub struct FloodReport {
+    pub games: usize,
+    pub level: String,
+    pub computer_replies: u64,
+    pub refused: u64,
+    pub errors: BTreeMap<String, u64>,
 }
 
 /// What a run measured.
@@ -64,6 +82,7 @@ pub struct Report {
     pub reconnects: u64,
     /// Acknowledged actions found again in the server's games after the run.
     pub verified_actions: u64,
+    pub flood: Option<FloodReport>,
 }
 
 /// The server's resident memory before the run and with every player connected.
@@ -132,6 +151,17 @@ impl std::fmt::Display for Report {
                 h.max() as f64 / 1000.0,
                 self.computer_budget_ms,
                 self.computer_over_budget
+            )?;
+        }
+        if let Some(flood) = &self.flood {
+            writeln!(
+                f,
+                "flood from {FLOOD_ADDRESS}: {} {} games at once, {} computer replies, {} new games refused (computer-busy), other errors: {}",
+                flood.games,
+                flood.level,
+                flood.computer_replies,
+                flood.refused,
+                flood.errors.values().sum::<u64>()
             )?;
         }
         if let Some(m) = self.memory {
@@ -233,6 +263,8 @@ struct Seat {
 struct Run {
     origin: String,
     ws_origin: String,
+    /// The address this run's connections come from (the system's choice when `None`).
+    local: Option<IpAddr>,
     http: reqwest::Client,
     config: Config,
     stats: Stats,
@@ -324,10 +356,29 @@ impl Run {
             .read_buffer_size(4 * 1024)
             .write_buffer_size(0);
         let url = format!("{}{}", self.ws_origin, seat.ws_path);
-        let (mut socket, _) =
-            tokio_tungstenite::connect_async_with_config(url, Some(config), false)
+        let (mut socket, _) = match self.local {
+            None => tokio_tungstenite::connect_async_with_config(url, Some(config), false)
                 .await
-                .map_err(|e| format!("ws-connect: {e}"))?;
+                .map_err(|e| format!("ws-connect: {e}"))?,
+            Some(local) => {
+                let (_, server) = check_loopback(&self.origin)?;
+                let tcp =
+                    tokio::net::TcpSocket::new_v4().map_err(|e| format!("ws-connect: {e}"))?;
+                tcp.bind(SocketAddr::new(local, 0))
+                    .map_err(|e| format!("ws-connect: {e}"))?;
+                let stream = tcp
+                    .connect(server)
+                    .await
+                    .map_err(|e| format!("ws-connect: {e}"))?;
+                tokio_tungstenite::client_async_with_config(
+                    url,
+                    MaybeTlsStream::Plain(stream),
+                    Some(config),
+                )
+                .await
+                .map_err(|e| format!("ws-connect: {e}"))?
+            }
+        };
         let hello = match seat.version {
             Some(v) => json!({"type": "hello", "secret": seat.secret, "version": v}),
             None => json!({"type": "hello", "secret": seat.secret}),
@@ -540,21 +591,41 @@ pub async fn run(
     let baseline_kb = server_pid(&spawned).and_then(resident_kb);
     let new_histogram =
         || Histogram::<u64>::new_with_bounds(1, 60_000_000, 3).expect("valid bounds");
-    let run = Arc::new(Run {
-        origin,
-        ws_origin,
-        http: reqwest::Client::builder()
-            .pool_max_idle_per_host(64)
-            .build()
-            .map_err(|e| e.to_string())?,
-        stats: Stats {
-            shared: Mutex::new(Shared::default()),
-            round_trip: Mutex::new(new_histogram()),
-            computer_reply: Mutex::new(new_histogram()),
-        },
-        stop_at: Mutex::new(None),
-        config: config.clone(),
-    });
+    let new_run = |local: Option<IpAddr>, config: Config| -> Result<Arc<Run>, String> {
+        Ok(Arc::new(Run {
+            origin: origin.clone(),
+            ws_origin: ws_origin.clone(),
+            local,
+            http: reqwest::Client::builder()
+                .pool_max_idle_per_host(64)
+                .local_address(local)
+                .build()
+                .map_err(|e| e.to_string())?,
+            stats: Stats {
+                shared: Mutex::new(Shared::default()),
+                round_trip: Mutex::new(new_histogram()),
+                computer_reply: Mutex::new(new_histogram()),
+            },
+            stop_at: Mutex::new(None),
+            config,
+        }))
+    };
+    let run = new_run(None, config.clone())?;
+    let flood = if config.flood_games > 0 {
+        let flood = new_run(
+            Some(FLOOD_ADDRESS),
+            Config {
+                friend_games: 0,
+                computer_games: config.flood_games,
+                level: config.flood_level.clone(),
+                rate: 1000.0,
+                ..config.clone()
+            },
+        )?;
+        Some(flood)
+    } else {
+        None
+    };
     let ramp_gap = Duration::from_secs_f64(1.0 / config.ramp.max(1.0));
     let mut tasks = Vec::new();
     let total = config.friend_games + config.computer_games;
@@ -562,6 +633,12 @@ pub async fn run(
         let computer = index >= config.friend_games;
         tasks.push(tokio::spawn(run.clone().slot(index, computer)));
         sleep(ramp_gap).await;
+    }
+    let mut flood_tasks = Vec::new();
+    if let Some(flood) = &flood {
+        for index in 0..config.flood_games {
+            flood_tasks.push(tokio::spawn(flood.clone().slot(1_000_000 + index, true)));
+        }
     }
     // Let the last games connect, then measure from here.
     sleep(Duration::from_secs(2)).await;
@@ -571,6 +648,9 @@ pub async fn run(
     let started = Instant::now();
     let stop_at = started + config.duration;
     *run.stop_at.lock().unwrap() = Some(stop_at);
+    if let Some(flood) = &flood {
+        *flood.stop_at.lock().unwrap() = Some(stop_at);
+    }
     let mut loaded_kb = None;
     let half = started + config.duration / 2;
     if let (Some(server), Some(after)) = (spawned.as_mut(), kill_after) {
@@ -586,9 +666,20 @@ pub async fn run(
         tokio::time::sleep_until(half.max(Instant::now()).into()).await;
         loaded_kb = server_pid(&spawned).and_then(resident_kb);
     }
-    for task in tasks {
+    for task in tasks.into_iter().chain(flood_tasks) {
         let _ = task.await;
     }
+    let flood = flood.map(|flood| {
+        let mut shared = flood.stats.shared.lock().unwrap();
+        let refused = shared.errors.remove("computer-busy").unwrap_or(0);
+        FloodReport {
+            games: config.flood_games,
+            level: config.flood_level.clone(),
+            computer_replies: flood.stats.computer_reply.lock().unwrap().len(),
+            refused,
+            errors: std::mem::take(&mut shared.errors),
+        }
+    });
     let seconds = started
         .elapsed()
         .as_secs_f64()
@@ -619,6 +710,7 @@ pub async fn run(
         memory,
         reconnects: shared.reconnects,
         verified_actions,
+        flood,
     })
 }
 

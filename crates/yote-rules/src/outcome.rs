@@ -19,11 +19,13 @@ pub enum EndReason {
     Resignation,
     /// The players agreed to a draw.
     Agreement,
+    /// The game reached the most plies the site plays, whatever the options: a draw.
+    PlyLimit,
 }
 
 impl EndReason {
     /// A stable identifier: `captured-out`, `blocked`, `both-blocked`, `few-pieces`,
-    /// `no-capture-limit`, `resignation`, `agreement`.
+    /// `no-capture-limit`, `resignation`, `agreement`, `ply-limit`.
     pub const fn as_str(self) -> &'static str {
         match self {
             EndReason::CapturedOut => "captured-out",
@@ -33,6 +35,7 @@ impl EndReason {
             EndReason::NoCaptureLimit => "no-capture-limit",
             EndReason::Resignation => "resignation",
             EndReason::Agreement => "agreement",
+            EndReason::PlyLimit => "ply-limit",
         }
     }
 
@@ -46,6 +49,7 @@ impl EndReason {
             EndReason::NoCaptureLimit,
             EndReason::Resignation,
             EndReason::Agreement,
+            EndReason::PlyLimit,
         ]
         .into_iter()
         .find(|r| r.as_str() == s)

@@ -139,6 +139,12 @@ async fn create_table(
         return Err(Error::TooManyTables);
     }
     let id = secret::game_id();
+    if matches!(opponent, Opponent::Computer(_)) {
+        state
+            .computer
+            .admit(addr.ip(), &id, state.pool.waiting())
+            .map_err(Error::ComputerBusy)?;
+    }
     let mine = secret::seat_secret();
     let mut secrets: [Option<String>; 2] = [None, None];
     let mut players = [Player::Human; 2];

@@ -48,6 +48,24 @@ pub struct Config {
     /// The site's public origin (`https://yote.example`), when served behind a proxy under
     /// another name. Without it, a browser request must come from the host it was sent to.
     pub public_origin: Option<String>,
+    /// The most plies a game lasts, whatever its options (`no_capture_draw=off` included): then
+    /// it is a draw (`ply-limit`). Real games end within a few hundred plies; 2,000 leaves room
+    /// for the longest legal ones under a no-capture rule while bounding what one game stores.
+    pub max_plies: usize,
+    /// Sockets one address may have open to one game: 100 covers a classroom or a café behind
+    /// one address watching a game, while a crowd of sockets from one client cannot make every
+    /// action cost thousands of messages.
+    pub sockets_per_game_per_address: usize,
+    /// How often at most the watcher count is sent to a game's viewers.
+    pub presence_interval: Duration,
+    /// Games against the computer one address may have live at once: ten people behind one
+    /// shared address can each play the computer, while one client cannot hold more than ten
+    /// places in the computer's turn.
+    pub computer_games_per_address: usize,
+    /// Searches waiting per computer thread past which new games against the computer are
+    /// refused (`computer-busy`): four keeps the wait for a reply within about four searches
+    /// (a few seconds at the strongest level), the level's budget for the games already playing.
+    pub computer_waiting_per_thread: usize,
 }
 
 impl Default for Config {
@@ -69,6 +87,11 @@ impl Default for Config {
             max_connections: 100_000,
             shutdown_grace: Duration::from_secs(5),
             public_origin: None,
+            max_plies: 2000,
+            sockets_per_game_per_address: 100,
+            presence_interval: Duration::from_secs(1),
+            computer_games_per_address: 10,
+            computer_waiting_per_thread: 4,
         }
     }
 }

@@ -30,6 +30,8 @@ pub enum Error {
     TooLarge,
     #[error("too many tables created from your address: wait a minute")]
     TooManyTables,
+    #[error("{}", crate::game::computer_busy_message(*.0))]
+    ComputerBusy(crate::limits::ComputerBusy),
     #[error("the request body did not arrive in time")]
     BodyTimeout,
     #[error("requests from another site are refused (origin {0})")]
@@ -60,6 +62,7 @@ impl Error {
             Error::TooManyTables => (StatusCode::TOO_MANY_REQUESTS, "too-many-tables"),
             Error::BadOrigin(_) => (StatusCode::FORBIDDEN, "bad-origin"),
             Error::BodyTimeout => (StatusCode::REQUEST_TIMEOUT, "body-timeout"),
+            Error::ComputerBusy(_) => (StatusCode::SERVICE_UNAVAILABLE, "computer-busy"),
             Error::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),
         }
     }

@@ -29,6 +29,7 @@ mod config;
 mod error;
 mod game;
 mod guard;
+mod limits;
 mod model;
 mod net;
 mod pool;

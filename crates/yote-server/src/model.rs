@@ -414,8 +414,9 @@ impl Live {
         }
     }
 
-    /// The state message for a viewer.
-    pub fn state(&self, role: Role, view: &ViewExtras) -> serde_json::Value {
+    /// The state message for a viewer, with the actions from ply `actions_from` on (0: all of
+    /// them; after an action, only the new ones, so that its cost does not grow with the game).
+    pub fn state(&self, role: Role, view: &ViewExtras, actions_from: usize) -> serde_json::Value {
         let position = self.game.position();
         let rules = &self.table.rules;
         let (rows, columns) = (rules.rows(), rules.columns());
@@ -481,7 +482,11 @@ impl Live {
             "to_move": position.side_to_move().name(),
             "ply": self.game.ply(),
             "last_action": last_action,
-            "actions": self.game.actions().iter().map(|a| a.to_string()).collect::<Vec<_>>(),
+            "actions_from": actions_from.min(self.game.ply()),
+            "actions": self.game.actions()[actions_from.min(self.game.ply())..]
+                .iter()
+                .map(|a| a.to_string())
+                .collect::<Vec<_>>(),
             "no_capture": {
                 "plies": position.plies_since_capture(),
                 "limit": rules.options().no_capture_draw,

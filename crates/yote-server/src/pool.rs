@@ -1,55 +1,82 @@
 //! A bounded pool of threads for CPU-heavy work (the computer's search), off the async runtime.
-//! Jobs wait in one queue; a fixed number of threads take them in turn.
+//!
+//! Jobs wait in one lane per address; the threads serve the lanes in turn (round-robin), so an
+//! address with many games waiting gets one search per round like everyone else, and cannot push
+//! another player's reply back by more than one search per busy address.
 
+use std::collections::{HashMap, VecDeque};
+use std::net::{IpAddr, Ipv4Addr};
 use std::panic::{self, AssertUnwindSafe};
-use std::sync::mpsc;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 use std::thread;
 
 use tokio::sync::oneshot;
 
 type Job = Box<dyn FnOnce() + Send + 'static>;
 
+/// The lane of jobs with no address (games resumed after a restart, with nobody connected).
+pub const NO_ADDRESS: IpAddr = IpAddr::V4(Ipv4Addr::UNSPECIFIED);
+
+#[derive(Default)]
+struct Lanes {
+    lanes: HashMap<IpAddr, VecDeque<Job>>,
+    /// Addresses with jobs waiting, in the order they are served.
+    turn: VecDeque<IpAddr>,
+    waiting: usize,
+    closed: bool,
+}
+
+struct Shared {
+    lanes: Mutex<Lanes>,
+    ready: Condvar,
+}
+
+/// Closes the pool when the last handle goes: the threads finish what they run and end.
+struct Closer(Arc<Shared>);
+
+impl Drop for Closer {
+    fn drop(&mut self) {
+        self.0.lanes.lock().expect("pool lock").closed = true;
+        self.0.ready.notify_all();
+    }
+}
+
 /// The pool; cloning shares it. The threads end when the last clone is dropped.
 #[derive(Clone)]
 pub struct Pool {
-    queue: mpsc::Sender<Job>,
+    shared: Arc<Shared>,
+    _closer: Arc<Closer>,
 }
 
 impl Pool {
     /// A pool of `threads` threads (at least one).
     pub fn new(threads: usize) -> Pool {
-        let (queue, jobs) = mpsc::channel::<Job>();
-        let jobs = Arc::new(Mutex::new(jobs));
+        let shared = Arc::new(Shared {
+            lanes: Mutex::new(Lanes::default()),
+            ready: Condvar::new(),
+        });
         for i in 0..threads.max(1) {
-            let jobs = Arc::clone(&jobs);
+            let shared = Arc::clone(&shared);
             thread::Builder::new()
                 .name(format!("yote-ai-{i}"))
                 .spawn(move || {
-                    loop {
-                        // The lock is held only while waiting for the next job.
-                        let job = match jobs.lock() {
-                            Ok(rx) => rx.recv(),
-                            Err(_) => return,
-                        };
-                        match job {
-                            // A panicking job loses its answer, not the thread.
-                            Ok(job) => {
-                                if panic::catch_unwind(AssertUnwindSafe(job)).is_err() {
-                                    tracing::error!("a job on the pool panicked");
-                                }
-                            }
-                            Err(_) => return,
+                    while let Some(job) = next_job(&shared) {
+                        // A panicking job loses its answer, not the thread.
+                        if panic::catch_unwind(AssertUnwindSafe(job)).is_err() {
+                            tracing::error!("a job on the pool panicked");
                         }
                     }
                 })
                 .expect("cannot start a pool thread");
         }
-        Pool { queue }
+        Pool {
+            _closer: Arc::new(Closer(Arc::clone(&shared))),
+            shared,
+        }
     }
 
-    /// Runs `f` on the pool; the answer arrives when a thread has run it.
-    pub fn run<T, F>(&self, f: F) -> oneshot::Receiver<T>
+    /// Runs `f` on the pool in `address`'s lane; the answer arrives when a thread has run it.
+    pub fn run_for<T, F>(&self, address: IpAddr, f: F) -> oneshot::Receiver<T>
     where
         T: Send + 'static,
         F: FnOnce() -> T + Send + 'static,
@@ -58,15 +85,62 @@ impl Pool {
         let job: Job = Box::new(move || {
             let _ = tx.send(f());
         });
-        // The threads live as long as the queue's sender, so this cannot fail.
-        let _ = self.queue.send(job);
+        let mut lanes = self.shared.lanes.lock().expect("pool lock");
+        let lane = lanes.lanes.entry(address).or_default();
+        if lane.is_empty() {
+            lanes.turn.push_back(address);
+        }
+        lanes
+            .lanes
+            .get_mut(&address)
+            .expect("the lane")
+            .push_back(job);
+        lanes.waiting += 1;
+        drop(lanes);
+        self.shared.ready.notify_one();
         rx
+    }
+
+    /// Runs `f` in the lane of jobs with no address.
+    pub fn run<T, F>(&self, f: F) -> oneshot::Receiver<T>
+    where
+        T: Send + 'static,
+        F: FnOnce() -> T + Send + 'static,
+    {
+        self.run_for(NO_ADDRESS, f)
+    }
+
+    /// Jobs waiting for a thread.
+    pub fn waiting(&self) -> usize {
+        self.shared.lanes.lock().expect("pool lock").waiting
+    }
+}
+
+/// The next job in turn, waiting for one; `None` once the pool is closed.
+fn next_job(shared: &Shared) -> Option<Job> {
+    let mut lanes = shared.lanes.lock().expect("pool lock");
+    loop {
+        if let Some(address) = lanes.turn.pop_front() {
+            let lane = lanes.lanes.get_mut(&address).expect("a lane in turn");
+            let job = lane.pop_front().expect("a lane in turn has a job");
+            if lane.is_empty() {
+                lanes.lanes.remove(&address);
+            } else {
+                lanes.turn.push_back(address);
+            }
+            lanes.waiting -= 1;
+            return Some(job);
+        }
+        if lanes.closed {
+            return None;
+        }
+        lanes = shared.ready.wait(lanes).expect("pool lock");
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::Pool;
+    use super::*;
 
     #[tokio::test]
     async fn jobs_queue_on_few_threads() {
@@ -87,5 +161,37 @@ mod tests {
         let lost = pool.run(|| -> u32 { panic!("a bug in a job") });
         assert!(lost.await.is_err());
         assert_eq!(pool.run(|| 7).await.unwrap(), 7);
+    }
+
+    #[tokio::test]
+    async fn addresses_are_served_in_turn() {
+        let pool = Pool::new(1);
+        let order = Arc::new(Mutex::new(Vec::new()));
+        // Hold the thread until every job is queued.
+        let (release, hold) = std::sync::mpsc::channel::<()>();
+        let (started, running) = std::sync::mpsc::channel::<()>();
+        let held = pool.run(move || {
+            let _ = started.send(());
+            let _ = hold.recv();
+        });
+        running.recv().unwrap();
+        let flood: IpAddr = "10.0.0.1".parse().unwrap();
+        let honest: IpAddr = "10.0.0.2".parse().unwrap();
+        let mut answers = Vec::new();
+        for i in 0..5 {
+            let order = Arc::clone(&order);
+            answers.push(pool.run_for(flood, move || order.lock().unwrap().push(format!("f{i}"))));
+        }
+        let o = Arc::clone(&order);
+        answers.push(pool.run_for(honest, move || o.lock().unwrap().push("h".to_owned())));
+        assert_eq!(pool.waiting(), 6);
+        release.send(()).unwrap();
+        held.await.unwrap();
+        for a in answers {
+            a.await.unwrap();
+        }
+        // The honest job ran second, not after the whole flood.
+        assert_eq!(order.lock().unwrap()[..2], ["f0", "h"]);
+        assert_eq!(pool.waiting(), 0);
     }
 }

@@ -1,12 +1,13 @@
 //! The game WebSocket: `/games/{id}/ws`. This layer checks size and rate, parses messages and
 //! passes them to the game's task; docs/protocol.md §3 describes the messages.
 
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use axum::Router;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Extension, Path, State};
+use axum::extract::{ConnectInfo, Extension, Path, State};
 use axum::response::Response;
 use axum::routing::get;
 use axum_extra::extract::CookieJar;
@@ -19,7 +20,7 @@ use crate::error::Error;
 use crate::game::{Command, Outbound, Request, client_error};
 use crate::model::Side;
 use crate::net::{ConnectionSlot, Slot};
-use crate::state::{AppState, Bucket};
+use crate::state::AppState;
 
 /// Close code for a message over the size limit.
 pub const CLOSE_TOO_LARGE: u16 = 1009;
@@ -38,7 +39,12 @@ async fn upgrade(
     State(state): State<AppState>,
     jar: CookieJar,
     connection_slot: Option<Extension<ConnectionSlot>>,
+    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
 ) -> Result<Response, Error> {
+    let address = peer.map_or(
+        IpAddr::V4(Ipv4Addr::LOCALHOST),
+        |Extension(ConnectInfo(a))| a.ip(),
+    );
     // Loads the game, or answers 404 before the upgrade.
     state.games.wake(&id).await?;
     let secret = jar.get(SEAT_COOKIE).map(|c| c.value().to_owned());
@@ -53,7 +59,7 @@ async fn upgrade(
         .on_upgrade(move |socket| {
             // The socket keeps the HTTP connection's place in the count.
             let slot = connection_slot.and_then(|Extension(s)| s.take());
-            connection(socket, state, id, secret, slot)
+            connection(socket, state, id, secret, address, slot)
         }))
 }
 
@@ -166,6 +172,7 @@ async fn connection(
     state: AppState,
     id: String,
     cookie_secret: Option<String>,
+    address: IpAddr,
     _slot: Option<Slot>,
 ) {
     let viewer = NEXT_VIEWER.fetch_add(1, Ordering::Relaxed);
@@ -194,7 +201,7 @@ async fn connection(
     });
     let mut writer_done = false;
     let config = &state.config;
-    let mut bucket = Bucket::new(config.messages_per_second, config.message_burst);
+    let bucket = state.budgets.get(address, &id);
     let mut said_hello = false;
     let reply = |text: String| {
         let out = out.clone();
@@ -257,7 +264,7 @@ async fn connection(
             let _ = out.send(Outbound::Close(CLOSE_TOO_LARGE, reason)).await;
             break;
         }
-        if !bucket.take() {
+        if !bucket.lock().expect("bucket lock").take() {
             let reason = format!(
                 "too many messages (limit {} a second)",
                 config.messages_per_second
@@ -295,6 +302,7 @@ async fn connection(
                 said_hello = true;
                 Command::Hello {
                     viewer,
+                    address,
                     id: msg_id,
                     secret: secret.or_else(|| cookie_secret.clone()),
                     version,

@@ -377,6 +377,7 @@ async fn a_client_that_never_reads_is_dropped() {
         messages_per_second: 1e6,
         message_burst: 1e6,
         slow_client: std::time::Duration::from_millis(200),
+        max_plies: 1_000_000,
         ..yote_testkit::test_config()
     };
     let server = TestServer::start_with(config).await;
@@ -415,4 +416,164 @@ async fn a_client_that_never_reads_is_dropped() {
     let (_, state) = server.get_json(&format!("/api/games/{game}")).await;
     assert_eq!(state["ply"], dropped_at + 1);
     assert!(state["outcome"].is_null());
+}
+
+#[tokio::test]
+async fn a_game_ends_at_the_ply_limit_whatever_its_options() {
+    let server = TestServer::start_with(Config {
+        max_plies: 10,
+        ..test_config()
+    })
+    .await;
+    let table = server
+        .create(json!({"rules": "standard,rows=3,columns=3,pieces=1,win_at=0,no_capture_draw=off", "opponent": "local"}))
+        .await;
+    let game = table["game"].as_str().unwrap();
+    let mut me = server.ws(game, table["secret"].as_str()).await;
+    me.hello(json!({})).await;
+    // Both place, then step back and forth, never in reach of each other.
+    let cycle = ["a1-a2", "c3-c2", "a2-a1", "c2-c3"];
+    let actions: Vec<&str> = ["@a1", "@c3"]
+        .into_iter()
+        .chain(cycle.iter().copied().cycle())
+        .take(10)
+        .collect();
+    for (ply, action) in actions.iter().enumerate() {
+        assert_eq!(me.act(ply, action).await["type"], "ack", "ply {ply}");
+    }
+    let end = me.until("state", |s| s["status"] == "over").await;
+    assert_eq!(end["outcome"]["reason"], "ply-limit", "{end}");
+    assert_eq!(end["outcome"]["result"], "1/2-1/2");
+    assert_eq!(end["ply"], 10);
+    let (_, record) = server.record(game).await;
+    assert_eq!(record.tag("Termination"), Some("ply-limit"));
+}
+
+#[tokio::test]
+async fn states_after_an_action_carry_only_the_new_actions() {
+    let server = TestServer::start().await;
+    let table = server
+        .create(json!({"rules": "standard", "opponent": "local"}))
+        .await;
+    let game = table["game"].as_str().unwrap();
+    let mut me = server.ws(game, table["secret"].as_str()).await;
+    me.hello(json!({})).await;
+    let mut watcher = server.ws(game, None).await;
+    watcher.hello(json!({})).await;
+    let squares = ["a1", "f5", "b1", "e5", "c1", "d5", "a3", "f3"];
+    for (ply, sq) in squares.iter().enumerate() {
+        assert_eq!(me.act(ply, &format!("@{sq}")).await["type"], "ack");
+    }
+    let state = watcher.state_at(9).await;
+    assert_eq!(
+        state["actions"].as_array().unwrap().len(),
+        8,
+        "kept by the client"
+    );
+    // What the server sent: the last action alone.
+    let raw: Value = serde_json::from_str(
+        watcher
+            .seen
+            .iter()
+            .rev()
+            .find(|m| m.contains("\"type\":\"state\""))
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(raw["actions_from"], 7, "{raw}");
+    assert_eq!(raw["actions"], json!(["@f3"]));
+    // A hello and the API give the whole list.
+    let (_, full) = server.get_json(&format!("/api/games/{game}")).await;
+    assert_eq!(
+        (
+            full["actions_from"].clone(),
+            full["actions"].as_array().unwrap().len()
+        ),
+        (json!(0), 8)
+    );
+}
+
+#[tokio::test]
+async fn a_reconnect_does_not_reset_the_message_budget() {
+    let server = TestServer::start().await;
+    let (game, white_secret, _) = server.seated_table("standard").await;
+    let mut first = server.ws(&game, Some(&white_secret)).await;
+    first.hello(json!({})).await;
+    for _ in 0..35 {
+        first.send(json!({"type": "decline_draw"})).await;
+    }
+    for _ in 0..35 {
+        first.next_of("error").await;
+    }
+    first.close().await;
+    // The same address and game: the budget goes on where it was.
+    let mut second = server.ws(&game, Some(&white_secret)).await;
+    for _ in 0..20 {
+        second.send(json!({"type": "hello"})).await;
+    }
+    let (code, reason) = close_frame(&mut second).await;
+    assert_eq!(code, 1008);
+    assert!(reason.contains("too many messages"), "{reason}");
+}
+
+#[tokio::test]
+async fn watcher_counts_are_sent_once_an_interval_and_players_at_once() {
+    let server = TestServer::start().await;
+    let (game, white_secret, black_secret) = server.seated_table("standard").await;
+    let mut white = server.ws(&game, Some(&white_secret)).await;
+    white.hello(json!({})).await;
+    let mut watchers = Vec::new();
+    for _ in 0..30 {
+        let mut w = server.ws(&game, None).await;
+        w.hello(json!({})).await;
+        watchers.push(w);
+    }
+    // The crowd is told in one or two messages, not thirty.
+    let mut presences = Vec::new();
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_millis(2500);
+    while let Ok(m) = tokio::time::timeout_at(deadline, white.recv()).await {
+        if m["type"] == "presence" {
+            presences.push(m);
+        }
+    }
+    assert!(
+        !presences.is_empty() && presences.len() <= 3,
+        "{presences:?}"
+    );
+    assert_eq!(presences.last().unwrap()["watchers"], 30);
+    // A player coming is told at once.
+    let started = std::time::Instant::now();
+    let mut black = server.ws(&game, Some(&black_secret)).await;
+    black.hello(json!({})).await;
+    let m = white.next_of("presence").await;
+    assert_eq!(m["black"], true, "{m}");
+    assert!(started.elapsed() < std::time::Duration::from_millis(500));
+}
+
+#[tokio::test]
+async fn sockets_to_one_game_from_one_address_are_capped() {
+    let server = TestServer::start_with(Config {
+        sockets_per_game_per_address: 3,
+        ..test_config()
+    })
+    .await;
+    let (game, _, _) = server.seated_table("standard").await;
+    let mut open = Vec::new();
+    for _ in 0..3 {
+        let mut w = server.ws(&game, None).await;
+        w.hello(json!({})).await;
+        open.push(w);
+    }
+    let mut fourth = server.ws(&game, None).await;
+    fourth.send(json!({"type": "hello"})).await;
+    let (code, reason) = close_frame(&mut fourth).await;
+    assert_eq!(code, 1013);
+    assert!(
+        reason.contains("too many connections to this game"),
+        "{reason}"
+    );
+    // Another game from the same address is another count.
+    let (other, _, _) = server.seated_table("standard").await;
+    let mut w = server.ws(&other, None).await;
+    assert_eq!(w.hello(json!({})).await["type"], "state");
 }

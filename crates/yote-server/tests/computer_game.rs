@@ -146,3 +146,116 @@ async fn a_draw_offer_to_the_computer_does_not_freeze_its_game() {
         "{answered}"
     );
 }
+
+fn client_from(address: &str) -> reqwest::Client {
+    reqwest::Client::builder()
+        .local_address(Some(address.parse().unwrap()))
+        .build()
+        .unwrap()
+}
+
+async fn create_from(
+    http: &reqwest::Client,
+    server: &TestServer,
+    body: serde_json::Value,
+) -> (u16, serde_json::Value) {
+    let r = http
+        .post(server.url("/api/tables"))
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    (r.status().as_u16(), r.json().await.unwrap())
+}
+
+#[tokio::test]
+async fn one_address_has_a_cap_of_live_computer_games_and_others_play_on() {
+    let server = TestServer::start_with(yote_server::Config {
+        computer_games_per_address: 2,
+        ..test_config()
+    })
+    .await;
+    let flood = client_from("127.0.0.2");
+    let body = json!({"opponent": "computer", "level": "beginner"});
+    for _ in 0..2 {
+        assert_eq!(create_from(&flood, &server, body.clone()).await.0, 201);
+    }
+    let (status, refused) = create_from(&flood, &server, body.clone()).await;
+    assert_eq!(status, 503);
+    assert_eq!(refused["error"]["code"], "computer-busy", "{refused}");
+    assert!(
+        refused["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("from your address"),
+        "{refused}"
+    );
+    // A friend table from that address is still fine, and so is the computer for another one.
+    let friend = json!({"opponent": "friend"});
+    assert_eq!(create_from(&flood, &server, friend).await.0, 201);
+    let (_, _, mut me, state) = server
+        .computer_table(json!({"rules": "standard,rows=3,columns=4,pieces=3", "level": "beginner"}))
+        .await;
+    let end = play_out(&mut me, state).await;
+    assert!(end["outcome"]["reason"].is_string(), "{end}");
+}
+
+#[tokio::test]
+async fn a_full_computer_queue_refuses_new_computer_games_at_once() {
+    let server = TestServer::start_with(yote_server::Config {
+        computer_waiting_per_thread: 1,
+        ..test_config() // one computer thread
+    })
+    .await;
+    let flood = client_from("127.0.0.2");
+    // Master opens each game: one search runs, the next waits, and the queue is full.
+    let body = json!({"opponent": "computer", "level": "master", "white": "opponent"});
+    let mut refused = None;
+    for _ in 0..4 {
+        let (status, answer) = create_from(&flood, &server, body.clone()).await;
+        if status != 201 {
+            refused = Some((status, answer));
+            break;
+        }
+    }
+    let (status, answer) = refused.expect("the queue fills");
+    assert_eq!(status, 503);
+    assert_eq!(answer["error"]["code"], "computer-busy", "{answer}");
+    assert!(
+        answer["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("busy"),
+        "{answer}"
+    );
+}
+
+#[tokio::test]
+async fn rematches_count_against_the_tables_limit() {
+    let server = TestServer::start_with(yote_server::Config {
+        tables_per_minute: 3,
+        ..test_config()
+    })
+    .await;
+    let table = server
+        .create(json!({"rules": TINY_RULES, "opponent": "local"}))
+        .await;
+    let secret = table["secret"].as_str().unwrap().to_owned();
+    let mut game = table["game"].as_str().unwrap().to_owned();
+    let mut answers = Vec::new();
+    for _ in 0..3 {
+        let mut me = server.ws(&game, Some(&secret)).await;
+        me.hello(json!({})).await;
+        for (ply, action) in TINY_GAME.iter().enumerate() {
+            assert_eq!(me.act(ply, action).await["type"], "ack");
+        }
+        let answer = me.request(json!({"type": "rematch", "id": 9})).await;
+        if answer["type"] == "ack" {
+            game = answer["game"].as_str().unwrap().to_owned();
+        }
+        answers.push(answer);
+    }
+    assert_eq!(answers[0]["type"], "ack", "{answers:?}");
+    assert_eq!(answers[1]["type"], "ack", "{answers:?}");
+    assert_eq!(answers[2]["code"], "too-many-tables", "{answers:?}");
+}

@@ -35,6 +35,7 @@ pub fn test_config() -> Config {
 
 pub struct TestServer {
     pub addr: SocketAddr,
+    pub store: Arc<SqliteStore>,
     pub dir: Arc<TempDir>,
     pub http: reqwest::Client,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
@@ -48,8 +49,8 @@ impl TestServer {
     pub async fn start_with(config: Config) -> TestServer {
         let dir = Arc::new(tempfile::tempdir().expect("temp dir"));
         let url = format!("sqlite:{}", dir.path().join("db/yote.db").display());
-        let store = SqliteStore::open(&url).await.expect("database");
-        let state = AppState::new(config, Arc::new(store)).await.expect("state");
+        let store = Arc::new(SqliteStore::open(&url).await.expect("database"));
+        let state = AppState::new(config, store.clone()).await.expect("state");
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
@@ -58,6 +59,7 @@ impl TestServer {
         }));
         TestServer {
             addr,
+            store,
             dir,
             http: http_client(),
             stop: Some(stop),
@@ -175,6 +177,9 @@ pub struct Client {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
     /// Every text message received, as sent.
     pub seen: Vec<String>,
+    /// The game's actions so far, kept as the page keeps them: a `state` after an action
+    /// carries only the new ones (from `actions_from`).
+    actions: Vec<Value>,
 }
 
 impl Client {
@@ -193,7 +198,29 @@ impl Client {
         Client {
             ws,
             seen: Vec::new(),
+            actions: Vec::new(),
         }
+    }
+
+    /// Completes a state's `actions` with those seen before `actions_from`; panics when the
+    /// server skipped some.
+    fn merge_actions(&mut self, state: &mut Value) {
+        let from = state["actions_from"].as_u64().expect("actions_from") as usize;
+        let tail = state["actions"].as_array().expect("actions").clone();
+        assert!(
+            from <= self.actions.len(),
+            "the state starts at ply {from} but only {} actions were seen",
+            self.actions.len()
+        );
+        self.actions.truncate(from);
+        self.actions.extend(tail);
+        assert_eq!(
+            self.actions.len() as u64,
+            state["ply"].as_u64().unwrap(),
+            "the actions do not add up to the ply"
+        );
+        state["actions"] = Value::Array(self.actions.clone());
+        state["actions_from"] = Value::from(0);
     }
 
     pub async fn send(&mut self, message: Value) {
@@ -218,7 +245,12 @@ impl Client {
             match self.next_raw().await {
                 Some(Message::Text(t)) => {
                     self.seen.push(t.to_string());
-                    return serde_json::from_str(&t).expect("JSON from the server");
+                    let mut message: Value =
+                        serde_json::from_str(&t).expect("JSON from the server");
+                    if message["type"] == "state" {
+                        self.merge_actions(&mut message);
+                    }
+                    return message;
                 }
                 Some(Message::Ping(_) | Message::Pong(_)) => continue,
                 other => panic!("expected a message, got {other:?}"),

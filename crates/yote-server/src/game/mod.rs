@@ -2,6 +2,7 @@
 //! committing every change to the store before anyone hears of it.
 
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -11,6 +12,7 @@ use yote_rules::{Action, Color, EndReason, Outcome};
 
 use crate::config::Config;
 use crate::error::Error;
+use crate::limits::{ComputerBusy, ComputerLoad, RateLimiter};
 use crate::model::{Ending, Event, Live, Opponent, Player, Role, Side, Table, ViewExtras};
 use crate::pool::Pool;
 use crate::secret;
@@ -23,6 +25,19 @@ pub enum Outbound {
     /// Close the connection with a code and a reason.
     Close(u16, String),
 }
+
+/// What a player is told when a new game against the computer is refused.
+pub fn computer_busy_message(busy: ComputerBusy) -> &'static str {
+    match busy {
+        ComputerBusy::Address => {
+            "too many games against the computer from your address: finish one, then start another"
+        }
+        ComputerBusy::Queue => "the computer is busy with many games: try again in a minute",
+    }
+}
+
+/// Close code for a socket refused for now (try again later).
+pub const CLOSE_TRY_AGAIN_LATER: u16 = 1013;
 
 /// The sending half of a connection's outbox.
 pub type Outbox = mpsc::Sender<Outbound>;
@@ -65,6 +80,8 @@ pub enum Command {
     /// A connection said hello (perhaps again): who it is and what it has seen.
     Hello {
         viewer: u64,
+        /// The connection's address, for the cap on sockets per game and address.
+        address: IpAddr,
         id: Option<Value>,
         secret: Option<String>,
         version: Option<u64>,
@@ -100,6 +117,8 @@ pub enum Command {
         action: Option<Action>,
         offer_draw: bool,
     },
+    /// Time to tell everyone the watcher count, if it changed (sent at most once an interval).
+    FlushPresence,
     /// The computer's answer to `side`'s draw offer, made at `ply`.
     ComputerDrawAnswer {
         side: Color,
@@ -114,6 +133,8 @@ pub struct Services {
     pub config: Arc<Config>,
     pub store: Arc<dyn Store>,
     pub pool: Pool,
+    pub table_limiter: Arc<RateLimiter>,
+    pub computer: Arc<ComputerLoad>,
 }
 
 /// The games in memory by id, each the inbox of its task.
@@ -169,6 +190,8 @@ impl Registry {
                 viewers: HashMap::new(),
                 thinking: false,
                 me: tx,
+                presence_sent: None,
+                presence_due: false,
             };
             tokio::spawn(task.run(rx));
         }
@@ -219,8 +242,12 @@ impl Registry {
 
 struct Viewer {
     role: Role,
+    address: IpAddr,
     out: Outbox,
 }
+
+/// What the last `presence` message said: each side online, and the watchers.
+type Presence = (bool, bool, usize);
 
 /// A refusal sent to one client: a stable code and a sentence.
 struct Refusal {
@@ -244,6 +271,10 @@ struct GameTask {
     thinking: bool,
     /// This task's own inbox, for the computer's answers.
     me: mpsc::UnboundedSender<Command>,
+    /// The presence last sent to everyone.
+    presence_sent: Option<Presence>,
+    /// A `FlushPresence` is on its way.
+    presence_due: bool,
 }
 
 impl GameTask {
@@ -284,11 +315,16 @@ impl GameTask {
         match command {
             Command::Hello {
                 viewer,
+                address,
                 id,
                 secret,
                 version,
                 out,
-            } => self.hello(viewer, id, secret, version, out),
+            } => self.hello(viewer, address, id, secret, version, out),
+            Command::FlushPresence => {
+                self.presence_due = false;
+                self.send_presence();
+            }
             Command::Request {
                 viewer,
                 id,
@@ -322,7 +358,7 @@ impl GameTask {
                 });
             }
             Command::State { reply } => {
-                let _ = reply.send(self.live.state(Role::Watcher, &self.extras()));
+                let _ = reply.send(self.live.state(Role::Watcher, &self.extras(), 0));
             }
             Command::Record { reply } => {
                 let _ = reply.send(self.live.record());
@@ -398,11 +434,25 @@ impl GameTask {
     fn hello(
         &mut self,
         viewer: u64,
+        address: IpAddr,
         id: Option<Value>,
         secret: Option<String>,
         version: Option<u64>,
         out: Outbox,
     ) {
+        let cap = self.services.config.sockets_per_game_per_address;
+        let same_address = self
+            .viewers
+            .iter()
+            .filter(|(v, w)| **v != viewer && w.address == address)
+            .count();
+        if same_address >= cap {
+            let reason = format!(
+                "too many connections to this game from your address (limit {cap}): try again later"
+            );
+            let _ = out.try_send(Outbound::Close(CLOSE_TRY_AGAIN_LATER, reason));
+            return;
+        }
         let before = self.extras();
         let role = match secret.as_deref() {
             None => Role::Watcher,
@@ -418,38 +468,58 @@ impl GameTask {
                 }
             },
         };
-        self.viewers.insert(viewer, Viewer { role, out });
+        self.viewers.insert(viewer, Viewer { role, address, out });
         if let Some(events) = version.and_then(|v| self.live.events_since(v)) {
             for (v, e) in events {
                 self.send_to(viewer, event_message(v, &e));
             }
         }
-        let state = self.live.state(role, &self.extras()).to_string();
+        let state = self.live.state(role, &self.extras(), 0).to_string();
         self.send_to(viewer, state);
         self.presence_changed(&before);
     }
 
+    /// After a viewer came or went: a player's coming and going is told at once; the watcher
+    /// count at most once a `presence_interval`, so that a crowd joining costs one message per
+    /// viewer per interval, not one per viewer per join.
     fn presence_changed(&mut self, before: &ViewExtras) {
         let now = self.extras();
         let online = |e: &ViewExtras, c: Color| e.connected[c.index()] > 0;
         if Color::ALL
             .iter()
             .any(|&c| online(before, c) != online(&now, c))
-            || before.watchers != now.watchers
         {
-            let side = |c: Color| match self.live.players[c.index()] {
-                Player::Computer { .. } => true,
-                _ => online(&now, c),
-            };
-            let message = json!({
-                "type": "presence",
-                "white": side(Color::White),
-                "black": side(Color::Black),
-                "watchers": now.watchers,
-            })
-            .to_string();
-            self.send_all(&message);
+            self.send_presence();
+        } else if before.watchers != now.watchers && !self.presence_due {
+            self.presence_due = true;
+            let (me, wait) = (self.me.clone(), self.services.config.presence_interval);
+            tokio::spawn(async move {
+                tokio::time::sleep(wait).await;
+                let _ = me.send(Command::FlushPresence);
+            });
         }
+    }
+
+    /// Sends everyone who is online and how many watch, unless that is what they last heard.
+    fn send_presence(&mut self) {
+        let now = self.extras();
+        let side = |c: Color| match self.live.players[c.index()] {
+            Player::Computer { .. } => true,
+            _ => now.connected[c.index()] > 0,
+        };
+        let presence = (side(Color::White), side(Color::Black), now.watchers);
+        if self.presence_sent == Some(presence) {
+            return;
+        }
+        self.presence_sent = Some(presence);
+        let message = json!({
+            "type": "presence",
+            "white": presence.0,
+            "black": presence.1,
+            "watchers": presence.2,
+        })
+        .to_string();
+        self.send_all(&message);
     }
 
     fn send_to(&mut self, viewer: u64, text: String) {
@@ -473,13 +543,17 @@ impl GameTask {
 
     /// Sends the new events, then each viewer's state.
     fn broadcast(&mut self, first_version: u64) {
-        let events: Vec<String> = self
+        let new = self
             .live
             .events_since(first_version - 1)
-            .unwrap_or_default()
+            .unwrap_or_default();
+        let events: Vec<String> = new.iter().map(|(v, e)| event_message(*v, e)).collect();
+        // Viewers have every action before these events: the state carries only the new ones.
+        let new_actions = new
             .iter()
-            .map(|(v, e)| event_message(*v, e))
-            .collect();
+            .filter(|(_, e)| matches!(e, Event::Action { .. }))
+            .count();
+        let actions_from = self.live.game.ply().saturating_sub(new_actions);
         let extras = self.extras();
         let mut states: HashMap<RoleKey, String> = HashMap::new();
         let viewers: Vec<(u64, Role)> = self.viewers.iter().map(|(k, v)| (*k, v.role)).collect();
@@ -489,7 +563,7 @@ impl GameTask {
             }
             let state = states
                 .entry(RoleKey::from(role))
-                .or_insert_with(|| self.live.state(role, &extras).to_string())
+                .or_insert_with(|| self.live.state(role, &extras, actions_from).to_string())
                 .clone();
             self.send_to(viewer, state);
         }
@@ -518,6 +592,9 @@ impl GameTask {
             ));
         }
         self.live = next;
+        if self.live.ending.is_some() {
+            self.services.computer.release(&self.live.table.id);
+        }
         tracing::info!(game = %self.live.table.id, version = self.live.version, "stored");
         Ok(first)
     }
@@ -744,7 +821,24 @@ impl GameTask {
                         )
                         .await;
                 }
-                let new_id = self.create_rematch().await?;
+                let address = self
+                    .viewers
+                    .get(&viewer)
+                    .map_or(crate::pool::NO_ADDRESS, |v| v.address);
+                if !self.services.table_limiter.allow(address) {
+                    return Err(refuse(
+                        "too-many-tables",
+                        "too many tables created from your address: wait a minute",
+                    ));
+                }
+                let new_id = secret::game_id();
+                if matches!(self.live.table.opponent, Opponent::Computer(_)) {
+                    let waiting = self.services.pool.waiting();
+                    if let Err(busy) = self.services.computer.admit(address, &new_id, waiting) {
+                        return Err(refuse("computer-busy", computer_busy_message(busy)));
+                    }
+                }
+                let new_id = self.create_rematch(new_id).await?;
                 self.commit_and_tell(
                     vec![Event::RematchCreated {
                         game: new_id.clone(),
@@ -772,18 +866,22 @@ impl GameTask {
             action: action.to_string(),
         });
         let mut game = self.live.game.clone();
-        if let Ok(Some(outcome)) = game.play(action) {
-            events.push(Event::game_over(outcome.into()));
+        match game.play(action) {
+            Ok(Some(outcome)) => events.push(Event::game_over(outcome.into())),
+            Ok(None) if game.ply() >= self.services.config.max_plies => {
+                events.push(Event::game_over(Outcome::draw(EndReason::PlyLimit).into()));
+            }
+            _ => {}
         }
         events
     }
 
     /// Stores the rematch: same rules and opponent, colours swapped, each player keeping
     /// their secret.
-    async fn create_rematch(&mut self) -> Result<String, Refusal> {
+    async fn create_rematch(&mut self, id: String) -> Result<String, Refusal> {
         let old = &self.live.table;
         let table = Table {
-            id: secret::game_id(),
+            id,
             rules: old.rules,
             opponent: old.opponent,
             secrets: [old.secrets[1].clone(), old.secrets[0].clone()],
@@ -846,7 +944,20 @@ impl GameTask {
         let position = *self.live.game.position();
         let ply = self.live.game.ply();
         let seed = seed_for(&self.live.table.id, ply);
-        let answer = self.services.pool.run(move || {
+        // The search waits in the lane of the address that created the game (else of whoever
+        // plays it), so that the computer's turns are shared out fairly between addresses.
+        let address = self
+            .services
+            .computer
+            .touch(&self.live.table.id)
+            .or_else(|| {
+                self.viewers
+                    .values()
+                    .find(|v| v.role != Role::Watcher)
+                    .map(|v| v.address)
+            })
+            .unwrap_or(crate::pool::NO_ADDRESS);
+        let answer = self.services.pool.run_for(address, move || {
             let action = yote_ai::choose_action(&rules, &position, level, seed)?;
             let after = position.play(&rules, action).ok()?;
             let offer = after.outcome(&rules).is_none()

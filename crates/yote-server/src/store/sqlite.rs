@@ -140,6 +140,28 @@ async fn check_integrity(pool: &SqlitePool) -> Result<(), String> {
     }
 }
 
+impl SqliteStore {
+    /// Caps the file at its current size plus `extra_pages` pages (`None`: lifts the cap), on
+    /// every connection: a full disk for the fault tests, without mounting anything.
+    #[doc(hidden)]
+    pub async fn limit_pages(&self, extra_pages: Option<u64>) -> Result<(), StoreError> {
+        let mut held = Vec::new();
+        for _ in 0..self.pool.options().get_max_connections() {
+            held.push(self.pool.acquire().await?);
+        }
+        let pages: i64 = sqlx::query_scalar("PRAGMA page_count")
+            .fetch_one(&mut *held[0])
+            .await?;
+        let limit = extra_pages.map_or(i64::from(u32::MAX >> 1), |n| pages + n as i64);
+        for conn in &mut held {
+            sqlx::query(&format!("PRAGMA max_page_count = {limit}"))
+                .execute(&mut **conn)
+                .await?;
+        }
+        Ok(())
+    }
+}
+
 /// The writer task: takes what is queued, up to [`BATCH`] appends, and commits it at once.
 async fn write_batches(pool: SqlitePool, mut queue: mpsc::Receiver<Append>) {
     while let Some(first) = queue.recv().await {
