@@ -44,16 +44,12 @@ async fn sigterm_with_a_request_half_sent_exits_within_the_grace() {
     half.write_all(b"POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Le")
         .await
         .unwrap();
-    let http = http_client();
-    let table: serde_json::Value = http
-        .post(server.url("/api/tables"))
-        .json(&json!({"rules": TINY_RULES, "opponent": "friend"}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let table = post_json(
+        &http_client(),
+        &server.url("/api/tables"),
+        json!({"rules": TINY_RULES, "opponent": "friend"}),
+    )
+    .await;
     let game = table["game"].as_str().unwrap();
     let secret = table["secret"].as_str().unwrap();
     let mut client = Client::connect(server.addr, game, Some(secret)).await;
@@ -78,31 +74,7 @@ async fn no_seat_secret_reaches_the_log_even_at_trace() {
         "trace",
     );
     let http = http_client();
-    let table: serde_json::Value = http
-        .post(server.url("/api/tables"))
-        .json(&json!({"rules": TINY_RULES, "opponent": "friend", "white": "creator"}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    let game = table["game"].as_str().unwrap().to_owned();
-    let white = table["secret"].as_str().unwrap().to_owned();
-    let token = table["invite_url"]
-        .as_str()
-        .unwrap()
-        .strip_prefix("/invite/")
-        .unwrap();
-    let claimed: serde_json::Value = http
-        .post(server.url(&format!("/api/invites/{token}")))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    let black = claimed["secret"].as_str().unwrap().to_owned();
+    let (game, white, black, token) = seated_table(&http, &server.url(""), TINY_RULES).await;
     // The secrets travel every way they can: cookie, hello, continue link.
     let mut w = Client::connect(server.addr, &game, Some(&white)).await;
     let mut b = Client::connect(server.addr, &game, None).await;
@@ -127,7 +99,7 @@ async fn no_seat_secret_reaches_the_log_even_at_trace() {
     assert!(log.contains("TRACE"), "the log is not at trace level");
     assert!(log.lines().count() > 50, "{log}");
     // ...and holds neither secret, nor the invite token.
-    for secret in [&white, &black, &token.to_owned()] {
+    for secret in [&white, &black, &token] {
         assert!(!log.contains(secret.as_str()), "a secret is in the log");
     }
 }

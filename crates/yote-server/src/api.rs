@@ -142,7 +142,7 @@ async fn create_table(
     if matches!(opponent, Opponent::Computer(_)) {
         state
             .computer
-            .admit(addr.ip(), &id, state.pool.waiting())
+            .admit(addr.ip(), &id, state.pool.ahead())
             .map_err(Error::ComputerBusy)?;
     }
     let mine = secret::seat_secret();

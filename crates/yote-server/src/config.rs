@@ -62,9 +62,10 @@ pub struct Config {
     /// shared address can each play the computer, while one client cannot hold more than ten
     /// places in the computer's turn.
     pub computer_games_per_address: usize,
-    /// Searches waiting per computer thread past which new games against the computer are
-    /// refused (`computer-busy`): four keeps the wait for a reply within about four searches
-    /// (a few seconds at the strongest level), the level's budget for the games already playing.
+    /// Searches waiting per computer thread (one per address waiting, as addresses are served in
+    /// turn) past which new games against the computer are refused (`computer-busy`): four keeps
+    /// the wait for a reply within about four searches per thread, a few seconds at the strongest
+    /// level, for the games already playing.
     pub computer_waiting_per_thread: usize,
 }
 

@@ -30,7 +30,7 @@ pub enum Error {
     TooLarge,
     #[error("too many tables created from your address: wait a minute")]
     TooManyTables,
-    #[error("{}", crate::game::computer_busy_message(*.0))]
+    #[error("{}", .0.message())]
     ComputerBusy(crate::limits::ComputerBusy),
     #[error("the request body did not arrive in time")]
     BodyTimeout,

@@ -1,8 +1,10 @@
 //! A bounded pool of threads for CPU-heavy work (the computer's search), off the async runtime.
 //!
 //! Jobs wait in one lane per address; the threads serve the lanes in turn (round-robin), so an
-//! address with many games waiting gets one search per round like everyone else, and cannot push
-//! another player's reply back by more than one search per busy address.
+//! address with many games waiting gets one search per round like everyone else. And one address
+//! never holds more than half the threads (at least one) at once: however long its searches
+//! (the strongest level thinks for up to a second), the other threads stay free for everyone
+//! else, so their quick replies keep their level's budget.
 
 use std::collections::{HashMap, VecDeque};
 use std::net::{IpAddr, Ipv4Addr};
@@ -22,6 +24,10 @@ struct Lanes {
     lanes: HashMap<IpAddr, VecDeque<Job>>,
     /// Addresses with jobs waiting, in the order they are served.
     turn: VecDeque<IpAddr>,
+    /// Jobs running now, by address.
+    running: HashMap<IpAddr, usize>,
+    /// The most threads one address may hold at once.
+    per_address: usize,
     waiting: usize,
     closed: bool,
 }
@@ -51,20 +57,34 @@ pub struct Pool {
 impl Pool {
     /// A pool of `threads` threads (at least one).
     pub fn new(threads: usize) -> Pool {
+        let threads = threads.max(1);
         let shared = Arc::new(Shared {
-            lanes: Mutex::new(Lanes::default()),
+            lanes: Mutex::new(Lanes {
+                per_address: (threads / 2).max(1),
+                ..Lanes::default()
+            }),
             ready: Condvar::new(),
         });
-        for i in 0..threads.max(1) {
+        for i in 0..threads {
             let shared = Arc::clone(&shared);
             thread::Builder::new()
                 .name(format!("yote-ai-{i}"))
                 .spawn(move || {
-                    while let Some(job) = next_job(&shared) {
+                    while let Some((address, job)) = next_job(&shared) {
                         // A panicking job loses its answer, not the thread.
                         if panic::catch_unwind(AssertUnwindSafe(job)).is_err() {
                             tracing::error!("a job on the pool panicked");
                         }
+                        let mut lanes = shared.lanes.lock().expect("pool lock");
+                        if let Some(n) = lanes.running.get_mut(&address) {
+                            *n -= 1;
+                            if *n == 0 {
+                                lanes.running.remove(&address);
+                            }
+                        }
+                        drop(lanes);
+                        // A lane held back by its address's share may go now.
+                        shared.ready.notify_all();
                     }
                 })
                 .expect("cannot start a pool thread");
@@ -114,13 +134,32 @@ impl Pool {
     pub fn waiting(&self) -> usize {
         self.shared.lanes.lock().expect("pool lock").waiting
     }
+
+    /// The jobs a newcomer's first job would wait behind: each waiting lane counts for at most
+    /// its address's share of threads, since lanes are served in turn (one address's long queue
+    /// delays only itself).
+    pub fn ahead(&self) -> usize {
+        let lanes = self.shared.lanes.lock().expect("pool lock");
+        lanes
+            .lanes
+            .values()
+            .map(|lane| lane.len().min(lanes.per_address))
+            .sum()
+    }
 }
 
-/// The next job in turn, waiting for one; `None` once the pool is closed.
-fn next_job(shared: &Shared) -> Option<Job> {
+/// The next job in turn whose address is under its share of threads, waiting for one; `None`
+/// once the pool is closed.
+fn next_job(shared: &Shared) -> Option<(IpAddr, Job)> {
     let mut lanes = shared.lanes.lock().expect("pool lock");
     loop {
-        if let Some(address) = lanes.turn.pop_front() {
+        let cap = lanes.per_address;
+        let next = lanes
+            .turn
+            .iter()
+            .position(|a| lanes.running.get(a).copied().unwrap_or(0) < cap);
+        if let Some(at) = next {
+            let address = lanes.turn.remove(at).expect("a lane in turn");
             let lane = lanes.lanes.get_mut(&address).expect("a lane in turn");
             let job = lane.pop_front().expect("a lane in turn has a job");
             if lane.is_empty() {
@@ -129,7 +168,8 @@ fn next_job(shared: &Shared) -> Option<Job> {
                 lanes.turn.push_back(address);
             }
             lanes.waiting -= 1;
-            return Some(job);
+            *lanes.running.entry(address).or_insert(0) += 1;
+            return Some((address, job));
         }
         if lanes.closed {
             return None;
@@ -164,6 +204,34 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn one_address_holds_at_most_half_the_threads() {
+        let pool = Pool::new(2);
+        let flood: IpAddr = "10.0.0.1".parse().unwrap();
+        // Two long jobs from one address: only one runs at a time.
+        let (release, hold) = std::sync::mpsc::channel::<()>();
+        let hold = Arc::new(Mutex::new(hold));
+        let (started, running) = std::sync::mpsc::channel::<()>();
+        let mut long = Vec::new();
+        for _ in 0..2 {
+            let (hold, started) = (Arc::clone(&hold), started.clone());
+            long.push(pool.run_for(flood, move || {
+                let _ = started.send(());
+                let _ = hold.lock().unwrap().recv();
+            }));
+        }
+        running.recv().unwrap();
+        // The other thread is free for another address at once.
+        let quick = pool.run_for("10.0.0.2".parse().unwrap(), || 42);
+        assert_eq!(quick.await.unwrap(), 42);
+        assert_eq!(pool.waiting(), 1, "the flood's second job still waits");
+        release.send(()).unwrap();
+        release.send(()).unwrap();
+        for job in long {
+            job.await.unwrap();
+        }
+    }
+
+    #[tokio::test]
     async fn addresses_are_served_in_turn() {
         let pool = Pool::new(1);
         let order = Arc::new(Mutex::new(Vec::new()));
@@ -185,6 +253,7 @@ mod tests {
         let o = Arc::clone(&order);
         answers.push(pool.run_for(honest, move || o.lock().unwrap().push("h".to_owned())));
         assert_eq!(pool.waiting(), 6);
+        assert_eq!(pool.ahead(), 2, "one a lane");
         release.send(()).unwrap();
         held.await.unwrap();
         for a in answers {

@@ -5,8 +5,7 @@ use std::time::Duration;
 
 use crate::config::Config;
 use crate::game::{Registry, Services};
-use crate::limits::{Budgets, ComputerLoad, RateLimiter};
-use crate::net::Connections;
+use crate::limits::{Budgets, ComputerLoad, Connections, RateLimiter};
 use crate::pool::Pool;
 use crate::store::Store;
 

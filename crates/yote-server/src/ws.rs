@@ -18,8 +18,8 @@ use tokio::sync::mpsc;
 use crate::api::SEAT_COOKIE;
 use crate::error::Error;
 use crate::game::{Command, Outbound, Request, client_error};
+use crate::limits::{ConnectionSlot, Slot};
 use crate::model::Side;
-use crate::net::{ConnectionSlot, Slot};
 use crate::state::AppState;
 
 /// Close code for a message over the size limit.

@@ -41,7 +41,9 @@ async fn a_full_disk_gives_honest_errors_and_the_server_recovers_by_itself() {
     }
     assert!(full, "the page limit fills up");
     let mut refused = None;
-    let squares = ["b1", "c1", "d1", "e1", "f1", "a2", "b2", "c2", "d2", "e2", "f2"];
+    let squares = [
+        "b1", "c1", "d1", "e1", "f1", "a2", "b2", "c2", "d2", "e2", "f2",
+    ];
     for (i, sq) in squares.iter().enumerate() {
         let answer = me.act(i + 1, &format!("@{sq}")).await;
         if answer["type"] == "error" {
@@ -52,7 +54,10 @@ async fn a_full_disk_gives_honest_errors_and_the_server_recovers_by_itself() {
     let (ply, answer) = refused.expect("a full disk refuses an action");
     assert_eq!(answer["code"], "internal", "{answer}");
     assert!(
-        answer["message"].as_str().unwrap().contains("nothing changed"),
+        answer["message"]
+            .as_str()
+            .unwrap()
+            .contains("nothing changed"),
         "{answer}"
     );
     let (_, state) = server.get_json(&format!("/api/games/{game}")).await;

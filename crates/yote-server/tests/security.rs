@@ -55,6 +55,15 @@ async fn seat_cookie_is_http_only_same_site_and_scoped_to_its_game() {
     assert!(!state.to_string().contains(secret));
 }
 
+/// What the invite page is told about an invite, with `cookie` if given.
+async fn invite_info(server: &TestServer, invite: &str, cookie: Option<&str>) -> Value {
+    let mut request = server.http.get(invite);
+    if let Some(cookie) = cookie {
+        request = request.header("cookie", cookie);
+    }
+    request.send().await.unwrap().json().await.unwrap()
+}
+
 /// The value of a `name=value; …` cookie.
 fn value_of(cookie: &str) -> &str {
     cookie.split(';').next().unwrap().split_once('=').unwrap().1
@@ -85,16 +94,7 @@ async fn a_creator_opening_their_own_invite_keeps_their_seat_and_the_friend_stil
     let cookie = format!("yote_host={}", value_of(&host));
     let invite = server.url(&format!("/api/invites/{token}"));
     // The invite page knows it is the creator's own link.
-    let info: Value = server
-        .http
-        .get(&invite)
-        .header("cookie", &cookie)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let info = invite_info(&server, &invite, Some(&cookie)).await;
     assert_eq!(info["yours"], true, "{info}");
     assert_eq!(info["open"], true, "{info}");
     // Taking the seat is refused, over the API and through the page's form.
@@ -120,15 +120,7 @@ async fn a_creator_opening_their_own_invite_keeps_their_seat_and_the_friend_stil
     assert_eq!(response.status(), 303);
     assert!(set_cookie_named(&response, "yote_seat").is_none());
     // The friend (no cookie) takes it.
-    let info: Value = server
-        .http
-        .get(&invite)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let info = invite_info(&server, &invite, None).await;
     assert_eq!(info["yours"], false, "{info}");
     let response = server.http.post(&invite).send().await.unwrap();
     assert_eq!(response.status(), 200);
@@ -155,15 +147,7 @@ async fn the_seat_of_an_aborted_game_cannot_be_taken() {
         "ack"
     );
     let invite = server.url(&format!("/api/invites/{token}"));
-    let info: Value = server
-        .http
-        .get(&invite)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let info = invite_info(&server, &invite, None).await;
     assert_eq!(
         (info["open"].clone(), info["over"].clone()),
         (json!(false), json!(true)),

@@ -85,25 +85,8 @@ impl TestServer {
 
     /// A friend table under `rules` with both seats taken: (game, white secret, black secret).
     pub async fn seated_table(&self, rules: &str) -> (String, String, String) {
-        let table = self
-            .create(json!({"rules": rules, "opponent": "friend", "white": "creator"}))
-            .await;
-        let invite = table["invite_url"].as_str().unwrap();
-        let token = invite.strip_prefix("/invite/").unwrap();
-        let claimed: Value = self
-            .http
-            .post(self.url(&format!("/api/invites/{token}")))
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
-        (
-            table["game"].as_str().unwrap().to_owned(),
-            table["secret"].as_str().unwrap().to_owned(),
-            claimed["secret"].as_str().unwrap().to_owned(),
-        )
+        let (game, white, black, _) = seated_table(&self.http, &self.url(""), rules).await;
+        (game, white, black)
     }
 
     /// A table against the computer, created with `body` (`opponent` is added) and joined over a
@@ -149,6 +132,52 @@ impl Drop for TestServer {
             let _ = stop.send(());
         }
     }
+}
+
+/// The invite token in a friend table's creation answer.
+pub fn invite_token(table: &Value) -> &str {
+    table["invite_url"]
+        .as_str()
+        .and_then(|url| url.strip_prefix("/invite/"))
+        .expect("an invite_url")
+}
+
+/// POSTs `body` as JSON to `url`; answers the JSON body, whatever the status.
+pub async fn post_json(http: &reqwest::Client, url: &str, body: Value) -> Value {
+    http.post(url)
+        .json(&body)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap()
+}
+
+/// A friend table under `rules` on the server at `origin`, White the creator's and Black taken
+/// through the invite: (game, white secret, black secret, invite token).
+pub async fn seated_table(
+    http: &reqwest::Client,
+    origin: &str,
+    rules: &str,
+) -> (String, String, String, String) {
+    let table = post_json(
+        http,
+        &format!("{origin}/api/tables"),
+        json!({"rules": rules, "opponent": "friend", "white": "creator"}),
+    )
+    .await;
+    let token = invite_token(&table).to_owned();
+    let claimed = post_json(http, &format!("{origin}/api/invites/{token}"), json!({})).await;
+    (
+        table["game"].as_str().unwrap().to_owned(),
+        table["secret"].as_str().unwrap().to_owned(),
+        claimed["secret"]
+            .as_str()
+            .expect("the guest's secret")
+            .to_owned(),
+        token,
+    )
 }
 
 pub fn http_client() -> reqwest::Client {

@@ -12,7 +12,7 @@ use yote_rules::{Action, Color, EndReason, Outcome};
 
 use crate::config::Config;
 use crate::error::Error;
-use crate::limits::{ComputerBusy, ComputerLoad, RateLimiter};
+use crate::limits::{ComputerLoad, RateLimiter};
 use crate::model::{Ending, Event, Live, Opponent, Player, Role, Side, Table, ViewExtras};
 use crate::pool::Pool;
 use crate::secret;
@@ -24,16 +24,6 @@ pub enum Outbound {
     Text(String),
     /// Close the connection with a code and a reason.
     Close(u16, String),
-}
-
-/// What a player is told when a new game against the computer is refused.
-pub fn computer_busy_message(busy: ComputerBusy) -> &'static str {
-    match busy {
-        ComputerBusy::Address => {
-            "too many games against the computer from your address: finish one, then start another"
-        }
-        ComputerBusy::Queue => "the computer is busy with many games: try again in a minute",
-    }
 }
 
 /// Close code for a socket refused for now (try again later).
@@ -833,9 +823,9 @@ impl GameTask {
                 }
                 let new_id = secret::game_id();
                 if matches!(self.live.table.opponent, Opponent::Computer(_)) {
-                    let waiting = self.services.pool.waiting();
+                    let waiting = self.services.pool.ahead();
                     if let Err(busy) = self.services.computer.admit(address, &new_id, waiting) {
-                        return Err(refuse("computer-busy", computer_busy_message(busy)));
+                        return Err(refuse("computer-busy", busy.message()));
                     }
                 }
                 let new_id = self.create_rematch(new_id).await?;

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Every test, on a fresh machine of this kind: installs what the tests need when it is missing
+# (Debian's chromium and chromium-driver for the browser tests, e2fsprogs' chattr for the
+# read-only database test), then runs them all. Extra arguments go to `cargo test`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+[ -x /usr/bin/chromedriver ] || need+=(chromium-driver)
+command -v chattr >/dev/null || need+=(e2fsprogs)
+if [ ${#need[@]} -gt 0 ]; then
+    echo "installing ${need[*]} for the tests"
+    sudo=()
+    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+    "${sudo[@]}" apt-get update
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y "${need[@]}"
+fi
+
+exec cargo test --workspace --release "$@"
