@@ -11,7 +11,9 @@ use std::process::{Child, Command, Stdio};
 use std::sync::LazyLock;
 use std::time::{Duration, Instant};
 
-use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, MouseActions, PointerAction};
+use fantoccini::actions::{
+    InputSource, MOUSE_BUTTON_LEFT, MouseActions, PointerAction, TouchActions,
+};
 use fantoccini::{Client, ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;
 use serde_json::{Value, json};
@@ -280,6 +282,47 @@ pub async fn drag(c: &Client, from: &str, to: &str) {
     c.perform_actions(mouse)
         .await
         .unwrap_or_else(|e| panic!("drag {from} to {to}: {e}"));
+    c.release_actions().await.expect("release");
+}
+
+/// Drags a finger from the element `from` to the element `to` (touch input, as a phone gives it),
+/// in small moves.
+pub async fn touch_drag(c: &Client, from: &str, to: &str) {
+    let a = c
+        .find(Locator::Css(from))
+        .await
+        .unwrap_or_else(|e| panic!("no element {from}: {e}"));
+    let b = c
+        .find(Locator::Css(to))
+        .await
+        .unwrap_or_else(|e| panic!("no element {to}: {e}"));
+    let finger = TouchActions::new("finger".to_owned())
+        .then(PointerAction::MoveToElement {
+            element: a,
+            duration: None,
+            x: 0.0,
+            y: 0.0,
+        })
+        .then(PointerAction::Down {
+            button: MOUSE_BUTTON_LEFT,
+        })
+        .then(PointerAction::MoveBy {
+            duration: Some(Duration::from_millis(80)),
+            x: 0.0,
+            y: -20.0,
+        })
+        .then(PointerAction::MoveToElement {
+            element: b,
+            duration: Some(Duration::from_millis(250)),
+            x: 0.0,
+            y: 0.0,
+        })
+        .then(PointerAction::Up {
+            button: MOUSE_BUTTON_LEFT,
+        });
+    c.perform_actions(finger)
+        .await
+        .unwrap_or_else(|e| panic!("touch drag {from} to {to}: {e}"));
     c.release_actions().await.expect("release");
 }
 

@@ -126,6 +126,41 @@ async fn phone_layout_cuts_nothing_off() {
     h.finish().await;
 }
 
+/// At phone size, a finger drags a piece from the hand onto the board: it is placed, and the
+/// page does not scroll under the finger.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finger_drags_a_piece_from_the_hand_at_phone_size() {
+    let mut h = Harness::start().await;
+    let c = h.browser(360, 740).await;
+    c.goto(&h.url("/en/")).await.expect("open");
+    let id = new_local_game(&c, "standard").await;
+    c.goto(&h.url(&format!("/en/games/{id}")))
+        .await
+        .expect("open the game");
+    wait_my_turn(&c).await;
+    let before = js(&c, "return window.scrollY;").await;
+    touch_drag(&c, "button.hand[data-hand='white']", "#sq-c3").await;
+    wait_actions(&c, 1).await;
+    assert_eq!(
+        js(&c, "return window.scrollY;").await,
+        before,
+        "the page scrolled"
+    );
+    let state = api_state(&c, &id).await;
+    assert_eq!(state["actions"], serde_json::json!(["@c3"]), "{state}");
+    // And Black's piece, from the other hand.
+    touch_drag(&c, "button.hand[data-hand='black']", "#sq-d4").await;
+    wait_actions(&c, 2).await;
+    let state = api_state(&c, &id).await;
+    assert_eq!(
+        state["actions"],
+        serde_json::json!(["@c3", "@d4"]),
+        "{state}"
+    );
+    screenshot(&c, "phone-touch-drag-from-hand").await;
+    h.finish().await;
+}
+
 /// Creates a table for two players on this device through the API; returns its id.
 async fn new_local_game(c: &fantoccini::Client, rules: &str) -> String {
     let created = js(
