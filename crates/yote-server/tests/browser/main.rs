@@ -126,6 +126,40 @@ async fn phone_layout_cuts_nothing_off() {
     h.finish().await;
 }
 
+/// On a phone, the three ways to play are on the first screen, in every language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_ways_to_play_are_on_a_phones_first_screen() {
+    let mut h = Harness::start().await;
+    let c = h.browser(360, 640).await;
+    for lang in ["en", "fr", "pl", "nb"] {
+        c.goto(&h.url(&format!("/{lang}/"))).await.expect("open");
+        let bottoms = js(
+            &c,
+            "return [...document.querySelectorAll('.modes .mode')].map((m) => m.getBoundingClientRect().bottom);",
+        )
+        .await;
+        let bottoms = bottoms.as_array().expect("the modes");
+        assert_eq!(bottoms.len(), 3, "/{lang}/");
+        for b in bottoms {
+            assert!(
+                b.as_f64().unwrap() <= 640.0,
+                "/{lang}/: a way to play below the fold: {bottoms:?}"
+            );
+        }
+        let first_heading = js(
+            &c,
+            "return document.querySelector('main h1, main h2').tagName;",
+        )
+        .await;
+        assert_eq!(
+            first_heading, "H1",
+            "/{lang}/: the page still opens with its heading"
+        );
+        screenshot(&c, &format!("phone-{lang}-home")).await;
+    }
+    h.finish().await;
+}
+
 /// At phone size, a finger drags a piece from the hand onto the board: it is placed, and the
 /// page does not scroll under the finger.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
