@@ -26,6 +26,8 @@ let backoff = 500;
 let helloSent = false;
 let nextId = 1;
 let pending = false;    // an action is on its way
+let outbox = null;      // that action, {type: 'act', id, ply, action}, until the server answers it
+let resendDue = false;  // a new socket: the outbox goes out again once the state says it is still due
 let sel = null;         // {kind:'hand'} | {kind:'piece', from} | {kind:'chain', from, path} | {kind:'removal', from, path, ends}
 let cursor = null;      // square name under the keyboard cursor
 let replayAt = null;    // null: live; else the number of actions shown
@@ -224,13 +226,15 @@ function send(msg) {
   return false;
 }
 
+/** Plays an action: it waits in the outbox until the server answers, and goes out again after a
+ * reconnect (the server answers a resend of an applied action as a duplicate). */
 function play(action) {
-  if (!st) return;
-  if (send({ type: 'act', id: nextId++, ply: st.ply, action })) {
-    pending = true;
-    sel = null;
-    render();
-  }
+  if (!st || outbox) return;
+  outbox = { type: 'act', id: nextId++, ply: st.ply, action };
+  pending = true;
+  sel = null;
+  send(outbox);
+  render();
 }
 
 function connect() {
@@ -242,6 +246,7 @@ function connect() {
     if (st) hello.version = st.version;
     ws.send(JSON.stringify(hello));
     helloSent = true;
+    resendDue = !!outbox;
   };
   ws.onmessage = (e) => {
     let msg;
@@ -252,7 +257,8 @@ function connect() {
     ws = null;
     if (e.code === 1000 && unknownGame) return;
     $('reconnecting').hidden = false;
-    pending = false;
+    pending = !!outbox;
+    render();
     setTimeout(connect, backoff);
     backoff = Math.min(backoff * 2, 8000);
   };
@@ -272,12 +278,14 @@ function onMessage(msg) {
       }
       break;
     case 'error': onError(msg); break;
+    case 'ack': if (outbox && msg.id === outbox.id) outbox = null; break;
     default: break;
   }
 }
 
 function onError(msg) {
-  pending = false;
+  if (outbox && msg.id === outbox.id) outbox = null; // refused: nothing is left to send
+  pending = !!outbox;
   const text = t('error', { message: msg.message || msg.code });
   $('alert').textContent = text;
   flash(text);
@@ -310,7 +318,10 @@ function onState(s) {
   rules = parseRules(s.rules_full);
   $('reconnecting').hidden = true;
   backoff = 500;
-  pending = false;
+  if (outbox && (s.ply !== outbox.ply || s.status !== 'playing')) outbox = null; // it was played, or the game moved on
+  if (outbox && resendDue) send(outbox);
+  resendDue = false;
+  pending = !!outbox;
   thinking = s.thinking;
   if (prevPly !== s.ply) { sel = null; }
   if (firstState) {

@@ -49,7 +49,7 @@ async fn spawn_server(
     listener: tokio::net::TcpListener,
     dir: &Path,
     stop: tokio::sync::oneshot::Receiver<()>,
-) {
+) -> yote_server::AppState {
     let url = format!("sqlite:{}?mode=rwc", dir.join("yote.db").display());
     let store = yote_server::SqliteStore::open(&url)
         .await
@@ -58,13 +58,15 @@ async fn spawn_server(
         yote_server::AppState::new(yote_server::Config::default(), std::sync::Arc::new(store))
             .await
             .expect("the server's state");
+    let serving = state.clone();
     tokio::spawn(async move {
-        yote_server::serve(listener, state, async {
+        yote_server::serve(listener, serving, async {
             let _ = stop.await;
         })
         .await
         .expect("serve");
     });
+    state
 }
 
 fn free_port() -> u16 {
@@ -77,6 +79,8 @@ fn free_port() -> u16 {
 /// Everything one test needs; dropping it stops the server, the browsers and chromedriver.
 pub struct Harness {
     pub base: String,
+    /// The server's shared state (to close every WebSocket, as a restart does).
+    pub state: yote_server::AppState,
     driver_url: String,
     chromium: String,
     driver: Child,
@@ -98,7 +102,7 @@ impl Harness {
             .expect("bind");
         let addr: SocketAddr = listener.local_addr().expect("address");
         let (tx, rx) = tokio::sync::oneshot::channel::<()>();
-        spawn_server(listener, db.path(), rx).await;
+        let state = spawn_server(listener, db.path(), rx).await;
         // chromedriver, on a free port.
         let port = free_port();
         // chromedriver and the browsers it starts get a process group of their own, so that a
@@ -120,6 +124,7 @@ impl Harness {
         }
         Harness {
             base: format!("http://{addr}"),
+            state,
             driver_url: format!("http://127.0.0.1:{port}"),
             chromium,
             driver,
@@ -171,6 +176,12 @@ impl Harness {
 
     pub fn url(&self, path: &str) -> String {
         format!("{}{path}", self.base)
+    }
+
+    /// Closes every WebSocket and refuses new ones (`drop`), or takes them again: the page sees
+    /// what it sees while the server restarts, without losing the server.
+    pub fn refuse_sockets(&self, refuse: bool) {
+        self.state.stopping.send_replace(refuse);
     }
 
     /// Stops the server (the browsers stay open).

@@ -126,6 +126,58 @@ async fn phone_layout_cuts_nothing_off() {
     h.finish().await;
 }
 
+/// An action made while the socket is down waits in the outbox ("sending…") and goes out once
+/// the page has reconnected; the "Reconnecting…" banner does not move the board.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_action_made_while_disconnected_is_sent_after_reconnecting() {
+    let mut h = Harness::start().await;
+    let c = h.browser(360, 740).await;
+    c.goto(&h.url("/en/")).await.expect("open");
+    let id = new_local_game(&c, "standard").await;
+    c.goto(&h.url(&format!("/en/games/{id}")))
+        .await
+        .expect("open the game");
+    wait_my_turn(&c).await;
+    let board_top = "return document.getElementById('board').getBoundingClientRect().top;";
+    let top = js(&c, board_top).await;
+    h.refuse_sockets(true);
+    until(
+        &c,
+        "!document.getElementById('reconnecting').hidden",
+        "the reconnecting banner",
+    )
+    .await;
+    assert_eq!(js(&c, board_top).await, top, "the banner moved the board");
+    click(&c, "button.hand[data-hand='white']").await;
+    click(&c, "#sq-c3").await;
+    until(
+        &c,
+        "document.getElementById('status').textContent.includes('Playing')",
+        "sending…",
+    )
+    .await;
+    screenshot(&c, "phone-outbox-while-disconnected").await;
+    let state = h
+        .state
+        .game_state(&id)
+        .await
+        .expect("the state")
+        .expect("the game");
+    assert_eq!(state["ply"], 0, "nothing reached the server yet");
+    h.refuse_sockets(false);
+    wait_actions(&c, 1).await;
+    let state = api_state(&c, &id).await;
+    assert_eq!(state["actions"], serde_json::json!(["@c3"]), "{state}");
+    until(
+        &c,
+        "document.getElementById('reconnecting').hidden",
+        "the banner gone",
+    )
+    .await;
+    screenshot(&c, "phone-outbox-sent").await;
+    h.finish().await;
+}
+
 /// On a phone, the three ways to play are on the first screen, in every language.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_ways_to_play_are_on_a_phones_first_screen() {
