@@ -2,6 +2,7 @@
 // Plain ES module, no build step. Every string comes from the server in #game-data.
 
 import { parseAction, applyAction, startPosition, parseRules, squareName, squareCoords, other } from './yote.js';
+import { muted, setMuted, playSound, showTurn } from './alerts.js';
 
 const data = JSON.parse(document.getElementById('game-data').textContent);
 const M = data.messages;
@@ -314,6 +315,7 @@ function onState(s) {
   const firstState = !st;
   const prevPly = st ? st.ply : null;
   const prevStatus = st ? st.status : null;
+  const prevCaptures = st ? st.captures : null;
   st = s;
   rules = parseRules(s.rules_full);
   $('reconnecting').hidden = true;
@@ -331,6 +333,10 @@ function onState(s) {
     announce(describeAction(s.last_action.action, s.last_action.side));
   }
   if (s.last_action) lastAnnouncedPly = s.last_action.ply;
+  if (prevPly !== null && s.ply > prevPly) {
+    const taken = (c) => c.white + c.black;
+    playSound(taken(s.captures) > taken(prevCaptures) ? 'capture' : 'move');
+  }
   if (s.status === 'over' && prevStatus !== 'over' && !firstState) {
     bannerClosed = false;
     announce(outcomeText().join(' '));
@@ -389,12 +395,24 @@ function announce(text) {
 
 // ---------- rendering ----------
 
+const BASE_TITLE = document.title;
+
 function render() {
   if (!st) return;
   renderBoard();
   renderPlayers();
   renderStatus();
   renderSide();
+  // The tab says when it is this player's turn (not at a table for two on one device).
+  showTurn(!isLocal() && legal().length > 0, t('tab-your-turn'), BASE_TITLE);
+  renderMute();
+}
+
+function renderMute() {
+  const button = $('mute');
+  const off = muted();
+  button.setAttribute('aria-pressed', off ? 'true' : 'false');
+  button.textContent = t(off ? 'sound-off' : 'sound-on');
 }
 
 function el(name, attrs = {}, parent = null) {
@@ -968,6 +986,7 @@ $('stop-here').addEventListener('click', stopHere);
 $('take-none').addEventListener('click', takeNone);
 $('cancel').addEventListener('click', cancel);
 $('pass').addEventListener('click', () => play('--'));
+$('mute').addEventListener('click', () => { setMuted(!muted()); renderMute(); });
 $('offer-draw').addEventListener('click', () => send({ type: 'offer_draw', id: nextId++ }));
 $('accept-draw').addEventListener('click', () => send({ type: 'accept_draw', id: nextId++ }));
 $('decline-draw').addEventListener('click', () => send({ type: 'decline_draw', id: nextId++ }));

@@ -1,4 +1,7 @@
 game-title = Yoté game
+game-tab-your-turn = Your turn
+game-sound-on = Sound on
+game-sound-off = Sound off
 game-board = Board
 game-board-help = Use the arrow keys to move around the board, Enter to pick up a piece or drop it, H to take a piece from the hand, Escape to cancel.
 game-connecting = Connecting…

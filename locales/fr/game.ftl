@@ -1,4 +1,7 @@
 game-title = Partie de yoté
+game-tab-your-turn = À vous de jouer
+game-sound-on = Son activé
+game-sound-off = Son coupé
 game-board = Plateau
 game-board-help = Flèches pour parcourir le plateau, Entrée pour prendre une pièce ou la poser, H pour prendre une pièce de la main, Échap pour annuler.
 game-connecting = Connexion…

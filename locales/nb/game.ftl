@@ -1,4 +1,7 @@
 game-title = Parti Yoté
+game-tab-your-turn = Ditt trekk
+game-sound-on = Lyd på
+game-sound-off = Lyd av
 game-board = Brett
 game-board-help = Piltastene flytter rundt på brettet, Enter plukker opp eller setter ned en brikke, H tar en brikke fra hånden, Escape avbryter.
 game-connecting = Kobler til…

@@ -1,4 +1,7 @@
 game-title = Partia Yoté
+game-tab-your-turn = Twój ruch
+game-sound-on = Dźwięk włączony
+game-sound-off = Dźwięk wyłączony
 game-board = Plansza
 game-board-help = Strzałki przesuwają kursor po planszy, Enter podnosi lub stawia pionek, H bierze pionek z ręki, Escape anuluje.
 game-connecting = Łączenie…

@@ -178,6 +178,78 @@ async fn an_action_made_while_disconnected_is_sent_after_reconnecting() {
     h.finish().await;
 }
 
+/// The tab's title and icon say when it is the player's turn; each action sounds, unless the
+/// mute switch (remembered in the browser) is on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_tab_says_your_turn_and_actions_sound_unless_muted() {
+    let mut h = Harness::start().await;
+    let c = h.browser(360, 740).await;
+    let id = create_table(
+        &c,
+        &h,
+        "mode=computer&rules=standard,rows=3,columns=4,pieces=3",
+    )
+    .await;
+    wait_my_turn(&c).await;
+    let title = js(&c, "return document.title;").await;
+    assert!(
+        title.as_str().unwrap().starts_with("Your turn · "),
+        "{title}"
+    );
+    let icon = js(
+        &c,
+        "return document.querySelector('link[rel=icon]').getAttribute('href');",
+    )
+    .await;
+    assert!(icon.as_str().unwrap().contains("favicon-turn"), "{icon}");
+    click(&c, "button.hand[data-hand='white']").await;
+    click(&c, "#sq-a1").await;
+    // The computer answers; then it is the player's turn again, and the actions were heard.
+    wait_actions(&c, 2).await;
+    wait_my_turn(&c).await;
+    assert_eq!(
+        js(&c, "return document.body.dataset.lastSound || null;").await,
+        "move"
+    );
+    // Muted: no sound, and it stays muted after a reload.
+    click(&c, "#mute").await;
+    let pressed = "return document.getElementById('mute').getAttribute('aria-pressed');";
+    assert_eq!(js(&c, pressed).await, "true");
+    js(&c, "delete document.body.dataset.lastSound; return true;").await;
+    let state = api_state(&c, &id).await;
+    let rows = state["board"]["squares"]
+        .as_array()
+        .expect("squares")
+        .clone();
+    let mut empty = None;
+    for (r, row) in rows.iter().enumerate() {
+        for (f, v) in row.as_array().unwrap().iter().enumerate() {
+            if v.is_null() && empty.is_none() {
+                empty = Some(format!("{}{}", (b'a' + f as u8) as char, rows.len() - r));
+            }
+        }
+    }
+    let empty = empty.expect("an empty square");
+    click(&c, "button.hand[data-hand='white']").await;
+    click(&c, &format!("#sq-{empty}")).await;
+    wait_actions(&c, 4).await;
+    assert_eq!(
+        js(&c, "return document.body.dataset.lastSound || null;").await,
+        serde_json::Value::Null
+    );
+    c.refresh().await.expect("reload");
+    until(
+        &c,
+        "document.getElementById('mute').getAttribute('aria-pressed') === 'true'",
+        "still muted",
+    )
+    .await;
+    let text = js(&c, "return document.getElementById('mute').textContent;").await;
+    assert_eq!(text, "Sound off");
+    screenshot(&c, "phone-your-turn-muted").await;
+    h.finish().await;
+}
+
 /// On a phone, the three ways to play are on the first screen, in every language.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_ways_to_play_are_on_a_phones_first_screen() {
