@@ -279,6 +279,13 @@ function onMessage(msg) {
       }
       break;
     case 'error': onError(msg); break;
+    case 'event':
+      // A declined offer would otherwise vanish without a word: say so for a moment.
+      if (msg.event && msg.event.kind === 'draw_declined' && st && st.draw_offer) {
+        if (msg.event.side === you()) flash(t('draw-declined-by-you'));
+        else if (st.draw_offer === you()) flash(t('draw-declined'));
+      }
+      break;
     case 'ack': if (outbox && msg.id === outbox.id) outbox = null; break;
     default: break;
   }
@@ -814,7 +821,8 @@ function renderSide() {
   if (playing && offer) ot = offer === seat ? t('draw-offered-by-you') : (player ? t('draw-offered-to-you') : t('draw-offered', { side: sideName(offer) }));
   if (over && rm.offered_by && !rm.game) ot = rm.offered_by === seat ? t('rematch-offered-by-you') : t('rematch-offered', { side: sideName(rm.offered_by) });
   offerText.textContent = ot;
-  offerText.hidden = !ot;
+  // The offer and its answers sit right under the board, where the player is looking.
+  $('offer-box').hidden = !ot && $('accept-draw').hidden && $('decline-draw').hidden;
   $('controls').hidden = !player && !isLocal();
   // Banner.
   const banner = $('banner');

@@ -102,5 +102,7 @@ game-reason-aborted = The game was aborted before both players had moved.
 game-draw-offered-by-you = You offered a draw.
 game-draw-offered-to-you = Your opponent offers a draw.
 game-draw-offered = { $side } offers a draw.
+game-draw-declined = Your draw offer was declined.
+game-draw-declined-by-you = You declined the draw.
 game-rematch-offered-by-you = You asked for a rematch.
 game-rematch-offered = { $side } asks for a rematch.

@@ -102,5 +102,7 @@ game-reason-aborted = La partie a été annulée avant que les deux joueurs aien
 game-draw-offered-by-you = Vous avez proposé la nulle.
 game-draw-offered-to-you = Votre adversaire propose la nulle.
 game-draw-offered = Les { $side } proposent la nulle.
+game-draw-declined = Votre proposition de nulle a été refusée.
+game-draw-declined-by-you = Vous avez refusé la nulle.
 game-rematch-offered-by-you = Vous avez demandé une revanche.
 game-rematch-offered = Les { $side } demandent une revanche.

@@ -102,5 +102,7 @@ game-reason-aborted = Partiet ble avbrutt før begge spillerne hadde trukket.
 game-draw-offered-by-you = Du har tilbudt remis.
 game-draw-offered-to-you = Motstanderen tilbyr remis.
 game-draw-offered = { $side } tilbyr remis.
+game-draw-declined = Remistilbudet ble avslått.
+game-draw-declined-by-you = Du avslo remis.
 game-rematch-offered-by-you = Du har bedt om revansj.
 game-rematch-offered = { $side } ber om revansj.

@@ -102,5 +102,7 @@ game-reason-aborted = Partię przerwano, zanim obaj gracze wykonali ruch.
 game-draw-offered-by-you = Zaproponowałeś remis.
 game-draw-offered-to-you = Przeciwnik proponuje remis.
 game-draw-offered = { $side } proponują remis.
+game-draw-declined = Propozycja remisu została odrzucona.
+game-draw-declined-by-you = Odrzucono propozycję remisu.
 game-rematch-offered-by-you = Poprosiłeś o rewanż.
 game-rematch-offered = { $side } proszą o rewanż.

@@ -250,6 +250,67 @@ async fn the_tab_says_your_turn_and_actions_sound_unless_muted() {
     h.finish().await;
 }
 
+/// On a phone, a draw offer shows right under the board with Accept and Decline, on the first
+/// screen; a decline is told to the one who offered.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draw_offer_shows_under_the_board_and_a_decline_is_told() {
+    let mut h = Harness::start().await;
+    let (a, b, _) = friends_at_a_table_sized(&mut h, "standard", (360, 740)).await;
+    click(&a, "#offer-draw").await;
+    until(
+        &b,
+        "!document.getElementById('accept-draw').hidden",
+        "the offer",
+    )
+    .await;
+    let offer = js(
+        &b,
+        "return document.getElementById('draw-offer').textContent;",
+    )
+    .await;
+    assert_eq!(offer, "Your opponent offers a draw.");
+    let (box_bottom, screen, gap) = {
+        let v = js(
+            &b,
+            "const box = document.getElementById('offer-box').getBoundingClientRect(); \
+             const prompt = document.querySelector('.prompt').getBoundingClientRect(); \
+             return [box.bottom, window.innerHeight, box.top - prompt.bottom];",
+        )
+        .await;
+        (
+            v[0].as_f64().unwrap(),
+            v[1].as_f64().unwrap(),
+            v[2].as_f64().unwrap(),
+        )
+    };
+    screenshot(&b, "phone-draw-offer").await;
+    assert!(
+        box_bottom <= screen,
+        "the offer is below the fold: {box_bottom} > {screen}"
+    );
+    // Right after the status line under the board, nothing in between.
+    assert!(gap < 30.0, "the offer is {gap} px below the status line");
+    assert_eq!(
+        js(&b, "return document.getElementById('decline-draw').hidden;").await,
+        false
+    );
+    click(&b, "#decline-draw").await;
+    until(
+        &a,
+        "document.getElementById('status').textContent.includes('Your draw offer was declined.')",
+        "the decline, told",
+    )
+    .await;
+    until(
+        &b,
+        "document.getElementById('offer-box').hidden",
+        "the offer gone",
+    )
+    .await;
+    screenshot(&a, "phone-draw-declined").await;
+    h.finish().await;
+}
+
 /// On a phone, the three ways to play are on the first screen, in every language.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_ways_to_play_are_on_a_phones_first_screen() {
@@ -390,8 +451,17 @@ async fn friends_at_a_table(
     h: &mut Harness,
     rules: &str,
 ) -> (fantoccini::Client, fantoccini::Client, String) {
-    let a = h.browser(1280, 900).await;
-    let b = h.browser(1280, 900).await;
+    friends_at_a_table_sized(h, rules, (1280, 900)).await
+}
+
+/// [`friends_at_a_table`] with both browsers at `size`.
+async fn friends_at_a_table_sized(
+    h: &mut Harness,
+    rules: &str,
+    size: (u32, u32),
+) -> (fantoccini::Client, fantoccini::Client, String) {
+    let a = h.browser(size.0, size.1).await;
+    let b = h.browser(size.0, size.1).await;
     let id = create_table(&a, h, &format!("mode=friend&rules={rules}")).await;
     until(
         &a,
