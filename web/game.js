@@ -323,6 +323,7 @@ function onState(s) {
   const prevPly = st ? st.ply : null;
   const prevStatus = st ? st.status : null;
   const prevCaptures = st ? st.captures : null;
+  const hadRematch = !!(st && st.rematch && st.rematch.game);
   st = s;
   rules = parseRules(s.rules_full);
   $('reconnecting').hidden = true;
@@ -350,7 +351,12 @@ function onState(s) {
   }
   if (s.status !== 'over') replayAt = null;
   if (s.rematch && s.rematch.game && followRematch) {
-    location.href = `/games/${encodeURIComponent(s.game)}/rematch`;
+    location.href = `/games/${encodeURIComponent(s.game)}/rematch?lang=${data.lang}`;
+    return;
+  }
+  // Watchers follow the players to a rematch made while they watch.
+  if (s.rematch && s.rematch.game && !you() && !firstState && !hadRematch) {
+    location.href = `/${data.lang}/games/${encodeURIComponent(s.rematch.game)}`;
     return;
   }
   render();

@@ -29,6 +29,8 @@ home-glance-3 = Or jump over an adjacent enemy piece onto the empty square behin
 home-glance-4 = Then take a second enemy piece of your choice. Bring your opponent down to one piece and you win.
 home-read-rules = Read the full rules
 home-variants = Rule sets
+variants-title = The rule sets people play
+variants-lead = Yoté is played with several sets of rules: each page tells one set’s history and how it differs from the standard game. Every set can be chosen when you create a table.
 home-quote = “In Africa, when an old man dies, a library burns.”
 home-quote-author = Amadou Hampâté Bâ, Mali
 

@@ -29,6 +29,8 @@ home-glance-3 = Ou sauter par-dessus une pièce adverse voisine vers la case vid
 home-glance-4 = Puis prendre une seconde pièce adverse de votre choix. Réduisez l’adversaire à une pièce et vous gagnez.
 home-read-rules = Lire les règles complètes
 home-variants = Jeux de règles
+variants-title = Les jeux de règles joués
+variants-lead = Le yoté se joue avec plusieurs jeux de règles : chaque page raconte l’histoire d’un jeu de règles et ce qui le distingue du jeu standard. Chacun peut être choisi à la création d’une table.
 home-quote = « En Afrique, quand un vieillard meurt, c’est une bibliothèque qui brûle. »
 home-quote-author = Amadou Hampâté Bâ, Mali
 

@@ -29,6 +29,8 @@ home-glance-3 = Eller hoppe over en fiendtlig nabobrikke til den tomme ruten ret
 home-glance-4 = Ta så en andre fiendtlig brikke etter eget valg. Få motstanderen ned til én brikke, og du vinner.
 home-read-rules = Les hele regelverket
 home-variants = Regelsett
+variants-title = Regelsettene folk spiller
+variants-lead = Yoté spilles med flere regelsett: hver side forteller historien til ett av dem og hva som skiller det fra standardspillet. Alle kan velges når du lager et bord.
 home-quote = «I Afrika, når en gammel mann dør, brenner et bibliotek.»
 home-quote-author = Amadou Hampâté Bâ, Mali
 

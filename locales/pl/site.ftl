@@ -29,6 +29,8 @@ home-glance-3 = Albo przeskoczyć sąsiedni pionek przeciwnika na wolne pole tu�
 home-glance-4 = Potem zabierz drugi pionek przeciwnika według swojego wyboru. Zostaw przeciwnikowi jeden pionek, a wygrasz.
 home-read-rules = Przeczytaj pełne zasady
 home-variants = Zestawy zasad
+variants-title = Zestawy zasad, w które się gra
+variants-lead = W yoté gra się według kilku zestawów zasad: każda strona opowiada historię jednego z nich i czym różni się od gry standardowej. Każdy można wybrać, zakładając stół.
 home-quote = „W Afryce, gdy umiera starzec, płonie biblioteka.”
 home-quote-author = Amadou Hampâté Bâ, Mali
 

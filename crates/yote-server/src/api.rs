@@ -4,7 +4,7 @@
 use std::net::SocketAddr;
 
 use axum::extract::rejection::JsonRejection;
-use axum::extract::{ConnectInfo, Path, State};
+use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
@@ -304,9 +304,12 @@ async fn continue_link(
     Ok((jar, Redirect::to(&format!("/games/{id}"))).into_response())
 }
 
+/// `GET /games/{id}/rematch[?lang=xx]`: to the rematch's page (in that language), with the seat
+/// cookie of the rematch for a player of this game.
 async fn follow_rematch(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    Query(query): Query<std::collections::HashMap<String, String>>,
     jar: CookieJar,
 ) -> Result<Response, Error> {
     let view = state
@@ -316,7 +319,11 @@ async fn follow_rematch(
     let Some(next) = view["rematch"]["game"].as_str().map(str::to_owned) else {
         return Err(Error::NoRematch);
     };
-    let target = Redirect::to(&format!("/games/{next}"));
+    let prefix = query
+        .get("lang")
+        .and_then(|code| crate::site::Lang::from_code(code))
+        .map_or(String::new(), |lang| format!("/{}", lang.code()));
+    let target = Redirect::to(&format!("{prefix}/games/{next}"));
     let given = jar.get(SEAT_COOKIE).map(|c| c.value().to_owned());
     if let Some(given) = given
         && let Some(table) = state.store.load_table(&next).await?

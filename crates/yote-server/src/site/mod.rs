@@ -7,6 +7,8 @@ mod assets;
 mod i18n;
 mod pages;
 
+pub use i18n::Lang;
+
 use pages::HasLang;
 
 use axum::Router;
@@ -17,7 +19,7 @@ use axum::routing::get;
 use serde::Deserialize;
 use yote_rules::Preset;
 
-use i18n::{Lang, Tr};
+use i18n::Tr;
 
 /// The version and commit shown in every page's footer, e.g. `v0.1.0 · 1a2b3c4`.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -37,7 +39,21 @@ pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
         .route("/invite/{token}", get(invite_default))
         .route("/{lang}/invite/{token}", get(invite))
         .route("/{lang}/rules", get(rules))
+        .route("/{lang}/variants", get(variants))
         .route("/{lang}/variants/{name}", get(variant))
+        .fallback(fallback)
+}
+
+/// A path the site does not have: with a trailing slash (`/en/rules/`), the same path without
+/// it; else the "page not found" page in the visitor's language.
+async fn fallback(uri: axum::http::Uri, headers: HeaderMap) -> Response {
+    let path = uri.path();
+    if path.len() > 1 && path.ends_with('/') {
+        let trimmed = path.trim_end_matches('/');
+        let query = uri.query().map_or(String::new(), |q| format!("?{q}"));
+        return Redirect::permanent(&format!("{trimmed}{query}")).into_response();
+    }
+    not_found(negotiated(&headers))
 }
 
 /// `/` sends the visitor to their language's home page.
@@ -160,6 +176,12 @@ async fn invite(Path((code, token)): Path<(String, String)>, headers: HeaderMap)
 async fn rules(Path(code): Path<String>, headers: HeaderMap) -> Response {
     in_lang(&code, &headers, |lang| {
         render(pages::RulesPage::new(Tr::new(lang)))
+    })
+}
+
+async fn variants(Path(code): Path<String>, headers: HeaderMap) -> Response {
+    in_lang(&code, &headers, |lang| {
+        render(pages::Variants::new(Tr::new(lang)))
     })
 }
 

@@ -74,7 +74,9 @@ macro_rules! has_lang {
     };
 }
 
-has_lang!(NotFound, Home, Setup, Game, Invite, RulesPage, Variant);
+has_lang!(
+    NotFound, Home, Setup, Game, Invite, RulesPage, Variants, Variant
+);
 
 pub struct PresetLink {
     pub name: &'static str,
@@ -106,6 +108,21 @@ impl Home {
     pub fn new(tr: Tr) -> Home {
         Home {
             c: Chrome::new(tr, "/", "home"),
+        }
+    }
+}
+
+/// `/{lang}/variants`: every rule set, each with its own page.
+#[derive(Template)]
+#[template(path = "variants.html")]
+pub struct Variants {
+    pub c: Chrome,
+}
+
+impl Variants {
+    pub fn new(tr: Tr) -> Variants {
+        Variants {
+            c: Chrome::new(tr, "/variants", "variants"),
         }
     }
 }

@@ -311,6 +311,75 @@ async fn a_draw_offer_shows_under_the_board_and_a_decline_is_told() {
     h.finish().await;
 }
 
+/// Navigation: the variants index, a trailing slash, a rematch that keeps the language, and
+/// watchers who follow the players to their rematch.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn variants_index_trailing_slash_and_rematches_keep_the_language_and_the_watchers() {
+    let mut h = Harness::start().await;
+    let (a, b, id) = friends_at_a_table(&mut h, "standard").await;
+    // The "Variants" link leads to an index of every rule set.
+    let nav = js(
+        &a,
+        "return [...document.querySelectorAll('.nav a')].map((l) => l.getAttribute('href'));",
+    )
+    .await;
+    assert!(
+        nav.as_array().unwrap().iter().any(|l| l == "/en/variants"),
+        "{nav}"
+    );
+    let w = h.browser(1280, 900).await;
+    w.goto(&h.url("/fr/variants")).await.expect("open");
+    let cards = js(
+        &w,
+        "return document.querySelectorAll('main .cards a').length;",
+    )
+    .await;
+    assert_eq!(cards, 5, "one card a rule set");
+    let title = js(&w, "return document.querySelector('main h1').textContent;").await;
+    assert_eq!(title, "Les jeux de règles joués");
+    // A trailing slash finds the page.
+    w.goto(&h.url("/fr/rules/")).await.expect("open");
+    assert_eq!(js(&w, "return location.pathname;").await, "/fr/rules");
+    // A French watcher of the game.
+    w.goto(&h.url(&format!("/fr/games/{id}")))
+        .await
+        .expect("watch");
+    until(
+        &w,
+        "document.getElementById('game').getAttribute('aria-busy') === 'false'",
+        "the watcher's page",
+    )
+    .await;
+    // White resigns at once; both ask for a rematch.
+    click(&a, "#resign").await;
+    click(&a, "#resign").await;
+    until(
+        &b,
+        "!document.getElementById('banner').hidden",
+        "the game-over banner",
+    )
+    .await;
+    click(&a, "#banner-rematch").await;
+    until(&b, "!document.getElementById('banner-rematch').hidden && document.getElementById('draw-offer').textContent !== ''", "the rematch offer").await;
+    click(&b, "#banner-rematch").await;
+    until(&a, &format!("!location.pathname.endsWith('/{id}') && document.getElementById('game').getAttribute('aria-busy') === 'false'"), "the rematch").await;
+    let second = game_id(&a).await;
+    assert_ne!(second, id);
+    assert_eq!(
+        js(&a, "return location.pathname;").await,
+        format!("/en/games/{second}"),
+        "the rematch keeps the language"
+    );
+    until(
+        &w,
+        &format!("location.pathname === '/fr/games/{second}'"),
+        "the watcher following",
+    )
+    .await;
+    screenshot(&w, "watcher-follows-rematch").await;
+    h.finish().await;
+}
+
 /// On a phone, the three ways to play are on the first screen, in every language.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_ways_to_play_are_on_a_phones_first_screen() {
