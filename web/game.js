@@ -7,9 +7,17 @@ import { muted, setMuted, playSound, showTurn } from './alerts.js';
 const data = JSON.parse(document.getElementById('game-data').textContent);
 const M = data.messages;
 
-/** The message `key` with `{name}` placeholders filled in. */
+const plurals = new Intl.PluralRules(data.lang);
+
+/** The message `key` with `{name}` placeholders filled in; for a message that varies with a
+ * number (Fluent's plurals), the variant for that number: exact (`#n:0`), else its category. */
 function t(key, args = {}) {
   let s = M[key] ?? key;
+  for (const [name, v] of Object.entries(args)) {
+    if (typeof v !== 'number') continue;
+    const variant = M[`${key}#${name}:${v}`] ?? M[`${key}#${name}:${plurals.select(v)}`];
+    if (variant !== undefined) { s = variant; break; }
+  }
   for (const [k, v] of Object.entries(args)) s = s.replaceAll(`{${k}}`, String(v));
   return s;
 }

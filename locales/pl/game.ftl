@@ -52,8 +52,16 @@ game-offline = offline
 game-to-move-short = na ruchu
 game-hand = Ręka
 game-captures = Zbite
-game-hand-label = Ręka, { $side }: pionków { $n }. Wybierz, aby postawić pionek.
-game-hand-removal-label = Ręka, { $side }: pionków { $n }. Zabierz z niej pionek.
+game-hand-label = Ręka, { $side }: { $n ->
+        [one] { $n } pionek
+        [few] { $n } pionki
+       *[many] { $n } pionków
+    }. Wybierz, aby postawić pionek.
+game-hand-removal-label = Ręka, { $side }: { $n ->
+        [one] { $n } pionek
+        [few] { $n } pionki
+       *[many] { $n } pionków
+    }. Zabierz z niej pionek.
 game-captures-label = { $side }, zbite pionki: { $n }.
 game-your-turn = Twój ruch. Przeciągnij pionek albo kliknij go, a potem pole.
 game-turn-local = Ruch: { $side }. Przeciągnij pionek albo kliknij go, a potem pole.
@@ -85,8 +93,8 @@ game-announce-removal-board = Drugi pionek zabrany z { $square }.
 game-announce-removal-hand = Drugi pionek zabrany z ręki.
 game-announce-pass = { $side }: pas.
 game-error = Nie zagrano: { $message }
-game-over-you-win = Wygrałeś!
-game-over-you-lose = Przegrałeś
+game-over-you-win = Wygrana!
+game-over-you-lose = Porażka
 game-over-wins = Wygrywają { $side }
 game-over-draw = Remis
 game-over-aborted = Partia przerwana
@@ -94,15 +102,19 @@ game-reason-captured-out = { $side }: zostało za mało pionków.
 game-reason-blocked = { $side }: brak dozwolonego ruchu.
 game-reason-both-blocked = Żaden gracz nie mógł się ruszyć: decyduje liczba pionków na planszy.
 game-reason-few-pieces = Obaj gracze mają mało pionków i żaden nie może skoczyć.
-game-reason-no-capture-limit = { $n } posunięć z rzędu bez bicia.
+game-reason-no-capture-limit = { $n ->
+        [one] { $n } posunięcie
+        [few] { $n } posunięcia z rzędu
+       *[many] { $n } posunięć z rzędu
+    } bez bicia.
 game-reason-resignation = { $side }: poddanie.
 game-reason-agreement = Remis za zgodą.
 game-reason-ply-limit = Partia osiągnęła największą długość, jaką rozgrywa ta strona: remis.
 game-reason-aborted = Partię przerwano, zanim obaj gracze wykonali ruch.
-game-draw-offered-by-you = Zaproponowałeś remis.
+game-draw-offered-by-you = Twoja propozycja remisu czeka na odpowiedź.
 game-draw-offered-to-you = Przeciwnik proponuje remis.
 game-draw-offered = { $side } proponują remis.
 game-draw-declined = Propozycja remisu została odrzucona.
 game-draw-declined-by-you = Odrzucono propozycję remisu.
-game-rematch-offered-by-you = Poprosiłeś o rewanż.
+game-rematch-offered-by-you = Twoja prośba o rewanż czeka na odpowiedź.
 game-rematch-offered = { $side } proszą o rewanż.

@@ -195,7 +195,9 @@ impl Tr {
     }
 
     /// Every message whose id starts with `prefix`, for the game page's script. Arguments are
-    /// left as `{name}` placeholders that the script fills in.
+    /// left as `{name}` placeholders that the script fills in. A message that selects on a
+    /// variable (`{ $n -> [one] … *[other] … }`, Fluent's plurals) also comes as one text per
+    /// variant, under `id#name:key`: the script picks the variant with `Intl.PluralRules`.
     pub fn client_messages(&self, prefix: &str) -> BTreeMap<String, String> {
         let mut out = BTreeMap::new();
         for id in self.messages.ids() {
@@ -214,10 +216,53 @@ impl Tr {
                     .bundle
                     .format_pattern(pattern, Some(&args), &mut errors);
                 out.insert(short.to_owned(), text.into_owned());
+                for (name, key, variant) in select_variants(pattern) {
+                    let mut args = FluentArgs::new();
+                    for name in placeholder_names(&variant) {
+                        args.set(name.clone(), FluentValue::from(format!("{{{name}}}")));
+                    }
+                    let text =
+                        self.messages
+                            .bundle
+                            .format_pattern(&variant, Some(&args), &mut errors);
+                    out.insert(format!("{short}#{name}:{key}"), text.into_owned());
+                }
             }
         }
         out
     }
+}
+
+/// For a pattern with a top-level selection on a variable, the pattern once per variant (the
+/// selection replaced by that variant's text): (variable, variant key, pattern).
+fn select_variants<'a>(
+    pattern: &fluent_syntax::ast::Pattern<&'a str>,
+) -> Vec<(String, String, fluent_syntax::ast::Pattern<&'a str>)> {
+    use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement, VariantKey};
+    let mut out = vec![];
+    for (i, element) in pattern.elements.iter().enumerate() {
+        let PatternElement::Placeable {
+            expression:
+                Expression::Select {
+                    selector: InlineExpression::VariableReference { id },
+                    variants,
+                },
+        } = element
+        else {
+            continue;
+        };
+        for variant in variants {
+            let key = match &variant.key {
+                VariantKey::Identifier { name } => (*name).to_owned(),
+                VariantKey::NumberLiteral { value } => (*value).to_owned(),
+            };
+            let mut elements = pattern.elements[..i].to_vec();
+            elements.extend(variant.value.elements.iter().cloned());
+            elements.extend(pattern.elements[i + 1..].iter().cloned());
+            out.push((id.name.to_owned(), key, Pattern { elements }));
+        }
+    }
+    out
 }
 
 /// The variable names a pattern uses (`{ $name }`), at the top level.
@@ -367,5 +412,20 @@ mod tests {
             counter.contains("{n}") && counter.contains("{max}"),
             "{counter}"
         );
+    }
+
+    #[test]
+    fn plural_messages_come_with_a_text_per_variant() {
+        let tr = Tr::new(Lang::Pl);
+        let messages = tr.client_messages("game-");
+        assert_eq!(
+            messages["hand-label#n:few"],
+            "Ręka, {side}: {n} pionki. Wybierz, aby postawić pionek."
+        );
+        assert_eq!(
+            messages["hand-label#n:many"],
+            "Ręka, {side}: {n} pionków. Wybierz, aby postawić pionek."
+        );
+        assert!(messages.contains_key("hand-label#n:one"));
     }
 }

@@ -380,6 +380,35 @@ async fn variants_index_trailing_slash_and_rematches_keep_the_language_and_the_w
     h.finish().await;
 }
 
+/// Counts read as a player says them: Polish plural forms for the pieces in hand, chosen in the
+/// page by the number (Fluent's plural variants, picked with `Intl.PluralRules`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn polish_counts_take_their_plural_forms() {
+    let mut h = Harness::start().await;
+    let c = h.browser(1280, 900).await;
+    c.goto(&h.url("/pl/")).await.expect("open");
+    let label = "return document.querySelector(\"button.hand[data-hand='white']\").getAttribute('aria-label');";
+    for (rules, expected) in [
+        ("standard", "Ręka, Białe: 12 pionków."),
+        (
+            "standard,rows=3,columns=4,pieces=3,win_at=1",
+            "Ręka, Białe: 3 pionki.",
+        ),
+    ] {
+        let id = new_local_game(&c, rules).await;
+        c.goto(&h.url(&format!("/pl/games/{id}")))
+            .await
+            .expect("open the game");
+        wait_my_turn(&c).await;
+        let text = js(&c, label).await;
+        assert!(
+            text.as_str().unwrap().starts_with(expected),
+            "{rules}: {text}"
+        );
+    }
+    h.finish().await;
+}
+
 /// On a phone, the three ways to play are on the first screen, in every language.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_ways_to_play_are_on_a_phones_first_screen() {
