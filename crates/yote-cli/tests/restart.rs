@@ -5,7 +5,7 @@ use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
 
-use serde_json::{Value, json};
+use serde_json::json;
 use yote_testkit::*;
 
 fn start(database: &Path) -> ServerProcess {
@@ -17,17 +17,6 @@ fn start(database: &Path) -> ServerProcess {
     )
 }
 
-async fn create(http: &reqwest::Client, server: &ServerProcess, body: Value) -> Value {
-    let r = http
-        .post(server.url("/api/tables"))
-        .json(&body)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status(), 201);
-    r.json().await.unwrap()
-}
-
 #[tokio::test]
 async fn a_killed_server_restarts_with_every_acknowledged_action() {
     let dir = tempfile::tempdir().unwrap();
@@ -36,21 +25,16 @@ async fn a_killed_server_restarts_with_every_acknowledged_action() {
     let first = start(&database);
 
     // A friend game two actions in, with a draw offer pending.
-    let table = create(&http, &first, json!({"opponent": "friend"})).await;
+    let table = first.create(json!({"opponent": "friend"})).await;
     let game = table["game"].as_str().unwrap().to_owned();
     let white_secret = table["secret"].as_str().unwrap().to_owned();
-    let token = table["invite_url"]
-        .as_str()
-        .unwrap()
-        .trim_start_matches("/invite/");
-    let claimed: Value = http
-        .post(first.url(&format!("/api/invites/{token}")))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let token = invite_token(&table);
+    let claimed = post_json(
+        &http,
+        &first.url(&format!("/api/invites/{token}")),
+        json!({}),
+    )
+    .await;
     let black_secret = claimed["secret"].as_str().unwrap().to_owned();
     let mut white = Client::connect(first.addr, &game, Some(&white_secret)).await;
     let mut black = Client::connect(first.addr, &game, Some(&black_secret)).await;
@@ -63,12 +47,9 @@ async fn a_killed_server_restarts_with_every_acknowledged_action() {
     let version = offered["version"].as_u64().unwrap();
 
     // A computer game where the computer is thinking (it takes at least 400 ms) at the kill.
-    let vs = create(
-        &http,
-        &first,
-        json!({"opponent": "computer", "level": "beginner"}),
-    )
-    .await;
+    let vs = first
+        .create(json!({"opponent": "computer", "level": "beginner"}))
+        .await;
     let vs_game = vs["game"].as_str().unwrap().to_owned();
     let mut me = Client::connect(first.addr, &vs_game, Some(vs["secret"].as_str().unwrap())).await;
     me.hello(json!({})).await;
@@ -130,7 +111,7 @@ async fn a_killed_server_restarts_with_every_acknowledged_action() {
 async fn sigterm_stops_the_server_cleanly() {
     let dir = tempfile::tempdir().unwrap();
     let mut server = start(&dir.path().join("yote.db"));
-    let table = create(&http_client(), &server, json!({"opponent": "local"})).await;
+    let table = server.create(json!({"opponent": "local"})).await;
     assert_eq!(table["seat"], "both");
     // A connected player does not hold the server up: the connection closes with a reason.
     let mut player = Client::connect(

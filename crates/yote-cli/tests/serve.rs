@@ -44,12 +44,9 @@ async fn sigterm_with_a_request_half_sent_exits_within_the_grace() {
     half.write_all(b"POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Le")
         .await
         .unwrap();
-    let table = post_json(
-        &http_client(),
-        &server.url("/api/tables"),
-        json!({"rules": TINY_RULES, "opponent": "friend"}),
-    )
-    .await;
+    let table = server
+        .create(json!({"rules": TINY_RULES, "opponent": "friend"}))
+        .await;
     let game = table["game"].as_str().unwrap();
     let secret = table["secret"].as_str().unwrap();
     let mut client = Client::connect(server.addr, game, Some(secret)).await;
@@ -127,13 +124,9 @@ async fn a_second_server_on_the_same_database_refuses_to_start() {
         "{err}"
     );
     // The first one serves on, undisturbed.
-    let response = http_client()
-        .post(first.url("/api/tables"))
-        .json(&json!({"rules": TINY_RULES, "opponent": "friend"}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), 201);
+    first
+        .create(json!({"rules": TINY_RULES, "opponent": "friend"}))
+        .await;
 }
 
 #[tokio::test]
@@ -146,15 +139,10 @@ async fn a_damaged_database_is_refused_at_start_with_how_to_recover() {
         &["--tables-per-minute", "1000"],
         "info",
     );
-    let http = http_client();
     for _ in 0..200 {
-        let response = http
-            .post(server.url("/api/tables"))
-            .json(&json!({"rules": "standard", "opponent": "local"}))
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(response.status(), 201);
+        server
+            .create(json!({"rules": "standard", "opponent": "local"}))
+            .await;
     }
     sigterm(&server);
     assert!(wait_exit(&mut server, Duration::from_secs(6)).success());

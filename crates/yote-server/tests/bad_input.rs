@@ -224,15 +224,8 @@ async fn table_creation_is_limited_per_address() {
     for _ in 0..3 {
         server.create(json!({"opponent": "local"})).await;
     }
-    let r = server
-        .http
-        .post(server.url("/api/tables"))
-        .json(&json!({"opponent": "local"}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status(), 429);
-    let body: Value = r.json().await.unwrap();
+    let (status, body) = server.try_create(json!({"opponent": "local"})).await;
+    assert_eq!(status, 429);
     assert_eq!(body["error"]["code"], "too-many-tables");
 }
 

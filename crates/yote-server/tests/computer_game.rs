@@ -159,13 +159,7 @@ async fn create_from(
     server: &TestServer,
     body: serde_json::Value,
 ) -> (u16, serde_json::Value) {
-    let r = http
-        .post(server.url("/api/tables"))
-        .json(&body)
-        .send()
-        .await
-        .unwrap();
-    (r.status().as_u16(), r.json().await.unwrap())
+    post(http, &server.url("/api/tables"), body).await
 }
 
 #[tokio::test]

@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use serde_json::{Value, json};
+use serde_json::json;
 use yote_testkit::*;
 
 #[tokio::test]
@@ -24,16 +24,9 @@ async fn a_full_disk_gives_honest_errors_and_the_server_recovers_by_itself() {
     server.store.limit_pages(Some(0)).await.unwrap();
     let mut full = false;
     for _ in 0..5000 {
-        let response = server
-            .http
-            .post(server.url("/api/tables"))
-            .json(&json!({"opponent": "local"}))
-            .send()
-            .await
-            .unwrap();
-        if response.status() != 201 {
-            assert_eq!(response.status(), 500);
-            let body: Value = response.json().await.unwrap();
+        let (status, body) = server.try_create(json!({"opponent": "local"})).await;
+        if status != 201 {
+            assert_eq!(status, 500);
             assert_eq!(body["error"]["code"], "internal", "{body}");
             full = true;
             break;

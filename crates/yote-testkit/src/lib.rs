@@ -72,15 +72,12 @@ impl TestServer {
 
     /// Creates a table; answers the JSON body.
     pub async fn create(&self, body: Value) -> Value {
-        let response = self
-            .http
-            .post(self.url("/api/tables"))
-            .json(&body)
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(response.status(), 201, "creating {body}");
-        response.json().await.unwrap()
+        create_table(&self.http, &self.url(""), body).await
+    }
+
+    /// Asks for a table; answers the status and the JSON body, whatever they are.
+    pub async fn try_create(&self, body: Value) -> (u16, Value) {
+        post(&self.http, &self.url("/api/tables"), body).await
     }
 
     /// A friend table under `rules` with both seats taken: (game, white secret, black secret).
@@ -116,8 +113,7 @@ impl TestServer {
     }
 
     pub async fn get_json(&self, path: &str) -> (u16, Value) {
-        let r = self.http.get(self.url(path)).send().await.unwrap();
-        (r.status().as_u16(), r.json().await.unwrap())
+        get(&self.http, &self.url(path)).await
     }
 
     /// A WebSocket to the game, with the seat cookie when `cookie` is given.
@@ -142,16 +138,29 @@ pub fn invite_token(table: &Value) -> &str {
         .expect("an invite_url")
 }
 
+/// POSTs `body` as JSON to `url`; answers the status and the JSON body.
+pub async fn post(http: &reqwest::Client, url: &str, body: Value) -> (u16, Value) {
+    let r = http.post(url).json(&body).send().await.unwrap();
+    (r.status().as_u16(), r.json().await.unwrap())
+}
+
+/// GETs `url`; answers the status and the JSON body.
+pub async fn get(http: &reqwest::Client, url: &str) -> (u16, Value) {
+    let r = http.get(url).send().await.unwrap();
+    (r.status().as_u16(), r.json().await.unwrap())
+}
+
 /// POSTs `body` as JSON to `url`; answers the JSON body, whatever the status.
 pub async fn post_json(http: &reqwest::Client, url: &str, body: Value) -> Value {
-    http.post(url)
-        .json(&body)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap()
+    post(http, url, body).await.1
+}
+
+/// Creates a table with `body` on the server at `origin` (the answer must be 201); answers the
+/// JSON body.
+pub async fn create_table(http: &reqwest::Client, origin: &str, body: Value) -> Value {
+    let (status, table) = post(http, &format!("{origin}/api/tables"), body.clone()).await;
+    assert_eq!(status, 201, "creating {body}: {table}");
+    table
 }
 
 /// A friend table under `rules` on the server at `origin`, White the creator's and Black taken
@@ -161,9 +170,9 @@ pub async fn seated_table(
     origin: &str,
     rules: &str,
 ) -> (String, String, String, String) {
-    let table = post_json(
+    let table = create_table(
         http,
-        &format!("{origin}/api/tables"),
+        origin,
         json!({"rules": rules, "opponent": "friend", "white": "creator"}),
     )
     .await;
@@ -391,14 +400,14 @@ impl ServerProcess {
 
     /// The game's state as a watcher sees it.
     pub async fn state(&self, game: &str) -> Value {
-        http_client()
-            .get(self.url(&format!("/api/games/{game}")))
-            .send()
+        get(&http_client(), &self.url(&format!("/api/games/{game}")))
             .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap()
+            .1
+    }
+
+    /// Creates a table (the answer must be 201); answers the JSON body.
+    pub async fn create(&self, body: Value) -> Value {
+        create_table(&http_client(), &self.url(""), body).await
     }
 
     /// The whole log so far, one line each.

@@ -246,50 +246,27 @@ pub async fn until(c: &Client, condition: &str, what: &str) {
     }
 }
 
-pub async fn click(c: &Client, css: &str) {
-    let el = c
-        .find(Locator::Css(css))
+/// The element `css`; panics when the page has none.
+pub async fn find(c: &Client, css: &str) -> fantoccini::elements::Element {
+    c.find(Locator::Css(css))
         .await
-        .unwrap_or_else(|e| panic!("no element {css}: {e}"));
-    el.click()
+        .unwrap_or_else(|e| panic!("no element {css}: {e}"))
+}
+
+pub async fn click(c: &Client, css: &str) {
+    find(c, css)
+        .await
+        .click()
         .await
         .unwrap_or_else(|e| panic!("cannot click {css}: {e}"));
 }
 
 /// Drags from the element `from` to the element `to` with the mouse, in small moves.
 pub async fn drag(c: &Client, from: &str, to: &str) {
-    let a = c
-        .find(Locator::Css(from))
-        .await
-        .unwrap_or_else(|e| panic!("no element {from}: {e}"));
-    let b = c
-        .find(Locator::Css(to))
-        .await
-        .unwrap_or_else(|e| panic!("no element {to}: {e}"));
-    let mouse = MouseActions::new("mouse".to_owned())
-        .then(PointerAction::MoveToElement {
-            element: a,
-            duration: None,
-            x: 0.0,
-            y: 0.0,
-        })
-        .then(PointerAction::Down {
-            button: MOUSE_BUTTON_LEFT,
-        })
-        .then(PointerAction::MoveBy {
-            duration: Some(Duration::from_millis(60)),
-            x: 12.0,
-            y: 8.0,
-        })
-        .then(PointerAction::MoveToElement {
-            element: b,
-            duration: Some(Duration::from_millis(150)),
-            x: 0.0,
-            y: 0.0,
-        })
-        .then(PointerAction::Up {
-            button: MOUSE_BUTTON_LEFT,
-        });
+    let moves = drag_moves(c, from, to, (12.0, 8.0), (60, 150)).await;
+    let mouse = moves
+        .into_iter()
+        .fold(MouseActions::new("mouse".to_owned()), |m, a| m.then(a));
     c.perform_actions(mouse)
         .await
         .unwrap_or_else(|e| panic!("drag {from} to {to}: {e}"));
@@ -299,42 +276,51 @@ pub async fn drag(c: &Client, from: &str, to: &str) {
 /// Drags a finger from the element `from` to the element `to` (touch input, as a phone gives it),
 /// in small moves.
 pub async fn touch_drag(c: &Client, from: &str, to: &str) {
-    let a = c
-        .find(Locator::Css(from))
-        .await
-        .unwrap_or_else(|e| panic!("no element {from}: {e}"));
-    let b = c
-        .find(Locator::Css(to))
-        .await
-        .unwrap_or_else(|e| panic!("no element {to}: {e}"));
-    let finger = TouchActions::new("finger".to_owned())
-        .then(PointerAction::MoveToElement {
-            element: a,
-            duration: None,
-            x: 0.0,
-            y: 0.0,
-        })
-        .then(PointerAction::Down {
-            button: MOUSE_BUTTON_LEFT,
-        })
-        .then(PointerAction::MoveBy {
-            duration: Some(Duration::from_millis(80)),
-            x: 0.0,
-            y: -20.0,
-        })
-        .then(PointerAction::MoveToElement {
-            element: b,
-            duration: Some(Duration::from_millis(250)),
-            x: 0.0,
-            y: 0.0,
-        })
-        .then(PointerAction::Up {
-            button: MOUSE_BUTTON_LEFT,
-        });
+    let moves = drag_moves(c, from, to, (0.0, -20.0), (80, 250)).await;
+    let finger = moves
+        .into_iter()
+        .fold(TouchActions::new("finger".to_owned()), |f, a| f.then(a));
     c.perform_actions(finger)
         .await
         .unwrap_or_else(|e| panic!("touch drag {from} to {to}: {e}"));
     c.release_actions().await.expect("release");
+}
+
+/// The moves of a drag from `from` to `to`: down on the first, a small `nudge` (so the page sees
+/// a drag, not a tap), along to the second, up; the two moves last `ms` milliseconds.
+async fn drag_moves(
+    c: &Client,
+    from: &str,
+    to: &str,
+    nudge: (f64, f64),
+    ms: (u64, u64),
+) -> Vec<PointerAction> {
+    let (a, b) = (find(c, from).await, find(c, to).await);
+    vec![
+        PointerAction::MoveToElement {
+            element: a,
+            duration: None,
+            x: 0.0,
+            y: 0.0,
+        },
+        PointerAction::Down {
+            button: MOUSE_BUTTON_LEFT,
+        },
+        PointerAction::MoveBy {
+            duration: Some(Duration::from_millis(ms.0)),
+            x: nudge.0,
+            y: nudge.1,
+        },
+        PointerAction::MoveToElement {
+            element: b,
+            duration: Some(Duration::from_millis(ms.1)),
+            x: 0.0,
+            y: 0.0,
+        },
+        PointerAction::Up {
+            button: MOUSE_BUTTON_LEFT,
+        },
+    ]
 }
 
 /// Waits until the page shows `n` actions and it is the page's turn to play (targets may show).

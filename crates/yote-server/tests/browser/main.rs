@@ -131,13 +131,7 @@ async fn phone_layout_cuts_nothing_off() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_action_made_while_disconnected_is_sent_after_reconnecting() {
     let mut h = Harness::start().await;
-    let c = h.browser(360, 740).await;
-    c.goto(&h.url("/en/")).await.expect("open");
-    let id = new_local_game(&c, "standard").await;
-    c.goto(&h.url(&format!("/en/games/{id}")))
-        .await
-        .expect("open the game");
-    wait_my_turn(&c).await;
+    let (c, id) = local_game_page(&mut h, (360, 740), "en", "standard").await;
     let board_top = "return document.getElementById('board').getBoundingClientRect().top;";
     let top = js(&c, board_top).await;
     h.refuse_sockets(true);
@@ -448,13 +442,7 @@ async fn the_ways_to_play_are_on_a_phones_first_screen() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_finger_drags_a_piece_from_the_hand_at_phone_size() {
     let mut h = Harness::start().await;
-    let c = h.browser(360, 740).await;
-    c.goto(&h.url("/en/")).await.expect("open");
-    let id = new_local_game(&c, "standard").await;
-    c.goto(&h.url(&format!("/en/games/{id}")))
-        .await
-        .expect("open the game");
-    wait_my_turn(&c).await;
+    let (c, id) = local_game_page(&mut h, (360, 740), "en", "standard").await;
     let before = js(&c, "return window.scrollY;").await;
     touch_drag(&c, "button.hand[data-hand='white']", "#sq-c3").await;
     wait_actions(&c, 1).await;
@@ -476,6 +464,24 @@ async fn a_finger_drags_a_piece_from_the_hand_at_phone_size() {
     );
     screenshot(&c, "phone-touch-drag-from-hand").await;
     h.finish().await;
+}
+
+/// A new browser of `size` on the `lang` page of a new table for two on this device, at the
+/// first player's turn: (the browser, the game id).
+async fn local_game_page(
+    h: &mut Harness,
+    size: (u32, u32),
+    lang: &str,
+    rules: &str,
+) -> (fantoccini::Client, String) {
+    let c = h.browser(size.0, size.1).await;
+    c.goto(&h.url(&format!("/{lang}/"))).await.expect("open");
+    let id = new_local_game(&c, rules).await;
+    c.goto(&h.url(&format!("/{lang}/games/{id}")))
+        .await
+        .expect("open the game");
+    wait_my_turn(&c).await;
+    (c, id)
 }
 
 /// Creates a table for two players on this device through the API; returns its id.
@@ -1178,13 +1184,7 @@ async fn draw_offer_rematch_and_resignation_between_friends() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_page_says_when_the_connection_is_lost() {
     let mut h = Harness::start().await;
-    let c = h.browser(1280, 900).await;
-    c.goto(&h.url("/en/rules")).await.expect("open");
-    let id = new_local_game(&c, "standard").await;
-    c.goto(&h.url(&format!("/en/games/{id}")))
-        .await
-        .expect("open the game");
-    wait_my_turn(&c).await;
+    let (c, _) = local_game_page(&mut h, (1280, 900), "en", "standard").await;
     let hidden = js(&c, "return document.getElementById('reconnecting').hidden;").await;
     assert_eq!(hidden, true);
     h.stop_server();
