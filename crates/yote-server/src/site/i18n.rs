@@ -322,8 +322,17 @@ mod tests {
                 }
             }
         }
-        for (file, prefix) in [("game.js", "game-"), ("setup.js", "setup-js-")] {
-            let text = std::fs::read_to_string(root.join("../../web").join(file)).expect("script");
+        let web = root.join("../../web");
+        let mut scripts: Vec<(String, &str)> = vec![
+            ("game.js".to_owned(), "game-"),
+            ("setup.js".to_owned(), "setup-js-"),
+        ];
+        for entry in std::fs::read_dir(web.join("game")).expect("web/game folder") {
+            let name = entry.expect("entry").file_name();
+            scripts.push((format!("game/{}", name.to_string_lossy()), "game-"));
+        }
+        for (file, prefix) in scripts {
+            let text = std::fs::read_to_string(web.join(&file)).expect("script");
             for id in quoted_after(&text, "t('") {
                 if !en.has(&format!("{prefix}{id}")) {
                     missing.push(format!("{file}: {prefix}{id}"));
@@ -339,8 +348,10 @@ mod tests {
             "game-reason-resignation",
             "game-reason-agreement",
             "game-reason-ply-limit",
-            "setup-js-code-computer-busy",
-            "setup-js-code-too-many-tables",
+            "setup-js-sum-board",
+            "setup-js-sum-chain_jumps-true",
+            "error-unknown",
+            "error-bad-rules-bad-value",
             "game-reason-aborted",
             "game-level-beginner",
             "game-level-master",

@@ -1,0 +1,141 @@
+// The two players' panels: name, whose turn, the hand (a button: select it to place, or take
+// from it on a second removal) and the pieces taken.
+
+import { other, parseAction } from '../yote.js';
+import { S, $, you, bottomSide, options, shownPosition, shownLastAction, shownLastMover } from './state.js';
+import { t, sideName } from './text.js';
+import { clickHand, startDrag } from './input.js';
+
+function minis(side, n, max = 12) {
+  const span = document.createElement('span');
+  span.className = 'minis';
+  span.setAttribute('aria-hidden', 'true');
+  const shown = Math.min(n, max);
+  let html = '';
+  for (let i = 0; i < shown; i++) {
+    html += side === 'white'
+      ? '<svg viewBox="0 0 20 20"><ellipse cx="10" cy="10" rx="8" ry="7" fill="#ece6da" stroke="#8a7f70" stroke-width="1.5"/></svg>'
+      : '<svg viewBox="0 0 20 20"><rect x="7" y="1" width="6" height="18" rx="3" fill="#3b2716" transform="rotate(35 10 10)"/></svg>';
+  }
+  span.innerHTML = html;
+  return span;
+}
+
+function playerName(side) {
+  const p = S.st.players[side] || {};
+  if (p.kind === 'computer') return t('computer', { level: t(`level-${p.level || 'medium'}`) });
+  if (p.kind === 'open') return t('open-seat');
+  const seat = you();
+  if (seat === side) return t('you');
+  if (seat === 'white' || seat === 'black') return t('opponent');
+  return sideName(side);
+}
+
+const panels = {};
+
+/** Builds a player's panel once: name, hand (a button) and captures. */
+function panel(id) {
+  if (panels[id]) return panels[id];
+  const root = $(id);
+  root.replaceChildren();
+  const who = document.createElement('div');
+  who.className = 'who';
+  const dot = document.createElement('span');
+  dot.className = 'turn-dot';
+  dot.setAttribute('aria-hidden', 'true');
+  const name = document.createElement('span');
+  const nameText = document.createElement('span');
+  const small = document.createElement('small');
+  name.append(nameText, small);
+  const off = document.createElement('span');
+  off.className = 'offline';
+  const turn = document.createElement('span');
+  turn.className = 'visually-hidden';
+  who.append(dot, name, off, turn);
+  const hand = document.createElement('button');
+  hand.type = 'button';
+  hand.className = 'tray hand';
+  const hl = document.createElement('span');
+  hl.className = 'label';
+  const hm = document.createElement('span');
+  const hc = document.createElement('span');
+  hc.className = 'count';
+  hand.append(hl, hm, hc);
+  hand.addEventListener('click', () => clickHand(hand.dataset.hand));
+  hand.addEventListener('pointerdown', (e) => startDrag(e, { kind: 'hand', side: hand.dataset.hand }));
+  const caps = document.createElement('span');
+  caps.className = 'tray captures';
+  caps.setAttribute('role', 'img');
+  const cl = document.createElement('span');
+  cl.className = 'label';
+  const cm = document.createElement('span');
+  const cc = document.createElement('span');
+  cc.className = 'count';
+  caps.append(cl, cm, cc);
+  root.append(who, hand, caps);
+  panels[id] = { root, nameText, small, off, turn, hand, hl, hm, hc, caps, cl, cm, cc, minis: {} };
+  return panels[id];
+}
+
+/** Replaces a miniature row only when what it shows changed. */
+function setMinis(p, slot, holder, side, n) {
+  const key = `${side}:${n}`;
+  if (p.minis[slot] === key) return;
+  p.minis[slot] = key;
+  holder.replaceWith(minis(side, n));
+  p[slot] = p.root.querySelector(slot === 'hm' ? '.hand .minis' : '.captures .minis');
+}
+
+/** The hand button of `side` (for the animations). */
+export function handButton(side) {
+  return Object.values(panels).find((p) => p.hand.dataset.hand === side)?.hand ?? null;
+}
+
+export function renderPlayers() {
+  const st = S.st;
+  if (!st) return;
+  const sel = S.sel;
+  const pos = shownPosition();
+  const toMove = S.replayAt === null ? (st.status === 'playing' ? st.to_move : null) : null;
+  const o = options();
+  // The hand a piece was taken from by the last action stays marked while it is the last.
+  const last = shownLastAction();
+  const takenFrom = last && parseAction(last).removal === 'h' ? other(shownLastMover()) : null;
+  for (const [id, side] of [['player-bottom', bottomSide()], ['player-top', other(bottomSide())]]) {
+    const p = panel(id);
+    p.root.dataset.side = side;
+    p.root.classList.toggle('to-move', toMove === side);
+    const name = playerName(side);
+    const pieces = t(side === 'white' ? 'white-pieces' : 'black-pieces');
+    // At a shared table the side's name is the player's name: say it once, with the pieces.
+    p.nameText.textContent = name === sideName(side) ? pieces : name;
+    p.small.textContent = name === sideName(side) ? '' : ` · ${pieces}`;
+    const pl = st.players[side] || {};
+    p.off.textContent = pl.kind === 'human' && !pl.connected && S.replayAt === null ? t('offline') : '';
+    p.turn.textContent = toMove === side ? t('to-move-short') : '';
+    // Hand: for placing (own) or for taking from it (opponent, second removal).
+    const handN = pos.hands[side];
+    const isTarget = o.canPlace && side === st.to_move && !sel;
+    const isSelected = sel && sel.kind === 'hand' && side === st.to_move;
+    const isRemoval = o.handRemoval && side !== st.to_move;
+    p.hand.dataset.hand = side;
+    p.hand.classList.toggle('is-selected', !!isSelected);
+    p.hand.classList.toggle('is-removal', !!isRemoval);
+    p.hand.classList.toggle('is-target', !!isTarget);
+    p.hand.classList.toggle('took-from', takenFrom === side);
+    p.hand.setAttribute('aria-label', t(isRemoval ? 'hand-removal-label' : 'hand-label', { side: sideName(side), n: handN }));
+    p.hand.setAttribute('aria-pressed', isSelected ? 'true' : 'false');
+    p.hl.textContent = t('hand');
+    p.hc.textContent = handN;
+    setMinis(p, 'hm', p.hm, side, handN);
+    // Captures: the enemy pieces this side has taken.
+    const enemy = other(side);
+    const enemyCount = [...pos.board.values()].filter((x) => x === enemy).length + pos.hands[enemy];
+    const capN = S.rules.pieces - enemyCount;
+    p.caps.dataset.captures = side;
+    p.caps.setAttribute('aria-label', t('captures-label', { side: sideName(side), n: capN }));
+    p.cl.textContent = t('captures');
+    p.cc.textContent = capN;
+    setMinis(p, 'cm', p.cm, enemy, capN);
+  }
+}

@@ -1,0 +1,153 @@
+// Around the board: the status line and its buttons, the moves list and the replay, the offer
+// box, the controls and the end-of-game banner.
+
+import { other } from '../yote.js';
+import { data, S, $, you, isLocal, legal, options, positionAt } from './state.js';
+import { t, sideName, describeAction, outcomeText, announce } from './text.js';
+import { render } from './view.js';
+
+let flashTimer = null;
+
+/** Shows `text` in the status line for a few seconds. */
+export function flash(text) {
+  S.flashText = text;
+  clearTimeout(flashTimer);
+  flashTimer = setTimeout(() => { S.flashText = null; renderStatus(); }, 5000);
+  renderStatus();
+}
+
+function statusText() {
+  const st = S.st;
+  const sel = S.sel;
+  if (S.flashText) return { text: S.flashText };
+  if (S.replayAt !== null) return { text: t('replaying') };
+  if (st.status === 'over') return { text: outcomeText().join(' — ') };
+  if (st.status === 'waiting') return { text: t('waiting') };
+  const L = legal();
+  if (S.thinking) return { text: t('thinking'), thinking: true };
+  if (S.pending) return { text: t('sending') };
+  if (L.length === 0) {
+    const seat = you();
+    if (!seat) return { text: t('watching', { side: sideName(st.to_move) }) };
+    return { text: t('their-turn', { side: sideName(st.to_move) }) };
+  }
+  if (L.length === 1 && L[0].kind === 'pass') return { text: t('must-pass') };
+  if (!sel) return { text: t(isLocal() ? 'turn-local' : 'your-turn', { side: sideName(st.to_move) }) };
+  if (sel.kind === 'hand') return { text: t('choose-place') };
+  if (sel.kind === 'piece') return { text: t('choose-target') };
+  if (sel.kind === 'chain') return { text: t('chain') };
+  const o = options();
+  return { text: t(o.handRemoval ? 'choose-removal-hand' : 'choose-removal') + (o.none ? ' ' + t('removal-optional') : '') };
+}
+
+export function renderStatus() {
+  if (!S.st) return;
+  const s = statusText();
+  const status = $('status');
+  status.replaceChildren();
+  const span = document.createElement('span');
+  span.textContent = s.text;
+  if (s.thinking) span.className = 'thinking';
+  status.append(span);
+  const o = options();
+  const L = legal();
+  $('stop-here').hidden = !o.stop;
+  $('take-none').hidden = !o.none;
+  $('pass').hidden = !(L.length === 1 && L[0].kind === 'pass');
+  $('cancel').hidden = !S.sel;
+}
+
+export function renderSide() {
+  const st = S.st;
+  // Counter.
+  const nc = st.no_capture || { plies: 0, limit: null };
+  const plies = S.replayAt !== null ? positionAt(S.replayAt).noCapture : nc.plies;
+  $('counter').textContent = nc.limit ? t('no-capture', { n: plies, max: nc.limit }) : t('no-capture-off', { n: plies });
+  $('rules-string').textContent = st.rules;
+  $('rules-link').href = `/${data.lang}/rules`;
+  // Invite.
+  const inviteUrl = st.you && st.you.invite;
+  $('invite').hidden = !(inviteUrl && st.status === 'waiting');
+  if (inviteUrl) $('invite-link').value = new URL(inviteUrl, location.origin).href;
+  // Moves.
+  const list = $('moves');
+  list.replaceChildren();
+  const over = st.status === 'over';
+  const current = S.replayAt === null ? st.actions.length : S.replayAt;
+  for (let i = 0; i < st.actions.length; i += 2) {
+    const li = document.createElement('li');
+    const n = document.createElement('span');
+    n.className = 'n';
+    n.textContent = `${i / 2 + 1}.`;
+    li.append(n);
+    for (const j of [i, i + 1]) {
+      if (j >= st.actions.length) break;
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = st.actions[j];
+      b.dataset.ply = j;
+      b.setAttribute('aria-label', describeAction(st.actions[j], j % 2 === 0 ? 'white' : 'black'));
+      if (j + 1 === current) b.setAttribute('aria-current', 'step');
+      b.disabled = !over;
+      b.addEventListener('click', () => replayTo(j + 1));
+      li.append(b);
+    }
+    list.append(li);
+  }
+  const currentBtn = list.querySelector('[aria-current="step"]');
+  if (currentBtn && S.replayAt === null) list.scrollTop = list.scrollHeight;
+  else if (currentBtn) currentBtn.scrollIntoView({ block: 'nearest' });
+  // Replay.
+  $('replay').hidden = !over || st.actions.length === 0;
+  $('replay-at').textContent = t('replay-at', { n: current, total: st.actions.length });
+  $('replay-start').disabled = current === 0;
+  $('replay-back').disabled = current === 0;
+  $('replay-forward').disabled = current === st.actions.length;
+  $('replay-end').disabled = current === st.actions.length;
+  // Controls.
+  const seat = you();
+  const player = seat === 'white' || seat === 'black';
+  const playing = st.status === 'playing';
+  const offer = st.draw_offer;
+  const opponentIsComputer = player && st.players[other(seat)] && st.players[other(seat)].kind === 'computer';
+  $('offer-draw').hidden = !(player && playing && !offer);
+  $('accept-draw').hidden = !(player && playing && offer && offer !== seat);
+  $('decline-draw').hidden = !(player && playing && offer && offer !== seat && !opponentIsComputer);
+  $('resign').hidden = !((player || isLocal()) && playing);
+  $('abort').hidden = !((player || isLocal()) && st.can_abort && st.status !== 'over');
+  const rm = st.rematch || {};
+  const canRematch = (player || isLocal()) && over && !rm.game;
+  $('rematch').hidden = !canRematch;
+  $('rematch').textContent = rm.offered_by && rm.offered_by !== seat && !isLocal() ? t('accept-rematch') : t('rematch');
+  $('rematch').disabled = !!(rm.offered_by && rm.offered_by === seat);
+  $('banner-rematch').hidden = !canRematch;
+  $('banner-rematch').disabled = $('rematch').disabled;
+  const offerText = $('draw-offer');
+  let ot = '';
+  if (playing && offer) ot = offer === seat ? t('draw-offered-by-you') : (player ? t('draw-offered-to-you') : t('draw-offered', { side: sideName(offer) }));
+  if (over && rm.offered_by && !rm.game) ot = rm.offered_by === seat ? t('rematch-offered-by-you') : t('rematch-offered', { side: sideName(rm.offered_by) });
+  offerText.textContent = ot;
+  // The offer and its answers sit right under the board, where the player is looking.
+  $('offer-box').hidden = !ot && $('accept-draw').hidden && $('decline-draw').hidden;
+  $('controls').hidden = !player && !isLocal();
+  // Banner.
+  const banner = $('banner');
+  banner.hidden = !(over && !S.bannerClosed && S.replayAt === null);
+  if (over) {
+    const [title, reason] = outcomeText();
+    $('banner-title').textContent = title;
+    $('banner-reason').textContent = reason;
+  }
+}
+
+/** Shows the finished game after its first `n` actions. */
+export function replayTo(n) {
+  const st = S.st;
+  if (!st || st.status !== 'over') return;
+  S.replayAt = Math.max(0, Math.min(n, st.actions.length));
+  if (S.replayAt === st.actions.length) S.replayAt = null;
+  S.bannerClosed = true;
+  render();
+  const shown = S.replayAt === null ? st.actions.length : S.replayAt;
+  announce(shown > 0 ? describeAction(st.actions[shown - 1], (shown - 1) % 2 === 0 ? 'white' : 'black') : t('replay-at', { n: 0, total: st.actions.length }));
+}

@@ -1,0 +1,60 @@
+// The page's words: messages from the server (Fluent, with plural variants) and the sentences
+// made from them for actions and outcomes.
+
+import { parseAction, other } from '../yote.js';
+import { data, S, $, you, jumpedSquares } from './state.js';
+
+const M = data.messages;
+const plurals = new Intl.PluralRules(data.lang);
+
+/** The message `key` with `{name}` placeholders filled in; for a message that varies with a
+ * number (Fluent's plurals), the variant for that number: exact (`#n:0`), else its category. */
+export function t(key, args = {}) {
+  let s = M[key] ?? key;
+  for (const [name, v] of Object.entries(args)) {
+    if (typeof v !== 'number') continue;
+    const variant = M[`${key}#${name}:${v}`] ?? M[`${key}#${name}:${plurals.select(v)}`];
+    if (variant !== undefined) { s = variant; break; }
+  }
+  for (const [k, v] of Object.entries(args)) s = s.replaceAll(`{${k}}`, String(v));
+  return s;
+}
+
+export function sideName(side) { return t(side === 'white' ? 'white' : 'black'); }
+
+export function describeAction(notation, side) {
+  const a = parseAction(notation);
+  const who = sideName(side);
+  if (a.kind === 'pass') return t('announce-pass', { side: who });
+  if (a.kind === 'place') return t('announce-place', { side: who, to: a.to });
+  if (a.kind === 'step') return t('announce-step', { side: who, from: a.from, to: a.to });
+  const jumped = jumpedSquares(a.from, a.path);
+  let text = t('announce-jump', { side: who, from: a.from, to: a.path[a.path.length - 1], captured: jumped.join(', ') });
+  if (a.removal === 'h') text += ' ' + t('announce-removal-hand');
+  else if (a.removal) text += ' ' + t('announce-removal-board', { square: a.removal });
+  return text;
+}
+
+/** The end of the game in words: [title, reason]. */
+export function outcomeText() {
+  const st = S.st;
+  const o = st.outcome;
+  if (!o) return ['', ''];
+  let title;
+  const seat = you();
+  if (o.reason === 'aborted') title = t('over-aborted');
+  else if (!o.winner) title = t('over-draw');
+  else if (seat === 'white' || seat === 'black') title = t(o.winner === seat ? 'over-you-win' : 'over-you-lose');
+  else title = t('over-wins', { side: sideName(o.winner) });
+  const loser = o.winner ? sideName(other(o.winner)) : '';
+  const reason = t(`reason-${o.reason}`, { side: loser, winner: o.winner ? sideName(o.winner) : '', n: st.no_capture ? st.no_capture.limit : '' });
+  return [title, reason];
+}
+
+/** Says `text` to screen readers. */
+export function announce(text) {
+  const live = $('live');
+  live.textContent = '';
+  // A fresh text node makes screen readers speak a repeated message too.
+  setTimeout(() => { live.textContent = text; }, 30);
+}
