@@ -91,8 +91,8 @@ game-over-wins = { $side } wins
 game-over-draw = Draw
 game-over-aborted = Game aborted
 game-reason-captured-out = { $side } has too few pieces left.
-game-reason-blocked = { $side } had no legal action.
-game-reason-both-blocked = Neither player could act: more pieces on the board decides.
+game-reason-blocked = Ndar-Kepp! Wolof for “blocked on all sides”: { $side } had no legal action.
+game-reason-both-blocked = Ndar-Kepp on both sides! Wolof for “blocked on all sides”: neither player could act, so more pieces on the board decides.
 game-reason-few-pieces = Both players have few pieces and neither can jump.
 game-reason-no-capture-limit = { $n } plies in a row without a capture.
 game-reason-resignation = { $side } resigned.
@@ -106,3 +106,34 @@ game-draw-declined = Your draw offer was declined.
 game-draw-declined-by-you = You declined the draw.
 game-rematch-offered-by-you = You asked for a rematch.
 game-rematch-offered = { $side } asks for a rematch.
+
+# The rules at a glance beside the board: one short line per rule. The standard game shows
+# win_at-1, placement-free, step, jump, second_removal-board and blocked-loses; a table shows
+# the line of each of its option values instead (win_at-0 or win_at with n for other values,
+# placement-hand-first, ...), plus second_removal_optional-true, chain_jumps-true,
+# no_capture_draw and few_pieces_draw (with n) when they apply.
+game-glance-win_at-1 = Take enemy pieces: you win when your opponent is down to one piece or none.
+game-glance-win_at-0 = Take enemy pieces: you win when every one of them is taken.
+game-glance-win_at = { $n ->
+    [one] Take enemy pieces: you win when your opponent is down to one piece or none.
+   *[other] Take enemy pieces: you win when your opponent is down to { $n } pieces or fewer.
+}
+game-glance-placement-free = Each turn: place a piece from your hand on any empty square, step, or jump.
+game-glance-placement-hand-first = While you have pieces in hand, place or jump; step only once your hand is empty.
+game-glance-step = Step one square up, down, left or right to an empty square, never diagonally.
+game-glance-jump = Capture: jump over an adjacent enemy piece onto the empty square behind it. Never compulsory.
+game-glance-second_removal-board = Then take a second enemy piece from the board; pieces in hand are safe.
+game-glance-second_removal-board-or-hand = Then take a second enemy piece, from the board or from their hand.
+game-glance-second_removal-board-then-hand = Then take a second enemy piece from the board, or from their hand when none is left there.
+game-glance-second_removal_optional-true = Taking the second piece is up to you.
+game-glance-chain_jumps-true = After a jump the same piece may jump again; stop after any jump.
+game-glance-blocked-loses = Ndar-Kepp: a player who cannot act on their turn loses.
+game-glance-blocked-most-on-board = A player who cannot act passes; if neither can, more pieces on the board wins.
+game-glance-no_capture_draw = { $n ->
+    [one] Draw after { $n } ply without a capture.
+   *[other] Draw after { $n } plies in a row without a capture.
+}
+game-glance-few_pieces_draw = { $n ->
+    [one] Draw when both players have { $n } piece or none and neither can jump.
+   *[other] Draw when both players have { $n } pieces or fewer and neither can jump.
+}

@@ -18,7 +18,7 @@ rules-capture = After a jump you take a second enemy piece of your choice from t
 rules-capture-2 = Capturing is never compulsory. Captured pieces never come back. A player’s count is the pieces they have on the board plus those in hand.
 rules-end-h = The end of the game
 rules-end-win = You win as soon as your opponent is down to one piece or none, board and hand together.
-rules-end-blocked = A player who has no legal action on their turn loses. A player with pieces in hand and an empty square to put them on can always place.
+rules-end-blocked = A player who has no legal action on their turn loses: Ndar-Kepp, Wolof for “blocked on all sides”. A player with pieces in hand and an empty square to put them on can always place.
 rules-end-draw = The game is drawn after 120 plies in a row (single actions, either side) without a capture.
 rules-end-agree = At any time a player may offer a draw, which the other may accept, or resign.
 rules-120-note = About the 120-ply draw: only the 25-hole board game described by the Béart rule set states it. We add it to every rule set so that every game ends, and you can turn it off or change it when setting up a table.
@@ -55,3 +55,20 @@ rules-sources-1 = Charles Béart described Yoté in Jeux et jouets de l’ouest 
 rules-sources-2 = Modern rule sets agree on the heart of the game, one action a turn and two pieces for each capture, and differ on the board, on where the second piece comes from, on chain jumps and on how the game ends. Each rule set below has its own page with its history and its differences from the standard game.
 rules-sources-3 = After each action the site checks, in this order: whether the mover has won; then the few-pieces draw and the no-capture draw; then whether the player now to move is blocked.
 rules-play = Set up a table
+
+# Ndar-Kepp, the blocked player, and the diagrams (src/site/diagram.rs): a caption and an
+# accessible name (-alt) each.
+rules-ndar-kepp-h = Ndar-Kepp: blocked on all sides
+rules-ndar-kepp = The 25-hole board game calls it Ndar-Kepp, Wolof for “blocked on all sides”: on your turn no piece of yours can step to an empty neighbouring square, none can jump, and you have no piece in hand to place. In the standard game you lose. Under the Bodogemu rules you pass instead, and if neither player can act, the one with more pieces on the board wins.
+rules-fig-start = The start: an empty board of 5 rows of 6 squares, Black’s 12 sticks in hand above it, White’s 12 pebbles below.
+rules-fig-start-alt = Diagram: an empty board of 5 rows and 6 columns, lettered a to f and numbered 1 to 5. Twelve white pebbles wait in hand below the board, twelve black sticks above it.
+rules-fig-place = Place: White puts a pebble from the hand on the empty square c3 (@c3).
+rules-fig-place-alt = Diagram: an arrow leads from White’s hand of 11 pebbles to the empty square c3. A white pebble stands on e1, a black stick on d3.
+rules-fig-step = Step: the pebble on c3 moves one square up, to c4 (c3-c4). Never diagonally.
+rules-fig-step-alt = Diagram: an arrow leads from the white pebble on c3 to the empty square c4 just above it. A black stick stands on d1.
+rules-fig-capture = Capture: the pebble on c2 jumps the stick on c3 and lands on c4. The jumped stick is removed, and White takes a second stick, on e4 (c2xc4/e4).
+rules-fig-capture-alt = Diagram: an arrow leads from the white pebble on c2 over the black stick on c3 to the empty square c4. The stick on c3 is crossed out as jumped; the stick on e4 is crossed out as the second piece taken.
+rules-fig-chain = Chain jump: the pebble on b1 jumps b2 and lands on b3, then jumps c3 and lands on d3 (b1xb3xd3). No other stick is left on the board, so no second piece is taken: the hand is safe.
+rules-fig-chain-alt = Diagram: two arrows, from the white pebble on b1 over the black stick on b2 to b3, then from b3 over the black stick on c3 to d3. Both jumped sticks are crossed out.
+rules-fig-blocked = Ndar-Kepp on a 3×3 board with 4 pieces each: White is to move with an empty hand. Every white pebble is walled in, and no jump can land on a1, the only empty square. White is blocked and loses.
+rules-fig-blocked-alt = Diagram: a board of 3 rows and 3 columns. White pebbles, ringed, on b2, c2, b3 and c3; black sticks on a2, a3, b1 and c1; a1 is empty. Both hands are empty.

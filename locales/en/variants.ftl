@@ -50,3 +50,66 @@ v-beart-what-1 = The board has 25 holes, 5 rows of 5, empty at the start, and ea
 v-beart-what-2 = A jump takes the piece you leap over and a second enemy piece of your choice, from the board or from the reserve: a capture always costs two pieces. There is no chain jumping, and capturing is never compulsory. You win by taking all twelve enemy pieces. A player who cannot move on their turn loses (Ndar-Kepp, “blocked all round” in Wolof), but a player with no piece on the board and pieces in reserve is not blocked: they place. The game is drawn by agreement or after 120 moves without a capture.
 v-beart-history-1 = Charles Béart described Yoté in Jeux et jouets de l’ouest africain (Dakar, 1955), played with twelve pebbles against twelve little sticks; his description speaks of a board of twenty-five holes. The closely related Gambian game Choko is also played on 5×5. Frederic V. Grunfeld (Games of the World, 1975) and Jennifer Prior (The Games of Africa, 1994) later described the game in English.
 v-beart-history-2 = Béart’s wording for the second piece, “un pion au choix dans le jeu de l’adversaire”, does not restrict it to the board, and this rule set takes it from the board or the reserve. The rule that pieces in hand must be placed before any piece steps, the Ndar-Kepp loss and the 120-move draw come from the 25-hole board game’s own rules.
+
+# The rule changes tables: one row per aspect the source page speaks of (src/site/pages.rs,
+# `table_rows`). vt-<row> names the row, vt-<row>-standard the standard game,
+# vt-<preset>-<row> the rule set; v-<preset>-source names the source under the table.
+vt-board = Board
+vt-board-standard = 5 rows of 6 squares, 30 squares in all.
+vt-pieces = Pieces and empty squares
+vt-pieces-standard = 12 each, all in hand at the start. When every piece is placed, 6 squares stand empty.
+vt-moves = Place, step and jump
+vt-moves-standard = Place a piece on any empty square, step one square up, down, left or right, or jump the same way over an adjacent enemy piece onto the empty square behind it, then take a second enemy piece of your choice from the board.
+vt-end = End of the game
+vt-end-standard = You win when your opponent is down to one piece or none, board and hand together. A player with no legal action on their turn loses.
+vt-second = Second piece taken after a capture
+vt-second-standard = Any other enemy piece on the board, capturer’s choice. It must be taken whenever there is one.
+vt-none-left = When no other enemy piece is on the board
+vt-none-left-standard = Only the jumped piece is removed; pieces in hand are safe.
+vt-start = Who starts
+vt-start-standard = White moves first. The table setup says who gets White: the creator, the opponent, or either at random.
+vt-placing = Placing and stepping
+vt-placing-standard = On any turn, place a piece from your hand, step a piece or jump.
+vt-chain = Jumps per turn
+vt-chain-standard = One jump per turn.
+vt-win = Winning
+vt-win-standard = You win when your opponent is down to one piece or none, board and hand together.
+vt-blocked = Blocked player
+vt-blocked-standard = A player with no legal action on their turn loses (Ndar-Kepp). A player with pieces in hand and an empty square can always place.
+vt-draws = Draws
+vt-draws-standard = After { $n } plies in a row without a capture, or by agreement.
+
+v-standard-source = Sources: João Pedro Neto’s rules and other modern rule sets for the board and the second piece; the Béart rule set for the 120-ply draw.
+
+vt-six-by-six-board = 6 rows of 6 squares, 36 squares in all, chosen in the table setup.
+vt-six-by-six-pieces = The same 12 each. When every piece is placed, 12 squares stand empty.
+vt-six-by-six-moves = The same, on the bigger board: steps and jumps reach the sixth row too.
+vt-six-by-six-end = The same.
+v-six-by-six-source = Source: none published. We know of no source for Yoté on 6×6: the rows above are the standard game on a board with a sixth row.
+
+vt-hand-capture-second = Any other enemy piece on the board, or one piece from the opponent’s hand, capturer’s choice.
+vt-hand-capture-none-left = The second piece must be taken from the opponent’s hand, if they have one.
+vt-hand-capture-moves-standard = Place a piece on any empty square, step one square up, down, left or right, or jump the same way over an adjacent enemy piece onto the empty square behind it.
+vt-hand-capture-moves = The same.
+vt-hand-capture-end = The same. A piece taken from the hand counts towards the win like any other.
+v-hand-capture-source = Sources: Charles Béart, Jeux et jouets de l’ouest africain (Dakar, 1955), “un pion au choix dans le jeu de l’adversaire”, read openly; the standard game follows João Pedro Neto’s board-only rule.
+
+vt-bodogemu-start = Drawn at random, as on Bodogemu; a table with this rule set does the same unless you choose otherwise. White moves first.
+vt-bodogemu-board = The same: 5 rows of 6 squares (“6x5” in Bodogemu’s words), 12 pieces each in hand.
+vt-bodogemu-placing = The same: place, step one square up, down, left or right (never diagonally), or jump.
+vt-bodogemu-second = Any other enemy piece on the board, capturer’s choice, but you may also take none.
+vt-bodogemu-chain = After a jump the same piece may jump again in the same turn, capturing each piece it leaps over, as long as each jump lands on an empty square; it may stop after any jump. The second piece is taken once, after the last jump (our reading: the source does not say).
+vt-bodogemu-win = You win by capturing every enemy piece.
+vt-bodogemu-blocked = A player with no legal action passes. If neither player can act, the one with more pieces on the board wins; equal numbers are a draw.
+vt-bodogemu-draws = When both players are down to 3 pieces or fewer and neither can capture. Also after { $n } plies without a capture (added by this site), or by agreement.
+v-bodogemu-source = Source: Bodogemu’s rules of Yoté (in French), “Comment jouer” and “Fin de la partie”. The 120-ply draw is added by this site, and when a chain takes its second piece is our reading.
+
+vt-beart-board = 25 holes, 5 rows of 5, empty at the start.
+vt-beart-pieces = 12 each, off the board. 24 pieces for 25 holes: if every piece is placed, a single hole stays empty.
+vt-beart-placing = While you have pieces to place, you place one in an empty hole or jump to capture; nothing else moves. Once all your pieces are placed, you step or jump.
+vt-beart-second = Any other enemy piece on the board or one from the reserve, capturer’s choice: a capture always costs two pieces. It must be taken.
+vt-beart-chain = The same: one jump per turn, as this source says in so many words.
+vt-beart-win = You win by taking all 12 enemy pieces.
+vt-beart-blocked = Ndar-Kepp (Wolof for “blocked on all sides”): a player who cannot move on their turn loses. A player with no piece on the board but pieces in reserve is not blocked: they place.
+vt-beart-draws = The same: by agreement, or after { $n } moves without a capture. This source is where that rule comes from.
+v-beart-source = Source: the rules of the 25-hole board game (“Les règles du Yoté”), after Charles Béart, Jeux et jouets de l’ouest africain (Dakar, 1955).

@@ -91,8 +91,8 @@ game-over-wins = Les { $side } gagnent
 game-over-draw = Partie nulle
 game-over-aborted = Partie annulée
 game-reason-captured-out = Les { $side } n’ont plus assez de pièces.
-game-reason-blocked = Les { $side } n’avaient aucune action légale.
-game-reason-both-blocked = Aucun joueur ne pouvait jouer : le plus de pièces sur le plateau l’emporte.
+game-reason-blocked = Ndar-Kepp ! « Bloqué de partout » en wolof : les { $side } n’avaient aucune action légale.
+game-reason-both-blocked = Ndar-Kepp des deux côtés ! « Bloqué de partout » en wolof : aucun joueur ne pouvait jouer, le plus de pièces sur le plateau l’emporte.
 game-reason-few-pieces = Les deux joueurs ont peu de pièces et aucun ne peut sauter.
 game-reason-no-capture-limit = { $n } coups d’affilée sans prise.
 game-reason-resignation = Les { $side } ont abandonné.
@@ -106,3 +106,31 @@ game-draw-declined = Votre proposition de nulle a été refusée.
 game-draw-declined-by-you = Vous avez refusé la nulle.
 game-rematch-offered-by-you = Vous avez demandé une revanche.
 game-rematch-offered = Les { $side } demandent une revanche.
+
+# Les règles en un coup d’œil, à côté du plateau : une ligne courte par règle (voir la liste
+# des identifiants en anglais, locales/en/game.ftl).
+game-glance-win_at-1 = Prenez des pièces adverses : vous gagnez quand il n’en reste qu’une ou aucune à l’adversaire.
+game-glance-win_at-0 = Prenez des pièces adverses : vous gagnez quand elles sont toutes prises.
+game-glance-win_at = { $n ->
+    [one] Prenez des pièces adverses : vous gagnez quand il n’en reste qu’une ou aucune à l’adversaire.
+   *[other] Prenez des pièces adverses : vous gagnez quand il en reste { $n } ou moins à l’adversaire.
+}
+game-glance-placement-free = À chaque tour : posez une pièce de votre main sur une case vide, glissez, ou sautez.
+game-glance-placement-hand-first = Tant qu’il vous reste des pièces en main, posez ou sautez ; glissez seulement une fois la main vide.
+game-glance-step = Glissez d’une case vers le haut, le bas, la gauche ou la droite, vers une case vide — jamais en diagonale.
+game-glance-jump = La prise : sautez par-dessus une pièce adverse voisine vers la case vide derrière elle. Jamais obligatoire.
+game-glance-second_removal-board = Puis prenez une seconde pièce adverse sur le plateau ; les pièces en main sont à l’abri.
+game-glance-second_removal-board-or-hand = Puis prenez une seconde pièce adverse, sur le plateau ou dans sa main.
+game-glance-second_removal-board-then-hand = Puis prenez une seconde pièce adverse sur le plateau, ou dans sa main quand il n’en reste plus sur le plateau.
+game-glance-second_removal_optional-true = Prendre la seconde pièce est à votre choix.
+game-glance-chain_jumps-true = Après un saut, la même pièce peut sauter de nouveau ; arrêtez-vous après n’importe quel saut.
+game-glance-blocked-loses = Ndar-Kepp : le joueur qui ne peut plus jouer à son tour perd.
+game-glance-blocked-most-on-board = Le joueur qui ne peut pas jouer passe ; si aucun ne peut, le plus de pièces sur le plateau gagne.
+game-glance-no_capture_draw = { $n ->
+    [one] Nulle après { $n } coup sans prise.
+   *[other] Nulle après { $n } coups d’affilée sans prise.
+}
+game-glance-few_pieces_draw = { $n ->
+    [one] Nulle quand les deux joueurs ont { $n } pièce ou aucune et qu’aucun ne peut sauter.
+   *[other] Nulle quand les deux joueurs ont { $n } pièces ou moins et qu’aucun ne peut sauter.
+}

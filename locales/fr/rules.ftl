@@ -18,7 +18,7 @@ rules-capture = Après un saut, vous prenez une seconde pièce adverse de votre 
 rules-capture-2 = La prise n’est jamais obligatoire. Une pièce prise ne revient jamais. Le compte d’un joueur, ce sont ses pièces sur le plateau plus celles en main.
 rules-end-h = La fin de la partie
 rules-end-win = Vous gagnez dès que votre adversaire n’a plus qu’une pièce ou aucune, plateau et main compris.
-rules-end-blocked = Le joueur qui n’a aucune action légale à son tour perd. Un joueur qui a des pièces en main et une case vide où les poser peut toujours poser.
+rules-end-blocked = Le joueur qui n’a aucune action légale à son tour perd : c’est le Ndar-Kepp, « bloqué de partout » en wolof. Un joueur qui a des pièces en main et une case vide où les poser peut toujours poser.
 rules-end-draw = La partie est nulle après 120 coups d’affilée (actions simples, d’un camp ou de l’autre) sans prise.
 rules-end-agree = À tout moment, un joueur peut proposer la nulle, que l’autre peut accepter, ou abandonner.
 rules-120-note = À propos de la nulle après 120 coups : seul le jeu de 25 trous décrit par le jeu de règles Béart l’énonce. Nous l’ajoutons à tous les jeux de règles pour que toute partie se termine ; vous pouvez la désactiver ou la changer en préparant une table.
@@ -55,3 +55,20 @@ rules-sources-1 = Charles Béart a décrit le yoté dans Jeux et jouets de l’o
 rules-sources-2 = Les règles modernes s’accordent sur le cœur du jeu, une action par tour et deux pièces par prise, et divergent sur le plateau, sur l’origine de la seconde pièce, sur les sauts en chaîne et sur la fin de la partie. Chaque jeu de règles ci-dessous a sa page, avec son histoire et ses différences avec la partie standard.
 rules-sources-3 = Après chaque action, le site vérifie dans cet ordre : si le joueur qui vient de jouer a gagné ; puis la nulle à peu de pièces et la nulle sans prise ; puis si le joueur qui doit jouer est bloqué.
 rules-play = Préparer une table
+
+# Ndar-Kepp, le joueur bloqué, et les schémas (src/site/diagram.rs) : une légende et un nom
+# accessible (-alt) chacun.
+rules-ndar-kepp-h = Ndar-Kepp : bloqué de partout
+rules-ndar-kepp = Le jeu de société à vingt-cinq trous l’appelle Ndar-Kepp, « bloqué de partout » en wolof : à votre tour, aucune de vos pièces ne peut glisser vers une case voisine vide, aucune ne peut sauter, et vous n’avez plus de pièce en main à poser. Dans la partie standard, vous perdez. Avec les règles de Bodogemu, vous passez à la place, et si aucun des deux joueurs ne peut jouer, celui qui a le plus de pièces sur le plateau gagne.
+rules-fig-start = Le départ : un plateau vide de 5 rangées de 6 cases, les 12 bâtons des Noirs en main au-dessus, les 12 cailloux des Blancs en dessous.
+rules-fig-start-alt = Schéma : un plateau vide de 5 rangées et 6 colonnes, lettrées de a à f et numérotées de 1 à 5. Douze cailloux blancs attendent en main sous le plateau, douze bâtons noirs au-dessus.
+rules-fig-place = Poser : les Blancs posent un caillou de leur main sur la case vide c3 (@c3).
+rules-fig-place-alt = Schéma : une flèche va de la main des Blancs, 11 cailloux, à la case vide c3. Un caillou blanc est en e1, un bâton noir en d3.
+rules-fig-step = Glisser : le caillou de c3 avance d’une case vers le haut, en c4 (c3-c4). Jamais en diagonale.
+rules-fig-step-alt = Schéma : une flèche va du caillou blanc en c3 à la case vide c4, juste au-dessus. Un bâton noir est en d1.
+rules-fig-capture = La prise : le caillou de c2 saute le bâton de c3 et retombe en c4. Le bâton sauté est retiré, et les Blancs prennent un second bâton, en e4 (c2xc4/e4).
+rules-fig-capture-alt = Schéma : une flèche va du caillou blanc en c2, par-dessus le bâton noir en c3, jusqu’à la case vide c4. Le bâton de c3 est barré, comme pièce sautée ; celui de e4 est barré, comme seconde pièce prise.
+rules-fig-chain = Prise en chaîne : le caillou de b1 saute b2 et retombe en b3, puis saute c3 et retombe en d3 (b1xb3xd3). Il ne reste aucun autre bâton sur le plateau : pas de seconde pièce, la main est à l’abri.
+rules-fig-chain-alt = Schéma : deux flèches, du caillou blanc en b1 par-dessus le bâton noir en b2 jusqu’en b3, puis de b3 par-dessus le bâton noir en c3 jusqu’en d3. Les deux bâtons sautés sont barrés.
+rules-fig-blocked = Ndar-Kepp sur un plateau de 3 × 3 avec 4 pièces chacun : c’est aux Blancs de jouer, main vide. Chaque caillou blanc est emmuré, et aucun saut ne peut retomber en a1, la seule case vide. Les Blancs sont bloqués et perdent.
+rules-fig-blocked-alt = Schéma : un plateau de 3 rangées et 3 colonnes. Cailloux blancs, entourés, en b2, c2, b3 et c3 ; bâtons noirs en a2, a3, b1 et c1 ; a1 est vide. Les deux mains sont vides.

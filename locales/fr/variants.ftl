@@ -50,3 +50,75 @@ v-beart-what-1 = L’aire compte 25 trous, 5 rangées de 5, vide au départ, et 
 v-beart-what-2 = Un saut prend la pièce sautée et une seconde pièce adverse de votre choix, sur le plateau ou dans la réserve : une prise coûte toujours deux pièces. Il n’y a pas de prise en chaîne, et la prise n’est jamais obligatoire. Vous gagnez en prenant les douze pièces adverses. Le joueur qui ne peut plus bouger à son tour perd (Ndar-Kepp, « bloqué de partout » en wolof), mais un joueur sans pièce sur le plateau et avec des pièces en réserve n’est pas bloqué : il pose. La partie est nulle d’un commun accord ou après 120 coups sans prise.
 v-beart-history-1 = Charles Béart a décrit le yoté dans Jeux et jouets de l’ouest africain (Dakar, 1955), joué avec douze cailloux contre douze petits bâtons ; sa description parle d’un plateau de vingt-cinq trous. Le choko de Gambie, un jeu très proche, se joue aussi sur 5×5. Frederic V. Grunfeld (Games of the World, 1975) et Jennifer Prior (The Games of Africa, 1994) ont ensuite décrit le jeu en anglais.
 v-beart-history-2 = La formule de Béart pour la seconde pièce, « un pion au choix dans le jeu de l’adversaire », ne la limite pas au plateau, et ce jeu de règles la prend sur le plateau ou dans la réserve. La règle qui fait poser toutes les pièces avant d’en déplacer une, la défaite par Ndar-Kepp et la nulle après 120 coups viennent des règles du jeu de 25 trous.
+
+# Les tableaux des changements de règles : une rangée par aspect dont parle la page source
+# (src/site/pages.rs, `table_rows`). vt-<rangée> nomme la rangée, vt-<rangée>-standard la
+# partie standard, vt-<préréglage>-<rangée> l’ensemble de règles ; v-<préréglage>-source la source.
+vt-board = Plateau
+vt-board-standard = 5 rangées de 6 cases, 30 cases en tout.
+vt-pieces = Pièces et cases vides
+vt-pieces-standard = 12 chacun, toutes en main au départ. Quand toutes les pièces sont posées, 6 cases restent vides.
+vt-moves = Poser, glisser et prendre
+vt-moves-standard = Posez une pièce sur n’importe quelle case vide, glissez d’une case vers le haut, le bas, la gauche ou la droite, ou sautez de même une pièce adverse voisine vers la case vide derrière elle, puis prenez une seconde pièce adverse de votre choix sur le plateau.
+vt-end = Fin de la partie
+vt-end-standard = Vous gagnez quand il ne reste à votre adversaire qu’une pièce ou aucune, plateau et main compris. Un joueur qui n’a aucune action légale à son tour perd.
+vt-second = Seconde pièce prise après une prise
+vt-second-standard = N’importe quelle autre pièce adverse sur le plateau, au choix de celui qui prend. Elle doit être prise dès qu’il y en a une.
+vt-none-left = Quand aucune autre pièce adverse n’est sur le plateau
+vt-none-left-standard = Seule la pièce sautée est retirée ; les pièces en main sont à l’abri.
+vt-start = Qui commence
+vt-start-standard = Les Blancs commencent. La configuration de la table dit qui a les Blancs : le créateur, l’adversaire, ou l’un des deux au hasard.
+vt-placing = Poser et glisser
+vt-placing-standard = À chaque tour, posez une pièce de votre main, glissez une pièce ou sautez.
+vt-chain = Sauts par tour
+vt-chain-standard = Un seul saut par tour.
+vt-win = Victoire
+vt-win-standard = Vous gagnez quand il ne reste à votre adversaire qu’une pièce ou aucune, plateau et main compris.
+vt-blocked = Joueur bloqué
+vt-blocked-standard = Le joueur qui n’a aucune action légale à son tour perd (Ndar-Kepp). Un joueur qui a des pièces en main et une case vide peut toujours poser.
+vt-draws = Parties nulles
+vt-draws-standard = { $n ->
+    [one] Après { $n } coup sans prise, ou d’un commun accord.
+   *[other] Après { $n } coups d’affilée sans prise, ou d’un commun accord.
+}
+
+v-standard-source = Sources : les règles de João Pedro Neto et d’autres règles modernes pour le plateau et la seconde pièce ; les règles de Béart pour la nulle après 120 coups.
+
+vt-six-by-six-board = 6 rangées de 6 cases, 36 cases en tout, choisi dans la configuration de la table.
+vt-six-by-six-pieces = Les mêmes 12 chacun. Quand toutes les pièces sont posées, 12 cases restent vides.
+vt-six-by-six-moves = Pareil, sur le plateau agrandi : glissements et sauts atteignent aussi la sixième rangée.
+vt-six-by-six-end = Pareil.
+v-six-by-six-source = Source : aucune publiée. Nous ne connaissons aucune source pour le yoté sur 6 × 6 : les rangées ci-dessus sont la partie standard sur un plateau d’une sixième rangée.
+
+vt-hand-capture-second = N’importe quelle autre pièce adverse sur le plateau, ou une pièce de la main de l’adversaire, au choix de celui qui prend.
+vt-hand-capture-none-left = La deuxième pièce doit être prise dans la main de l’adversaire, s’il en a une.
+vt-hand-capture-moves-standard = Posez une pièce sur n’importe quelle case vide, glissez d’une case vers le haut, le bas, la gauche ou la droite, ou sautez de même une pièce adverse voisine vers la case vide derrière elle.
+vt-hand-capture-moves = Pareil.
+vt-hand-capture-end = Pareil. Une pièce prise dans la main compte pour la victoire comme n’importe quelle autre.
+v-hand-capture-source = Sources : Charles Béart, Jeux et jouets de l’ouest africain (Dakar, 1955), « un pion au choix dans le jeu de l’adversaire », lu au sens large ; la partie standard suit la règle du plateau seul de João Pedro Neto.
+
+vt-bodogemu-start = Tiré au sort, comme sur Bodogemu ; une table avec ces règles fait de même, sauf si vous choisissez autrement. Les Blancs commencent.
+vt-bodogemu-board = Pareil : 5 rangées de 6 cases (« 6x5 » selon Bodogemu), 12 pièces chacun en main.
+vt-bodogemu-placing = Pareil : poser, glisser d’une case vers le haut, le bas, la gauche ou la droite (jamais en diagonale), ou sauter.
+vt-bodogemu-second = N’importe quelle autre pièce adverse sur le plateau, au choix de celui qui prend, mais vous pouvez aussi n’en prendre aucune.
+vt-bodogemu-chain = Après un saut, la même pièce peut sauter de nouveau pendant le même coup, en prenant chaque pièce sautée, tant que chaque saut retombe sur une case vide ; elle peut s’arrêter après n’importe quel saut. La seconde pièce est prise une seule fois, après le dernier saut (notre lecture : la source ne le dit pas).
+vt-bodogemu-win = Vous gagnez en capturant toutes les pièces adverses.
+vt-bodogemu-blocked = Le joueur qui n’a aucune action légale passe. Si aucun des deux ne peut jouer, celui qui a le plus de pièces sur le plateau gagne ; à égalité, c’est nul.
+vt-bodogemu-draws = { $n ->
+    [one] Quand les deux joueurs ont 3 pièces ou moins et qu’aucun ne peut prendre. Aussi après { $n } coup sans prise (ajouté par ce site), ou d’un commun accord.
+   *[other] Quand les deux joueurs ont 3 pièces ou moins et qu’aucun ne peut prendre. Aussi après { $n } coups sans prise (ajouté par ce site), ou d’un commun accord.
+}
+v-bodogemu-source = Source : les règles du yoté de Bodogemu, « Comment jouer » et « Fin de la partie ». La nulle après 120 coups est ajoutée par ce site, et le moment où une chaîne prend sa seconde pièce est notre lecture.
+
+vt-beart-board = 25 trous, 5 rangées de 5, vides au départ.
+vt-beart-pieces = 12 chacun, hors jeu. 24 boules pour 25 trous : si toutes sont posées, un seul trou reste vide.
+vt-beart-placing = Tant qu’il vous reste des pièces à poser, vous posez dans un trou vide ou vous sautez pour capturer ; rien d’autre ne bouge. Quand toutes vos pièces sont posées, vous glissez ou vous sautez.
+vt-beart-second = N’importe quelle autre pièce adverse, sur le plateau ou dans sa réserve, au choix de celui qui prend : une prise coûte toujours deux pièces. Elle doit être prise.
+vt-beart-chain = Pareil : un seul saut par tour, comme le dit cette source en toutes lettres.
+vt-beart-win = Vous gagnez en prenant les 12 pièces adverses.
+vt-beart-blocked = Ndar-Kepp (« bloqué de partout », en wolof) : le joueur qui, à son tour, ne peut plus bouger perd. Un joueur sans pièce sur le plateau mais avec des pièces en réserve n’est pas bloqué : il pose.
+vt-beart-draws = { $n ->
+    [one] Pareil : d’un commun accord, ou après { $n } coup sans prise. C’est de cette source que vient la règle.
+   *[other] Pareil : d’un commun accord, ou après { $n } coups sans une seule prise. C’est de cette source que vient la règle.
+}
+v-beart-source = Source : les règles du jeu de société à vingt-cinq trous (« Les règles du Yoté »), d’après Charles Béart, Jeux et jouets de l’ouest africain (Dakar, 1955).

@@ -91,8 +91,8 @@ game-over-wins = { $side } vinner
 game-over-draw = Remis
 game-over-aborted = Partiet er avbrutt
 game-reason-captured-out = { $side } har for få brikker igjen.
-game-reason-blocked = { $side } hadde ikke noe lovlig trekk.
-game-reason-both-blocked = Ingen av spillerne kunne gjøre noe: flest brikker på brettet avgjør.
+game-reason-blocked = Ndar-Kepp! «Blokkert på alle kanter» på wolof: { $side } hadde ikke noe lovlig trekk.
+game-reason-both-blocked = Ndar-Kepp på begge sider! «Blokkert på alle kanter» på wolof: ingen av spillerne kunne gjøre noe, så flest brikker på brettet avgjør.
 game-reason-few-pieces = Begge spillerne har få brikker, og ingen kan hoppe.
 game-reason-no-capture-limit = { $n } halvtrekk på rad uten slag.
 game-reason-resignation = { $side } ga opp.
@@ -106,3 +106,31 @@ game-draw-declined = Remistilbudet ble avslått.
 game-draw-declined-by-you = Du avslo remis.
 game-rematch-offered-by-you = Du har bedt om revansj.
 game-rematch-offered = { $side } ber om revansj.
+
+# Reglene i korte trekk ved brettet: én kort linje per regel (listen over id-ene:
+# locales/en/game.ftl).
+game-glance-win_at-1 = Slå motstanderens brikker: du vinner når motstanderen er nede i én brikke eller ingen.
+game-glance-win_at-0 = Slå motstanderens brikker: du vinner når alle er slått.
+game-glance-win_at = { $n ->
+    [one] Slå motstanderens brikker: du vinner når motstanderen er nede i én brikke eller ingen.
+   *[other] Slå motstanderens brikker: du vinner når motstanderen er nede i { $n } brikker eller færre.
+}
+game-glance-placement-free = Hver tur: sett en brikke fra hånden på en tom rute, flytt, eller hopp.
+game-glance-placement-hand-first = Så lenge du har brikker på hånden, setter du ut eller hopper; flytt først når hånden er tom.
+game-glance-step = Flytt én rute opp, ned, til venstre eller høyre til en tom rute – aldri diagonalt.
+game-glance-jump = Slag: hopp over en fiendtlig nabobrikke til den tomme ruten bak. Aldri påbudt.
+game-glance-second_removal-board = Ta så en andre fiendtlig brikke fra brettet; brikkene på hånden er trygge.
+game-glance-second_removal-board-or-hand = Ta så en andre fiendtlig brikke, fra brettet eller fra hånden.
+game-glance-second_removal-board-then-hand = Ta så en andre fiendtlig brikke fra brettet, eller fra hånden når det ikke er noen igjen på brettet.
+game-glance-second_removal_optional-true = Du velger selv om du tar den andre brikken.
+game-glance-chain_jumps-true = Etter et hopp kan samme brikke hoppe igjen; stopp etter et hvilket som helst hopp.
+game-glance-blocked-loses = Ndar-Kepp: en spiller som ikke kan gjøre noe når det er spillerens tur, taper.
+game-glance-blocked-most-on-board = En spiller som ikke kan gjøre noe, står over; kan ingen, vinner flest brikker på brettet.
+game-glance-no_capture_draw = { $n ->
+    [one] Remis etter { $n } halvtrekk uten slag.
+   *[other] Remis etter { $n } halvtrekk på rad uten slag.
+}
+game-glance-few_pieces_draw = { $n ->
+    [one] Remis når begge har { $n } brikke eller ingen og ingen kan hoppe.
+   *[other] Remis når begge har { $n } brikker eller færre og ingen kan hoppe.
+}

@@ -18,7 +18,7 @@ rules-capture = Etter et hopp tar du en brikke til fra motstanderen, etter eget 
 rules-capture-2 = Det er aldri tvang å slå. Slåtte brikker kommer aldri tilbake. En spillers antall er brikkene på brettet pluss brikkene på hånden.
 rules-end-h = Slutten av partiet
 rules-end-win = Du vinner så snart motstanderen er nede i én brikke eller ingen, brett og hånd regnet sammen.
-rules-end-blocked = En spiller som ikke har noe lovlig trekk når det er spillerens tur, taper. En spiller med brikker på hånden og en tom rute å sette dem på, kan alltid sette ut.
+rules-end-blocked = En spiller som ikke har noe lovlig trekk når det er spillerens tur, taper: det er Ndar-Kepp, «blokkert på alle kanter» på wolof. En spiller med brikker på hånden og en tom rute å sette dem på, kan alltid sette ut.
 rules-end-draw = Partiet er remis etter 120 halvtrekk på rad (enkelthandlinger, fra hvilken som helst side) uten slag.
 rules-end-agree = Når som helst kan en spiller tilby remis, som den andre kan godta, eller gi opp.
 rules-120-note = Om remis etter 120 halvtrekk: bare 25-hullsspillet som Béart-regelsettet beskriver, nevner den. Vi legger den til i alle regelsett så hvert parti tar slutt, og du kan slå den av eller endre den når du setter opp et bord.
@@ -55,3 +55,20 @@ rules-sources-1 = Charles Béart beskrev Yoté i Jeux et jouets de l’ouest afr
 rules-sources-2 = Moderne regelsett er enige om kjernen i spillet, én handling per tur og to brikker for hvert slag, og skiller seg i brettet, i hvor den andre brikken kommer fra, i kjedehopp og i hvordan partiet slutter. Hvert regelsett nedenfor har sin egen side med historie og forskjeller fra standardspillet.
 rules-sources-3 = Etter hver handling sjekker siden i denne rekkefølgen: om den som trakk, har vunnet; så remis med få brikker og remis uten slag; så om spilleren som står for tur, er blokkert.
 rules-play = Sett opp et bord
+
+# Ndar-Kepp, den blokkerte spilleren, og diagrammene (src/site/diagram.rs): en bildetekst og et
+# tilgjengelig navn (-alt) hver.
+rules-ndar-kepp-h = Ndar-Kepp: blokkert på alle kanter
+rules-ndar-kepp = Brettspillet med tjuefem hull kaller det Ndar-Kepp, «blokkert på alle kanter» på wolof: når det er din tur, kan ingen av brikkene dine flytte til en tom naborute, ingen kan hoppe, og du har ingen brikke på hånden å sette ut. I standardspillet taper du. Etter Bodogemus regler står du over i stedet, og kan ingen av spillerne gjøre noe, vinner den som har flest brikker på brettet.
+rules-fig-start = Starten: et tomt brett med 5 rader på 6 ruter, Svarts 12 pinner på hånden over det, Hvits 12 småsteiner under.
+rules-fig-start-alt = Diagram: et tomt brett med 5 rader og 6 kolonner, merket a til f og 1 til 5. Tolv hvite småsteiner venter på hånden under brettet, tolv svarte pinner over det.
+rules-fig-place = Sett ut: Hvit setter en småstein fra hånden på den tomme ruten c3 (@c3).
+rules-fig-place-alt = Diagram: en pil går fra Hvits hånd med 11 småsteiner til den tomme ruten c3. En hvit småstein står på e1, en svart pinne på d3.
+rules-fig-step = Flytt: småsteinen på c3 flytter én rute opp, til c4 (c3-c4). Aldri diagonalt.
+rules-fig-step-alt = Diagram: en pil går fra den hvite småsteinen på c3 til den tomme ruten c4 rett over. En svart pinne står på d1.
+rules-fig-capture = Slag: småsteinen på c2 hopper over pinnen på c3 og lander på c4. Pinnen den hoppet over fjernes, og Hvit tar en pinne til, på e4 (c2xc4/e4).
+rules-fig-capture-alt = Diagram: en pil går fra den hvite småsteinen på c2 over den svarte pinnen på c3 til den tomme ruten c4. Pinnen på c3 er krysset over som hoppet over; pinnen på e4 er krysset over som den andre brikken som tas.
+rules-fig-chain = Kjedehopp: småsteinen på b1 hopper over b2 og lander på b3, hopper så over c3 og lander på d3 (b1xb3xd3). Ingen annen pinne står igjen på brettet, så ingen andre brikke tas: hånden er trygg.
+rules-fig-chain-alt = Diagram: to piler, fra den hvite småsteinen på b1 over den svarte pinnen på b2 til b3, så fra b3 over den svarte pinnen på c3 til d3. Begge pinnene den hoppet over er krysset over.
+rules-fig-blocked = Ndar-Kepp på et 3×3-brett med 4 brikker hver: Hvit er i trekket med tom hånd. Hver hvite småstein er stengt inne, og ingen hopp kan lande på a1, den eneste tomme ruten. Hvit er blokkert og taper.
+rules-fig-blocked-alt = Diagram: et brett med 3 rader og 3 kolonner. Hvite småsteiner, med ring rundt, på b2, c2, b3 og c3; svarte pinner på a2, a3, b1 og c1; a1 er tom. Begge hendene er tomme.

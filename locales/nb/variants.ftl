@@ -50,3 +50,75 @@ v-beart-what-1 = Brettet har 25 hull, 5 rader på 5, tomt ved start, og hver spi
 v-beart-what-2 = Et hopp tar brikken du hopper over og en brikke til fra motstanderen etter eget valg, fra brettet eller fra reserven: et slag koster alltid to brikker. Det finnes ingen kjedehopp, og det er aldri tvang å slå. Du vinner ved å ta alle motstanderens tolv brikker. En spiller som ikke kan flytte når det er spillerens tur, taper (Ndar-Kepp, «blokkert på alle kanter» på wolof), men en spiller uten brikker på brettet og med brikker i reserve er ikke blokkert: spilleren setter ut. Partiet er remis etter avtale eller etter 120 trekk uten slag.
 v-beart-history-1 = Charles Béart beskrev Yoté i Jeux et jouets de l’ouest africain (Dakar, 1955), spilt med tolv småstein mot tolv små pinner; beskrivelsen hans omtaler et brett på tjuefem hull. Det nært beslektede gambiske spillet Choko spilles også på 5×5. Frederic V. Grunfeld (Games of the World, 1975) og Jennifer Prior (The Games of Africa, 1994) beskrev senere spillet på engelsk.
 v-beart-history-2 = Béarts ordlyd om den andre brikken, «un pion au choix dans le jeu de l’adversaire», begrenser den ikke til brettet, og dette regelsettet tar den fra brettet eller reserven. Regelen om at alle brikkene på hånden må settes ut før noen flyttes, tapet ved Ndar-Kepp og remis etter 120 trekk kommer fra 25-hullsspillets egne regler.
+
+# Tabellene over regelendringer: én rad for hvert punkt kildesiden tar opp
+# (src/site/pages.rs, `table_rows`). vt-<rad> navngir raden, vt-<rad>-standard standardspillet,
+# vt-<regelsett>-<rad> regelsettet; v-<regelsett>-source navngir kilden.
+vt-board = Brett
+vt-board-standard = 5 rader med 6 ruter, 30 ruter i alt.
+vt-pieces = Brikker og tomme ruter
+vt-pieces-standard = 12 hver, alle på hånden ved start. Når alle brikkene er satt ut, står 6 ruter tomme.
+vt-moves = Sette ut, flytte og slå
+vt-moves-standard = Sett en brikke på en hvilken som helst tom rute, flytt ett steg opp, ned, til venstre eller høyre, eller hopp på samme måte over en fiendtlig nabobrikke til den tomme ruten bak, og fjern deretter en andre fiendtlig brikke du velger, fra brettet.
+vt-end = Slutten av partiet
+vt-end-standard = Du vinner når motstanderen er nede i én brikke eller ingen, brett og hånd regnet sammen. En spiller som ikke har noe lovlig trekk når det er spillerens tur, taper.
+vt-second = Andre brikke som tas etter et slag
+vt-second-standard = En hvilken som helst annen fiendtlig brikke på brettet, etter valg av den som slår. Den må tas når det finnes en.
+vt-none-left = Når ingen annen fiendtlig brikke står på brettet
+vt-none-left-standard = Bare brikken det ble hoppet over, fjernes; brikkene på hånden er trygge.
+vt-start = Hvem begynner
+vt-start-standard = Hvit begynner. Bordoppsettet avgjør hvem som får Hvit: den som lager bordet, motstanderen, eller en av dem etter loddtrekning.
+vt-placing = Sette ut og flytte
+vt-placing-standard = I hver tur kan du sette ut en brikke fra hånden, flytte en brikke eller hoppe.
+vt-chain = Hopp per tur
+vt-chain-standard = Ett hopp per tur.
+vt-win = Seier
+vt-win-standard = Du vinner når motstanderen er nede i én brikke eller ingen, brett og hånd regnet sammen.
+vt-blocked = Blokkert spiller
+vt-blocked-standard = En spiller som ikke har noe lovlig trekk når det er spillerens tur, taper (Ndar-Kepp). En spiller med brikker på hånden og en tom rute kan alltid sette ut.
+vt-draws = Remis
+vt-draws-standard = { $n ->
+    [one] Etter { $n } halvtrekk uten slag, eller etter avtale.
+   *[other] Etter { $n } halvtrekk på rad uten slag, eller etter avtale.
+}
+
+v-standard-source = Kilder: João Pedro Netos regler og andre moderne regelsett for brettet og den andre brikken; Béarts regelsett for remis etter 120 halvtrekk.
+
+vt-six-by-six-board = 6 rader med 6 ruter, 36 ruter i alt, valgt i bordoppsettet.
+vt-six-by-six-pieces = De samme 12 hver. Når alle brikkene er satt ut, står 12 ruter tomme.
+vt-six-by-six-moves = Det samme, på det større brettet. Steg og hopp når også den sjette raden.
+vt-six-by-six-end = Det samme.
+v-six-by-six-source = Kilde: ingen publisert. Vi kjenner ingen kilde for Yoté på 6×6: radene over er standardspillet på et brett med en sjette rad.
+
+vt-hand-capture-second = En hvilken som helst annen fiendtlig brikke på brettet, eller én brikke fra motstanderens hånd, etter valg av den som slår.
+vt-hand-capture-none-left = Den andre brikken må tas fra motstanderens hånd, om det er noen der.
+vt-hand-capture-moves-standard = Sett en brikke på en hvilken som helst tom rute, flytt ett steg loddrett eller vannrett, eller hopp loddrett eller vannrett over en fiendtlig nabobrikke til den tomme ruten bak.
+vt-hand-capture-moves = Det samme.
+vt-hand-capture-end = Det samme. En brikke tatt fra hånden teller mot seieren som alle andre.
+v-hand-capture-source = Kilder: Charles Béart, Jeux et jouets de l’ouest africain (Dakar, 1955), «un pion au choix dans le jeu de l’adversaire», lest åpent; standardspillet følger João Pedro Netos regel om bare brettet.
+
+vt-bodogemu-start = Loddtrekning, som hos Bodogemu; et bord med dette regelsettet gjør det samme med mindre du velger noe annet. Hvit begynner.
+vt-bodogemu-board = Det samme: 5 rader med 6 ruter («6x5» med Bodogemus ord), 12 brikker hver på hånden.
+vt-bodogemu-placing = Det samme: sett ut, flytt ett steg opp, ned, til venstre eller høyre (aldri diagonalt), eller hopp.
+vt-bodogemu-second = En hvilken som helst annen fiendtlig brikke på brettet, etter valg av den som slår, men du kan også la være å ta noen.
+vt-bodogemu-chain = Etter et hopp kan samme brikke hoppe igjen i samme tur og slå hver brikke den hopper over, så lenge hvert hopp lander på en tom rute; den kan stoppe etter et hvilket som helst hopp. Den andre brikken tas én gang, etter siste hopp (vår lesning: kilden sier det ikke).
+vt-bodogemu-win = Du vinner ved å slå alle motstanderens brikker.
+vt-bodogemu-blocked = En spiller uten lovlig trekk står over. Kan ingen av spillerne gjøre noe, vinner den som har flest brikker på brettet; likt antall er remis.
+vt-bodogemu-draws = { $n ->
+    [one] Når begge spillerne er nede i 3 brikker eller færre og ingen kan slå. Også etter { $n } halvtrekk uten slag (lagt til av dette nettstedet), eller etter avtale.
+   *[other] Når begge spillerne er nede i 3 brikker eller færre og ingen kan slå. Også etter { $n } halvtrekk uten slag (lagt til av dette nettstedet), eller etter avtale.
+}
+v-bodogemu-source = Kilde: Bodogemus Yoté-regler (på fransk), «Comment jouer» og «Fin de la partie». Remis etter 120 halvtrekk er lagt til av dette nettstedet, og når et kjedehopp tar sin andre brikke, er vår lesning.
+
+vt-beart-board = 25 hull, 5 rader med 5, tomme ved start.
+vt-beart-pieces = 12 hver, utenfor brettet. 24 brikker på 25 hull: er alle satt ut, står bare ett hull tomt.
+vt-beart-placing = Så lenge du har brikker å sette ut, setter du en i et tomt hull eller hopper for å slå; ingenting annet flytter seg. Når alle brikkene dine er satt ut, flytter eller hopper du.
+vt-beart-second = En hvilken som helst annen fiendtlig brikke, på brettet eller i reserven, etter valg av den som slår: et slag koster alltid to brikker. Den må tas.
+vt-beart-chain = Det samme: ett hopp per tur, som denne kilden sier med rene ord.
+vt-beart-win = Du vinner ved å ta alle motstanderens 12 brikker.
+vt-beart-blocked = Ndar-Kepp («blokkert på alle kanter» på wolof): en spiller som ikke kan flytte når det er spillerens tur, taper. En spiller uten brikker på brettet, men med brikker i reserven, er ikke blokkert: spilleren setter ut.
+vt-beart-draws = { $n ->
+    [one] Det samme: etter avtale, eller etter { $n } trekk uten slag. Det er denne kilden regelen kommer fra.
+   *[other] Det samme: etter avtale, eller etter { $n } trekk uten et eneste slag. Det er denne kilden regelen kommer fra.
+}
+v-beart-source = Kilde: reglene for brettspillet med tjuefem hull («Les règles du Yoté»), etter Charles Béart, Jeux et jouets de l’ouest africain (Dakar, 1955).

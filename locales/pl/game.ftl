@@ -99,8 +99,8 @@ game-over-wins = Wygrywają { $side }
 game-over-draw = Remis
 game-over-aborted = Partia przerwana
 game-reason-captured-out = { $side }: zostało za mało pionków.
-game-reason-blocked = { $side }: brak dozwolonego ruchu.
-game-reason-both-blocked = Żaden gracz nie mógł się ruszyć: decyduje liczba pionków na planszy.
+game-reason-blocked = Ndar-Kepp! (po wolof „blokada ze wszystkich stron”) { $side }: brak dozwolonego ruchu.
+game-reason-both-blocked = Ndar-Kepp po obu stronach! Po wolof „blokada ze wszystkich stron”: żaden gracz nie mógł się ruszyć, decyduje liczba pionków na planszy.
 game-reason-few-pieces = Obaj gracze mają mało pionków i żaden nie może skoczyć.
 game-reason-no-capture-limit = { $n ->
         [one] { $n } posunięcie
@@ -118,3 +118,33 @@ game-draw-declined = Propozycja remisu została odrzucona.
 game-draw-declined-by-you = Odrzucono propozycję remisu.
 game-rematch-offered-by-you = Twoja prośba o rewanż czeka na odpowiedź.
 game-rematch-offered = { $side } proszą o rewanż.
+
+# Zasady w skrócie obok planszy: jedna krótka linia na zasadę (lista identyfikatorów:
+# locales/en/game.ftl).
+game-glance-win_at-1 = Bij pionki przeciwnika: wygrywasz, gdy przeciwnikowi zostanie jeden pionek lub żaden.
+game-glance-win_at-0 = Bij pionki przeciwnika: wygrywasz, gdy wszystkie zostaną zbite.
+game-glance-win_at = { $n ->
+    [one] Bij pionki przeciwnika: wygrywasz, gdy przeciwnikowi zostanie jeden pionek lub żaden.
+    [few] Bij pionki przeciwnika: wygrywasz, gdy przeciwnikowi zostaną najwyżej { $n } pionki.
+   *[other] Bij pionki przeciwnika: wygrywasz, gdy przeciwnikowi zostanie najwyżej { $n } pionków.
+}
+game-glance-placement-free = W każdej turze: postaw pionek z ręki na wolnym polu, przesuń pionek albo skocz.
+game-glance-placement-hand-first = Dopóki masz pionki w ręce, stawiasz albo skaczesz; ruch dopiero z pustą ręką.
+game-glance-step = Ruch: o jedno pole w górę, w dół, w lewo lub w prawo, na wolne pole — nigdy po skosie.
+game-glance-jump = Bicie: przeskocz sąsiedni pionek przeciwnika na wolne pole za nim. Nigdy nie jest obowiązkowe.
+game-glance-second_removal-board = Potem zabierz drugi pionek przeciwnika z planszy; pionki w ręce są bezpieczne.
+game-glance-second_removal-board-or-hand = Potem zabierz drugi pionek przeciwnika, z planszy albo z jego ręki.
+game-glance-second_removal-board-then-hand = Potem zabierz drugi pionek przeciwnika z planszy, a z ręki, gdy na planszy żadnego nie ma.
+game-glance-second_removal_optional-true = Zabranie drugiego pionka zależy od ciebie.
+game-glance-chain_jumps-true = Po skoku ten sam pionek może skakać dalej; można przestać po dowolnym skoku.
+game-glance-blocked-loses = Ndar-Kepp: gracz, który w swojej turze nie może się ruszyć, przegrywa.
+game-glance-blocked-most-on-board = Kto nie może się ruszyć, pasuje; gdy nikt nie może, wygrywa więcej pionków na planszy.
+game-glance-no_capture_draw = { $n ->
+    [one] Remis po { $n } posunięciu bez bicia.
+   *[other] Remis po { $n } kolejnych posunięciach bez bicia.
+}
+game-glance-few_pieces_draw = { $n ->
+    [one] Remis, gdy obu graczom został najwyżej { $n } pionek i żaden nie może skoczyć.
+    [few] Remis, gdy obu graczom zostały najwyżej { $n } pionki i żaden nie może skoczyć.
+   *[other] Remis, gdy obu graczom zostało najwyżej { $n } pionków i żaden nie może skoczyć.
+}

@@ -18,7 +18,7 @@ rules-capture = Po skoku zabierasz z planszy drugi pionek przeciwnika według sw
 rules-capture-2 = Bicie nigdy nie jest obowiązkowe. Zbite pionki nigdy nie wracają. Stan gracza to jego pionki na planszy plus pionki w ręce.
 rules-end-h = Koniec partii
 rules-end-win = Wygrywasz, gdy tylko przeciwnikowi zostanie jeden pionek lub żaden, licząc planszę i rękę.
-rules-end-blocked = Gracz, który w swojej turze nie ma dozwolonego ruchu, przegrywa. Gracz, który ma pionki w ręce i wolne pole, zawsze może postawić.
+rules-end-blocked = Gracz, który w swojej turze nie ma dozwolonego ruchu, przegrywa: to Ndar-Kepp, po wolof „blokada ze wszystkich stron”. Gracz, który ma pionki w ręce i wolne pole, zawsze może postawić.
 rules-end-draw = Partia kończy się remisem po 120 kolejnych posunięciach (pojedynczych akcjach dowolnej strony) bez bicia.
 rules-end-agree = W każdej chwili gracz może zaproponować remis, który drugi może przyjąć, albo się poddać.
 rules-120-note = O remisie po 120 posunięciach: podaje go tylko gra na 25 dołków opisana w zestawie zasad Béarta. Dodajemy go do każdego zestawu zasad, aby każda partia się kończyła; przy przygotowaniu stołu możesz go wyłączyć lub zmienić.
@@ -55,3 +55,20 @@ rules-sources-1 = Charles Béart opisał Yoté w Jeux et jouets de l’ouest afr
 rules-sources-2 = Współczesne zestawy zasad zgadzają się co do sedna gry, jednej akcji na turę i dwóch pionków za każde bicie, a różnią się planszą, pochodzeniem drugiego pionka, skokami łańcuchowymi i zakończeniem partii. Każdy zestaw poniżej ma własną stronę z historią i różnicami względem gry standardowej.
 rules-sources-3 = Po każdej akcji strona sprawdza w tej kolejności: czy gracz, który się ruszył, wygrał; potem remis przy małej liczbie pionków i remis bez bić; potem czy gracz, który ma się ruszyć, jest zablokowany.
 rules-play = Przygotuj stół
+
+# Ndar-Kepp, zablokowany gracz, i diagramy (src/site/diagram.rs): każdy ma podpis i nazwę
+# dostępną (-alt).
+rules-ndar-kepp-h = Ndar-Kepp: blokada ze wszystkich stron
+rules-ndar-kepp = Gra planszowa na dwadzieścia pięć dołków nazywa to Ndar-Kepp, po wolof „blokada ze wszystkich stron”: w twojej turze żaden twój pionek nie może przesunąć się na wolne sąsiednie pole, żaden nie może skoczyć, a w ręce nie ma już pionka do postawienia. W grze standardowej to przegrana. W zasadach Bodogemu pasujesz, a jeśli żaden gracz nie może się ruszyć, wygrywa ten, kto ma więcej pionków na planszy.
+rules-fig-start = Początek: pusta plansza o 5 rzędach po 6 pól, nad nią 12 patyczków Czarnych w ręce, pod nią 12 kamyków Białych.
+rules-fig-start-alt = Diagram: pusta plansza o 5 rzędach i 6 kolumnach, oznaczonych literami od a do f i liczbami od 1 do 5. Dwanaście białych kamyków czeka w ręce pod planszą, dwanaście czarnych patyczków nad nią.
+rules-fig-place = Postawienie: Białe stawiają kamyk z ręki na wolnym polu c3 (@c3).
+rules-fig-place-alt = Diagram: strzałka prowadzi z ręki Białych, 11 kamyków, na wolne pole c3. Biały kamyk stoi na e1, czarny patyczek na d3.
+rules-fig-step = Ruch: kamyk z c3 przesuwa się o jedno pole w górę, na c4 (c3-c4). Nigdy po skosie.
+rules-fig-step-alt = Diagram: strzałka prowadzi od białego kamyka na c3 na wolne pole c4 tuż nad nim. Czarny patyczek stoi na d1.
+rules-fig-capture = Bicie: kamyk z c2 przeskakuje patyczek na c3 i ląduje na c4. Przeskoczony patyczek znika z planszy, a Białe zabierają drugi patyczek, z e4 (c2xc4/e4).
+rules-fig-capture-alt = Diagram: strzałka prowadzi od białego kamyka na c2 nad czarnym patyczkiem na c3 na wolne pole c4. Patyczek na c3 jest przekreślony jako przeskoczony, patyczek na e4 jako drugi zabrany pionek.
+rules-fig-chain = Bicie wielokrotne: kamyk z b1 przeskakuje b2 i ląduje na b3, potem przeskakuje c3 i ląduje na d3 (b1xb3xd3). Na planszy nie ma już innego patyczka, więc drugiego pionka się nie zabiera: ręka jest bezpieczna.
+rules-fig-chain-alt = Diagram: dwie strzałki, od białego kamyka na b1 nad czarnym patyczkiem na b2 na b3, potem z b3 nad czarnym patyczkiem na c3 na d3. Oba przeskoczone patyczki są przekreślone.
+rules-fig-blocked = Ndar-Kepp na planszy 3×3 z 4 pionkami na gracza: ruch mają Białe, z pustą ręką. Każdy biały kamyk jest otoczony, a żaden skok nie może wylądować na a1, jedynym wolnym polu. Białe są zablokowane i przegrywają.
+rules-fig-blocked-alt = Diagram: plansza o 3 rzędach i 3 kolumnach. Białe kamyki, w obwódkach, na b2, c2, b3 i c3; czarne patyczki na a2, a3, b1 i c1; a1 jest wolne. Obie ręce są puste.

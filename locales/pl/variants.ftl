@@ -47,6 +47,78 @@ v-beart-title = Yoté Béarta na 25 dołkach
 v-beart-short = Plansza 5×5, najpierw ręka, drugi pionek z planszy albo z rezerwy.
 v-beart-lead = Dwadzieścia pięć dołków wykopanych w desce, dwanaście kul na gracza i bicie, które zawsze kosztuje dwie: zestaw zasad gry na 25 dołków.
 v-beart-what-1 = Plansza ma 25 dołków, 5 rzędów po 5, na początku pustych, a każdy gracz ma 12 pionków poza planszą. Dopóki masz pionki do postawienia, stawiasz jeden w wolnym dołku albo skaczesz, by bić; nic innego się nie rusza. Gdy wszystkie twoje pionki są postawione, przesuwasz pionek do sąsiedniego wolnego dołka albo skaczesz.
-v-beart-what-2 = Skok zabiera przeskoczony pionek i drugi pionek przeciwnika według twojego wyboru, z planszy albo z rezerwy: bicie zawsze kosztuje dwa pionki. Nie ma skoków łańcuchowych, a bicie nigdy nie jest obowiązkowe. Wygrywasz, zbijając wszystkie dwanaście pionków przeciwnika. Gracz, który w swojej turze nie może się ruszyć, przegrywa (Ndar-Kepp, „zablokowany ze wszystkich stron” w języku wolof), ale gracz bez pionka na planszy, a z pionkami w rezerwie, nie jest zablokowany: stawia. Partia kończy się remisem za zgodą graczy albo po 120 posunięciach bez bicia.
+v-beart-what-2 = Skok zabiera przeskoczony pionek i drugi pionek przeciwnika według twojego wyboru, z planszy albo z rezerwy: bicie zawsze kosztuje dwa pionki. Nie ma skoków łańcuchowych, a bicie nigdy nie jest obowiązkowe. Wygrywasz, zbijając wszystkie dwanaście pionków przeciwnika. Gracz, który w swojej turze nie może się ruszyć, przegrywa (Ndar-Kepp, „blokada ze wszystkich stron” w języku wolof), ale gracz bez pionka na planszy, a z pionkami w rezerwie, nie jest zablokowany: stawia. Partia kończy się remisem za zgodą graczy albo po 120 posunięciach bez bicia.
 v-beart-history-1 = Charles Béart opisał Yoté w Jeux et jouets de l’ouest africain (Dakar, 1955), grę dwunastoma kamykami przeciw dwunastu patyczkom; jego opis mówi o planszy z dwudziestoma pięcioma dołkami. Blisko spokrewnioną gambijską grę Choko także rozgrywa się na 5×5. Frederic V. Grunfeld (Games of the World, 1975) i Jennifer Prior (The Games of Africa, 1994) opisali później tę grę po angielsku.
 v-beart-history-2 = Sformułowanie Béarta o drugim pionku, „un pion au choix dans le jeu de l’adversaire”, nie ogranicza go do planszy, i ten zestaw zasad bierze go z planszy albo z rezerwy. Zasada, że wszystkie pionki z ręki trzeba postawić, zanim jakikolwiek się ruszy, przegrana przez Ndar-Kepp i remis po 120 posunięciach pochodzą z zasad samej gry na 25 dołków.
+
+# Tabele zmian zasad: jeden wiersz na każdą sprawę, o której mówi strona źródłowa
+# (src/site/pages.rs, `table_rows`). vt-<wiersz> nazywa wiersz, vt-<wiersz>-standard grę
+# standardową, vt-<zestaw>-<wiersz> zestaw zasad; v-<zestaw>-source podaje źródło.
+vt-board = Plansza
+vt-board-standard = 5 rzędów po 6 pól, razem 30 pól.
+vt-pieces = Pionki i wolne pola
+vt-pieces-standard = Po 12 na gracza, na początku wszystkie w ręce. Gdy wszystkie pionki stoją na planszy, 6 pól pozostaje wolnych.
+vt-moves = Stawianie, ruch i bicie
+vt-moves-standard = Postaw pionek na dowolnym wolnym polu, przesuń pionek o jedno pole w górę, w dół, w lewo lub w prawo albo przeskocz tak samo sąsiedni pionek przeciwnika na wolne pole za nim, a potem zabierz z planszy drugi pionek przeciwnika według swojego wyboru.
+vt-end = Koniec partii
+vt-end-standard = Wygrywasz, gdy przeciwnikowi zostanie jeden pionek lub żaden, licząc planszę i rękę. Gracz, który w swojej turze nie ma dozwolonego ruchu, przegrywa.
+vt-second = Drugi pionek zdejmowany po biciu
+vt-second-standard = Dowolny inny pionek przeciwnika na planszy, według wyboru bijącego. Trzeba go zabrać, gdy tylko jakiś jest.
+vt-none-left = Gdy na planszy nie ma innego pionka przeciwnika
+vt-none-left-standard = Usuwany jest tylko przeskoczony pionek; pionki w ręce są bezpieczne.
+vt-start = Kto zaczyna
+vt-start-standard = Zaczynają Białe. Ustawienia stołu mówią, kto gra Białymi: zakładający stół, przeciwnik albo losowo.
+vt-placing = Stawianie i ruch
+vt-placing-standard = W każdej turze możesz postawić pionek z ręki, przesunąć pionek albo skoczyć.
+vt-chain = Skoki w jednej turze
+vt-chain-standard = Jeden skok na turę.
+vt-win = Wygrana
+vt-win-standard = Wygrywasz, gdy przeciwnikowi zostanie jeden pionek lub żaden, licząc planszę i rękę.
+vt-blocked = Zablokowany gracz
+vt-blocked-standard = Gracz, który w swojej turze nie ma dozwolonego ruchu, przegrywa (Ndar-Kepp). Gracz z pionkami w ręce i wolnym polem zawsze może postawić.
+vt-draws = Remisy
+vt-draws-standard = { $n ->
+    [one] Po { $n } posunięciu bez bicia albo za zgodą obu stron.
+   *[other] Po { $n } kolejnych posunięciach bez bicia albo za zgodą obu stron.
+}
+
+v-standard-source = Źródła: zasady João Pedra Neto i inne współczesne zasady co do planszy i drugiego pionka; zasady Béarta co do remisu po 120 posunięciach.
+
+vt-six-by-six-board = 6 rzędów po 6 pól, razem 36 pól, wybrane w ustawieniach stołu.
+vt-six-by-six-pieces = Te same 12 pionków na gracza. Gdy wszystkie stoją na planszy, 12 pól pozostaje wolnych.
+vt-six-by-six-moves = Tak samo, na większej planszy: ruchy i skoki sięgają też szóstego rzędu.
+vt-six-by-six-end = Tak samo.
+v-six-by-six-source = Źródło: żadne opublikowane. Nie znamy źródła dla Yoté na 6×6: wiersze powyżej to gra standardowa na planszy z szóstym rzędem.
+
+vt-hand-capture-second = Dowolny inny pionek przeciwnika na planszy albo jeden pionek z ręki przeciwnika, według wyboru bijącego.
+vt-hand-capture-none-left = Drugi pionek trzeba wziąć z ręki przeciwnika, jeśli ją ma.
+vt-hand-capture-moves-standard = Postaw pionek na dowolnym wolnym polu, przesuń pionek o jedno pole w pionie lub poziomie albo przeskocz w pionie lub poziomie sąsiedni pionek przeciwnika na wolne pole za nim.
+vt-hand-capture-moves = Tak samo.
+vt-hand-capture-end = Tak samo. Pionek zabrany z ręki liczy się do wygranej jak każdy inny.
+v-hand-capture-source = Źródła: Charles Béart, Jeux et jouets de l'ouest africain (Dakar, 1955), „un pion au choix dans le jeu de l'adversaire”, w otwartym odczytaniu; gra standardowa stosuje zasadę João Pedra Neto „tylko z planszy”.
+
+vt-bodogemu-start = Losowo, jak w Bodogemu; stół z tymi zasadami robi tak samo, chyba że wybierzesz inaczej. Zaczynają Białe.
+vt-bodogemu-board = Tak samo: 5 rzędów po 6 pól („6x5” w słowach Bodogemu), po 12 pionków w ręce.
+vt-bodogemu-placing = Tak samo: postaw, przesuń o jedno pole w górę, w dół, w lewo lub w prawo (nigdy po skosie) albo skocz.
+vt-bodogemu-second = Dowolny inny pionek przeciwnika na planszy, według wyboru bijącego, ale można też nie brać żadnego.
+vt-bodogemu-chain = Po skoku ten sam pionek może w tej samej turze skakać dalej, bijąc każdy przeskoczony pionek, dopóki każdy skok kończy się na wolnym polu; może się zatrzymać po dowolnym skoku. Drugi pionek zabiera się raz, po ostatnim skoku (nasze odczytanie: źródło tego nie mówi).
+vt-bodogemu-win = Wygrywasz, zbijając wszystkie pionki przeciwnika.
+vt-bodogemu-blocked = Gracz bez dozwolonego ruchu pasuje. Jeśli żaden gracz nie może się ruszyć, wygrywa ten, kto ma więcej pionków na planszy; przy równej liczbie jest remis.
+vt-bodogemu-draws = { $n ->
+    [one] Gdy obu graczom zostały najwyżej 3 pionki i żaden nie może bić. Także po { $n } posunięciu bez bicia (dodane przez tę stronę) albo za zgodą obu stron.
+   *[other] Gdy obu graczom zostały najwyżej 3 pionki i żaden nie może bić. Także po { $n } posunięciach bez bicia (dodane przez tę stronę) albo za zgodą obu stron.
+}
+v-bodogemu-source = Źródło: zasady Yoté z Bodogemu (po francusku), „Comment jouer” i „Fin de la partie”. Remis po 120 posunięciach dodaje ta strona, a to, kiedy bicie wielokrotne zabiera drugi pionek, jest naszym odczytaniem.
+
+vt-beart-board = 25 dołków, 5 rzędów po 5, na początku pustych.
+vt-beart-pieces = Po 12 na gracza, poza planszą. 24 pionki na 25 dołków: gdy wszystkie stoją na planszy, wolny zostaje tylko jeden dołek.
+vt-beart-placing = Dopóki masz pionki do postawienia, stawiasz pionek w wolnym dołku albo skaczesz, by bić; nic innego się nie rusza. Gdy wszystkie twoje pionki stoją na planszy, przesuwasz albo skaczesz.
+vt-beart-second = Dowolny inny pionek przeciwnika, z planszy albo z jego rezerwy, według wyboru bijącego: bicie zawsze kosztuje dwa pionki. Trzeba go zabrać.
+vt-beart-chain = Tak samo: jeden skok na turę, jak to źródło mówi wprost.
+vt-beart-win = Wygrywasz, zbijając wszystkie 12 pionków przeciwnika.
+vt-beart-blocked = Ndar-Kepp (po wolof „blokada ze wszystkich stron”): gracz, który w swojej turze nie może się ruszyć, przegrywa. Gracz bez pionka na planszy, ale z pionkami w rezerwie, nie jest zablokowany: stawia.
+vt-beart-draws = { $n ->
+    [one] Tak samo: za zgodą obu stron albo po { $n } posunięciu bez bicia. Ta zasada pochodzi z tego źródła.
+   *[other] Tak samo: za zgodą obu stron albo po { $n } posunięciach bez bicia. Ta zasada pochodzi z tego źródła.
+}
+v-beart-source = Źródło: zasady gry planszowej na dwadzieścia pięć dołków („Les règles du Yoté”), według Charlesa Béarta, Jeux et jouets de l'ouest africain (Dakar, 1955).

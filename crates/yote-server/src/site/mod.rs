@@ -4,6 +4,7 @@
 //! [`router`] holds no state of its own, so it merges into any application router.
 
 mod assets;
+mod diagram;
 mod i18n;
 mod pages;
 

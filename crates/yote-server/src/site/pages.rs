@@ -6,6 +6,7 @@ use serde::Serialize;
 use yote_ai::Level;
 use yote_rules::{OPTION_NAMES, Options, Preset, Rules};
 
+use super::diagram::RULES_DIAGRAMS;
 use super::i18n::{Lang, Tr};
 use super::{COMMIT, VERSION};
 
@@ -338,6 +339,29 @@ pub struct RulesPage {
 }
 
 impl RulesPage {
+    /// The diagram `name` of [`RULES_DIAGRAMS`] as a `<figure>`: the drawing, named in words for
+    /// screen readers, and its translated caption.
+    pub fn figure(&self, name: &str) -> String {
+        let Some(d) = RULES_DIAGRAMS.iter().find(|d| d.name == name) else {
+            return String::new();
+        };
+        let tr = &self.c.tr;
+        format!(
+            "<figure class=\"diagram\" id=\"fig-{name}\">{}<figcaption>{}</figcaption></figure>",
+            d.svg(&tr.t(&format!("rules-fig-{name}-alt"))),
+            html_text(&tr.t(&format!("rules-fig-{name}")))
+        )
+    }
+}
+
+/// Text safe inside an element.
+fn html_text(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+impl RulesPage {
     pub fn new(tr: Tr) -> RulesPage {
         let sections = OPTION_NAMES
             .iter()
@@ -392,6 +416,86 @@ pub struct ChangeRow {
     pub aspect: String,
     pub standard: String,
     pub variant: String,
+    /// The option the row is mostly about: its aspect links to that section of the rules page.
+    pub option: Option<&'static str>,
+}
+
+/// A row of a rule set's table, as its source page has it: its messages are `vt-<key>` (what
+/// the row is about), `vt-<key>-standard` (the standard game; `vt-<preset>-<key>-standard` when
+/// this table words it otherwise) and `vt-<preset>-<key>` (the rule set).
+struct RowSpec {
+    key: &'static str,
+    /// The options the row speaks for: every option the rule set changes has a row.
+    options: &'static [&'static str],
+}
+
+const fn row(key: &'static str, options: &'static [&'static str]) -> RowSpec {
+    RowSpec { key, options }
+}
+
+/// The rows of each rule set's table, after its source page (RULES.md §3 names them).
+fn table_rows(preset: Preset) -> &'static [RowSpec] {
+    match preset {
+        // The standard game's page compares it with nothing: a single line (see `Variant::new`).
+        Preset::Standard => &[],
+        // seeds/variant-6x6-nb.txt: board, pieces and empty squares, moves, end of the game.
+        Preset::SixBySix => {
+            const ROWS: &[RowSpec] = &[
+                row("board", &["rows", "columns"]),
+                row("pieces", &["pieces"]),
+                row(
+                    "moves",
+                    &[
+                        "placement",
+                        "second_removal",
+                        "second_removal_optional",
+                        "chain_jumps",
+                    ],
+                ),
+                row("end", &["win_at", "blocked"]),
+            ];
+            ROWS
+        }
+        // seeds/variant-hand-capture-{fr,pl}.txt: the second piece, when none is left on the
+        // board, moves, end of the game.
+        Preset::HandCapture => {
+            const ROWS: &[RowSpec] = &[
+                row("second", &["second_removal", "second_removal_optional"]),
+                row("none-left", &["second_removal"]),
+                row("moves", &["placement", "chain_jumps"]),
+                row("end", &["win_at", "blocked"]),
+            ];
+            ROWS
+        }
+        // seeds/rules-bodogemu-fr.txt: "Comment jouer" and "Fin de la partie".
+        Preset::Bodogemu => {
+            const ROWS: &[RowSpec] = &[
+                row("start", &[]),
+                row("board", &["rows", "columns", "pieces"]),
+                row("placing", &["placement"]),
+                row("second", &["second_removal", "second_removal_optional"]),
+                row("chain", &["chain_jumps"]),
+                row("win", &["win_at"]),
+                row("blocked", &["blocked"]),
+                row("draws", &["no_capture_draw", "few_pieces_draw"]),
+            ];
+            ROWS
+        }
+        // seeds/game-beart-5x5-fr.txt: "Les règles du Yoté".
+        Preset::Beart => {
+            const ROWS: &[RowSpec] = &[
+                row("board", &["rows", "columns"]),
+                row("pieces", &["pieces"]),
+                row("placing", &["placement"]),
+                row("second", &["second_removal", "second_removal_optional"]),
+                row("chain", &["chain_jumps"]),
+                row("win", &["win_at"]),
+                row("blocked", &["blocked"]),
+                row("draws", &["no_capture_draw", "few_pieces_draw"]),
+            ];
+            ROWS
+        }
+    }
 }
 
 #[derive(Template)]
@@ -402,6 +506,8 @@ pub struct Variant {
     pub title: String,
     pub lead: String,
     pub changes: Vec<ChangeRow>,
+    /// Where the table's rows come from.
+    pub source: String,
     pub rules_string: String,
     /// Message ids of the "what it is" and "history" paragraphs.
     pub what: Vec<String>,
@@ -411,32 +517,34 @@ pub struct Variant {
 impl Variant {
     pub fn new(tr: Tr, preset: Preset) -> Variant {
         let name = preset.name();
-        let standard = Preset::Standard.options();
-        let options = preset.options();
-        let mut changes = vec![];
-        if (standard.rows, standard.columns) != (options.rows, options.columns) {
+        let has = |id: &str| tr.t(id) != id;
+        // The rows that speak of the draw without captures take its length (`$n`) from the rules.
+        let no_capture = |p: &Preset| i64::from(p.options().no_capture_draw.unwrap_or(0));
+        let mut changes: Vec<ChangeRow> = table_rows(preset)
+            .iter()
+            .map(|r| {
+                let own = format!("vt-{name}-{}-standard", r.key);
+                let standard = if has(&own) {
+                    own
+                } else {
+                    format!("vt-{}-standard", r.key)
+                };
+                ChangeRow {
+                    aspect: tr.t(&format!("vt-{}", r.key)),
+                    standard: tr.tn(&standard, "n", no_capture(&Preset::Standard)),
+                    variant: tr.tn(&format!("vt-{name}-{}", r.key), "n", no_capture(&preset)),
+                    option: r.options.first().copied(),
+                }
+            })
+            .collect();
+        if changes.is_empty() {
             changes.push(ChangeRow {
-                aspect: tr.t("change-board"),
-                standard: describe_board(&tr, &standard),
-                variant: describe_board(&tr, &options),
+                aspect: tr.t("change-rest"),
+                standard: tr.t("change-rest-standard"),
+                variant: tr.t("change-rest-same"),
+                option: None,
             });
         }
-        let std_values = option_values(&standard);
-        let values = option_values(&options);
-        for (index, option) in OPTION_NAMES.iter().enumerate().skip(2) {
-            if std_values[index] != values[index] {
-                changes.push(ChangeRow {
-                    aspect: tr.t(&format!("opt-{option}")),
-                    standard: describe(&tr, option, &std_values[index]),
-                    variant: describe(&tr, option, &values[index]),
-                });
-            }
-        }
-        changes.push(ChangeRow {
-            aspect: tr.t("change-rest"),
-            standard: tr.t("change-rest-standard"),
-            variant: tr.t("change-rest-same"),
-        });
         let paragraphs = |part: &str| -> Vec<String> {
             (1..=4)
                 .map(|i| format!("v-{name}-{part}-{i}"))
@@ -446,6 +554,7 @@ impl Variant {
         Variant {
             title: tr.t(&format!("v-{name}-title")),
             lead: tr.t(&format!("v-{name}-lead")),
+            source: tr.t(&format!("v-{name}-source")),
             what: paragraphs("what"),
             history: paragraphs("history"),
             c: Chrome::new(tr, format!("/variants/{name}"), "variants"),
@@ -453,26 +562,6 @@ impl Variant {
             changes,
             rules_string: name.to_owned(),
         }
-    }
-}
-
-fn describe_board(tr: &Tr, o: &Options) -> String {
-    let mut args = fluent_bundle::FluentArgs::new();
-    args.set("rows", o.rows as i64);
-    args.set("columns", o.columns as i64);
-    args.set("total", (o.rows as i64) * (o.columns as i64));
-    super::i18n::Catalog::get()
-        .messages(tr.lang)
-        .format("desc-board", Some(&args))
-}
-
-/// The meaning of one option value, in a sentence.
-pub fn describe(tr: &Tr, option: &str, value: &str) -> String {
-    match (option, value) {
-        ("pieces" | "win_at" | "no_capture_draw" | "few_pieces_draw", v) if v != "off" => {
-            tr.tn(&format!("desc-{option}"), "n", v.parse().unwrap_or(0))
-        }
-        _ => tr.t(&format!("desc-{option}-{value}")),
     }
 }
 
@@ -494,17 +583,87 @@ mod tests {
         }
     }
 
+    /// Every option a rule set changes has a row of its table, and that row does not say "the
+    /// same" (the standard and the rule set's texts differ).
     #[test]
-    fn variant_tables_list_exactly_the_changed_options() {
+    fn variant_tables_cover_every_changed_option() {
+        let standard = option_values(&Preset::Standard.options());
+        for preset in Preset::ALL {
+            let values = option_values(&preset.options());
+            let rows = table_rows(preset);
+            for (index, option) in OPTION_NAMES.iter().enumerate() {
+                if values[index] == standard[index] {
+                    continue;
+                }
+                let covering: Vec<&RowSpec> =
+                    rows.iter().filter(|r| r.options.contains(option)).collect();
+                assert!(
+                    !covering.is_empty(),
+                    "{}: no row for {option}",
+                    preset.name()
+                );
+                for lang in Lang::ALL {
+                    let page = Variant::new(Tr::new(lang), preset);
+                    for r in &covering {
+                        let at = rows.iter().position(|x| x.key == r.key).unwrap();
+                        let row = &page.changes[at];
+                        assert_ne!(
+                            row.standard,
+                            row.variant,
+                            "{} {}: the {} row says the same",
+                            lang.code(),
+                            preset.name(),
+                            r.key
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every row, source line and caption is written in every language.
+    #[test]
+    fn variant_tables_and_figures_are_translated() {
+        for lang in Lang::ALL {
+            let tr = Tr::new(lang);
+            for preset in Preset::ALL {
+                let page = Variant::new(tr, preset);
+                for text in page
+                    .changes
+                    .iter()
+                    .flat_map(|r| [&r.aspect, &r.standard, &r.variant])
+                {
+                    assert!(!text.starts_with("vt-"), "{}: {text}", lang.code());
+                }
+                assert!(
+                    !page.source.starts_with("v-"),
+                    "{}: {}",
+                    lang.code(),
+                    page.source
+                );
+            }
+            let rules = RulesPage::new(tr);
+            for d in RULES_DIAGRAMS {
+                let figure = rules.figure(d.name);
+                assert!(!figure.contains("rules-fig-"), "{}: {figure}", lang.code());
+            }
+        }
+    }
+
+    #[test]
+    fn the_six_by_six_table_has_the_source_pages_four_rows() {
         let tr = Tr::new(Lang::En);
-        let hand = Variant::new(tr, Preset::HandCapture);
-        assert_eq!(
-            hand.changes.len(),
-            2,
-            "second removal, then everything else"
-        );
         let six = Variant::new(tr, Preset::SixBySix);
-        assert_eq!(six.changes[0].aspect, tr.t("change-board"));
+        let aspects: Vec<&str> = six.changes.iter().map(|r| r.aspect.as_str()).collect();
+        assert_eq!(
+            aspects,
+            [
+                tr.t("vt-board"),
+                tr.t("vt-pieces"),
+                tr.t("vt-moves"),
+                tr.t("vt-end")
+            ]
+        );
         assert!(six.changes[0].variant.contains("36"));
         let standard = Variant::new(tr, Preset::Standard);
         assert_eq!(standard.changes.len(), 1);

@@ -4,6 +4,7 @@
 //! are missing. Each test leaves a screenshot in `test-artifacts/screenshots/`.
 
 mod harness;
+mod rules_pages;
 
 use harness::*;
 
