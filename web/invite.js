@@ -1,5 +1,7 @@
 // The invite page: show the table's rules and the seat, or say the seat is taken.
 
+import { answerError, errorText } from './errors.js';
+
 const data = JSON.parse(document.getElementById('invite-data').textContent);
 const M = data.messages;
 const $ = (id) => document.getElementById(id);
@@ -7,8 +9,10 @@ const $ = (id) => document.getElementById(id);
 async function load() {
   try {
     const r = await fetch(`/api/invites/${encodeURIComponent(data.token)}`);
-    if (r.status === 404) {
-      $('invite-error').textContent = M.unknown;
+    if (!r.ok) {
+      // The server's refusal (an unknown invite: 404 unknown-invite), in the page's language.
+      const answer = await r.json().catch(() => ({}));
+      $('invite-error').textContent = errorText(M, answerError(answer, r.status), data.lang);
       $('invite-error').hidden = false;
       $('invite-form').hidden = true;
       return;

@@ -41,7 +41,7 @@ setup-mode-computer = The computer
 setup-mode-local = On this device
 setup-rules = Rules
 setup-preset = Rule set
-setup-preset-help = Choosing a rule set fills in every option below; change any of them to make your own.
+setup-preset-help = Choose a rule set; the advanced options below change any of its rules.
 setup-about-preset = About this rule set
 setup-changed = changed from the rule set
 setup-rules-string = Rules string:
@@ -56,10 +56,39 @@ setup-create = Create the table
 setup-js-creating = Creating the table…
 setup-js-error = The table could not be created: { $message }
 setup-js-network = The server could not be reached. Check your connection and try again.
-setup-js-code-computer-busy = The computer is busy with many games right now. Try again in a minute, or play a friend.
-setup-js-code-too-many-tables = Too many tables were created from your connection. Wait a minute, then try again.
 setup-js-too-many = The pieces do not fit: { $pieces } each needs at least { $needed } squares.
 setup-js-win-at = “Win at” must be lower than the number of pieces.
+setup-advanced = Advanced options
+setup-advanced-help = Every rule of the table, filled in from the rule set: change any of them to make your own. Choices these rules cannot play are not offered.
+setup-summary = The rules:
+setup-colour-random-preset = This rule set draws the colours at random.
+setup-js-sum-board = { $rows }×{ $columns } board
+setup-js-sum-pieces = { $n ->
+    [one] { $n } piece each
+   *[other] { $n } pieces each
+}
+setup-js-sum-placement-free = free placement
+setup-js-sum-placement-hand-first = place every piece before stepping
+setup-js-sum-second_removal-board = second piece from the board
+setup-js-sum-second_removal-board-or-hand = second piece from the board or the hand
+setup-js-sum-second_removal-board-then-hand = second piece from the hand only when the board has none
+setup-js-sum-second_removal_optional-true = second piece optional
+setup-js-sum-second_removal_optional-false = second piece compulsory
+setup-js-sum-chain_jumps-true = chain jumps
+setup-js-sum-chain_jumps-false = one jump per turn
+setup-js-sum-win_at = win at { $n }
+setup-js-sum-blocked-loses = a blocked player loses
+setup-js-sum-blocked-most-on-board = a blocked player passes
+setup-js-sum-no_capture_draw = { $n ->
+    [one] draw after { $n } move without a capture
+   *[other] draw after { $n } moves without a capture
+}
+setup-js-sum-no_capture_draw-off = no draw for lack of captures
+setup-js-sum-few_pieces_draw = { $n ->
+    [one] draw at { $n } piece each
+   *[other] draw at { $n } pieces each
+}
+setup-js-sum-few_pieces_draw-off = no draw for few pieces
 
 level-beginner = Beginner
 level-easy = Easy

@@ -41,7 +41,7 @@ setup-mode-computer = L’ordinateur
 setup-mode-local = Sur cet appareil
 setup-rules = Règles
 setup-preset = Jeu de règles
-setup-preset-help = Choisir un jeu de règles remplit toutes les options ci-dessous ; changez-en une pour composer le vôtre.
+setup-preset-help = Choisissez un jeu de règles ; les options avancées ci-dessous en changent n’importe quelle règle.
 setup-about-preset = À propos de ce jeu de règles
 setup-changed = différent du jeu de règles
 setup-rules-string = Règles :
@@ -56,10 +56,39 @@ setup-create = Créer la table
 setup-js-creating = Création de la table…
 setup-js-error = La table n’a pas pu être créée : { $message }
 setup-js-network = Le serveur est injoignable. Vérifiez votre connexion et réessayez.
-setup-js-code-computer-busy = L’ordinateur est occupé par de nombreuses parties. Réessayez dans une minute, ou jouez contre un ami ou une amie.
-setup-js-code-too-many-tables = Trop de tables ont été créées depuis votre connexion. Attendez une minute, puis réessayez.
 setup-js-too-many = Les pièces ne tiennent pas : { $pieces } chacun demandent au moins { $needed } cases.
 setup-js-win-at = « Victoire à » doit être inférieur au nombre de pièces.
+setup-advanced = Options avancées
+setup-advanced-help = Toutes les règles de la table, remplies d’après le jeu de règles : changez-en une pour composer les vôtres. Les choix impossibles avec ces règles ne sont pas proposés.
+setup-summary = Les règles :
+setup-colour-random-preset = Ce jeu de règles tire les couleurs au hasard.
+setup-js-sum-board = plateau de { $rows }×{ $columns }
+setup-js-sum-pieces = { $n ->
+    [one] { $n } pièce par joueur
+   *[other] { $n } pièces par joueur
+}
+setup-js-sum-placement-free = pose libre
+setup-js-sum-placement-hand-first = poser toutes ses pièces avant de déplacer
+setup-js-sum-second_removal-board = seconde pièce prise sur le plateau
+setup-js-sum-second_removal-board-or-hand = seconde pièce prise sur le plateau ou en main
+setup-js-sum-second_removal-board-then-hand = seconde pièce prise en main seulement si le plateau n’en a plus
+setup-js-sum-second_removal_optional-true = seconde pièce facultative
+setup-js-sum-second_removal_optional-false = seconde pièce obligatoire
+setup-js-sum-chain_jumps-true = sauts enchaînés
+setup-js-sum-chain_jumps-false = un seul saut par tour
+setup-js-sum-win_at = victoire à { $n }
+setup-js-sum-blocked-loses = un joueur bloqué perd
+setup-js-sum-blocked-most-on-board = un joueur bloqué passe
+setup-js-sum-no_capture_draw = { $n ->
+    [one] nulle après { $n } coup sans prise
+   *[other] nulle après { $n } coups sans prise
+}
+setup-js-sum-no_capture_draw-off = pas de nulle faute de prises
+setup-js-sum-few_pieces_draw = { $n ->
+    [one] nulle à { $n } pièce par joueur
+   *[other] nulle à { $n } pièces par joueur
+}
+setup-js-sum-few_pieces_draw-off = pas de nulle faute de pièces
 
 level-beginner = Débutant
 level-easy = Facile

@@ -41,7 +41,7 @@ setup-mode-computer = Datamaskinen
 setup-mode-local = På denne enheten
 setup-rules = Regler
 setup-preset = Regelsett
-setup-preset-help = Et regelsett fyller ut alle valgene nedenfor; endre hvilket som helst av dem for å lage dine egne.
+setup-preset-help = Velg et regelsett; de avanserte valgene nedenfor endrer hvilken som helst av reglene.
 setup-about-preset = Om dette regelsettet
 setup-changed = endret fra regelsettet
 setup-rules-string = Regelstreng:
@@ -56,10 +56,39 @@ setup-create = Opprett bordet
 setup-js-creating = Oppretter bordet…
 setup-js-error = Bordet kunne ikke opprettes: { $message }
 setup-js-network = Fikk ikke kontakt med serveren. Sjekk tilkoblingen og prøv igjen.
-setup-js-code-computer-busy = Datamaskinen er opptatt med mange partier akkurat nå. Prøv igjen om et minutt, eller spill mot en venn.
-setup-js-code-too-many-tables = For mange bord er opprettet fra tilkoblingen din. Vent et minutt og prøv igjen.
 setup-js-too-many = Brikkene får ikke plass: { $pieces } hver krever minst { $needed } ruter.
 setup-js-win-at = «Vinner ved» må være lavere enn antall brikker.
+setup-advanced = Avanserte valg
+setup-advanced-help = Alle reglene for bordet, fylt ut fra regelsettet: endre hvilket som helst for å lage dine egne. Valg disse reglene ikke kan spille, tilbys ikke.
+setup-summary = Reglene:
+setup-colour-random-preset = Dette regelsettet trekker fargene tilfeldig.
+setup-js-sum-board = { $rows }×{ $columns }-brett
+setup-js-sum-pieces = { $n ->
+    [one] { $n } brikke hver
+   *[other] { $n } brikker hver
+}
+setup-js-sum-placement-free = fri utsetting
+setup-js-sum-placement-hand-first = sett ut alle brikker før du flytter
+setup-js-sum-second_removal-board = andre brikke fra brettet
+setup-js-sum-second_removal-board-or-hand = andre brikke fra brettet eller hånden
+setup-js-sum-second_removal-board-then-hand = andre brikke fra hånden bare når brettet ikke har noen
+setup-js-sum-second_removal_optional-true = andre brikke valgfri
+setup-js-sum-second_removal_optional-false = andre brikke påbudt
+setup-js-sum-chain_jumps-true = kjedehopp
+setup-js-sum-chain_jumps-false = ett hopp per tur
+setup-js-sum-win_at = vinner ved { $n }
+setup-js-sum-blocked-loses = en blokkert spiller taper
+setup-js-sum-blocked-most-on-board = en blokkert spiller passer
+setup-js-sum-no_capture_draw = { $n ->
+    [one] remis etter { $n } trekk uten slag
+   *[other] remis etter { $n } trekk uten slag
+}
+setup-js-sum-no_capture_draw-off = ingen remis for mangel på slag
+setup-js-sum-few_pieces_draw = { $n ->
+    [one] remis ved { $n } brikke hver
+   *[other] remis ved { $n } brikker hver
+}
+setup-js-sum-few_pieces_draw-off = ingen remis for få brikker
 
 level-beginner = Nybegynner
 level-easy = Lett

@@ -41,7 +41,7 @@ setup-mode-computer = Komputer
 setup-mode-local = Na tym urządzeniu
 setup-rules = Zasady
 setup-preset = Zestaw zasad
-setup-preset-help = Wybór zestawu zasad wypełnia wszystkie opcje poniżej; zmień dowolną, by stworzyć własne.
+setup-preset-help = Wybierz zestaw zasad; opcje zaawansowane poniżej zmieniają dowolną z jego zasad.
 setup-about-preset = O tym zestawie zasad
 setup-changed = zmienione względem zestawu
 setup-rules-string = Zapis zasad:
@@ -56,10 +56,43 @@ setup-create = Utwórz stół
 setup-js-creating = Tworzenie stołu…
 setup-js-error = Nie udało się utworzyć stołu: { $message }
 setup-js-network = Brak połączenia z serwerem. Sprawdź połączenie i spróbuj ponownie.
-setup-js-code-computer-busy = Komputer jest teraz zajęty wieloma partiami. Spróbuj ponownie za minutę albo zagraj ze znajomą osobą.
-setup-js-code-too-many-tables = Z Twojego połączenia utworzono zbyt wiele stołów. Odczekaj minutę i spróbuj ponownie.
 setup-js-too-many = Pionki się nie mieszczą: { $pieces } na gracza wymaga co najmniej { $needed } pól.
 setup-js-win-at = „Wygrana przy” musi być mniejsza niż liczba pionków.
+setup-advanced = Opcje zaawansowane
+setup-advanced-help = Wszystkie zasady stołu, wypełnione według zestawu zasad: zmień dowolną, by stworzyć własne. Wybory niemożliwe przy tych zasadach nie są oferowane.
+setup-summary = Zasady:
+setup-colour-random-preset = Ten zestaw zasad losuje kolory.
+setup-js-sum-board = plansza { $rows }×{ $columns }
+setup-js-sum-pieces = { $n ->
+    [one] { $n } pionek na gracza
+    [few] { $n } pionki na gracza
+    [many] { $n } pionków na gracza
+   *[other] { $n } pionków na gracza
+}
+setup-js-sum-placement-free = dowolne stawianie
+setup-js-sum-placement-hand-first = najpierw postawienie wszystkich pionków
+setup-js-sum-second_removal-board = drugi pionek z planszy
+setup-js-sum-second_removal-board-or-hand = drugi pionek z planszy albo z ręki
+setup-js-sum-second_removal-board-then-hand = drugi pionek z ręki tylko, gdy na planszy nie ma żadnego
+setup-js-sum-second_removal_optional-true = drugi pionek nieobowiązkowy
+setup-js-sum-second_removal_optional-false = drugi pionek obowiązkowy
+setup-js-sum-chain_jumps-true = skoki łańcuchowe
+setup-js-sum-chain_jumps-false = jeden skok na turę
+setup-js-sum-win_at = wygrana przy { $n }
+setup-js-sum-blocked-loses = zablokowany gracz przegrywa
+setup-js-sum-blocked-most-on-board = zablokowany gracz pasuje
+setup-js-sum-no_capture_draw = { $n ->
+    [one] remis po { $n } ruchu bez bicia
+    [many] remis po { $n } ruchach bez bicia
+   *[other] remis po { $n } ruchach bez bicia
+}
+setup-js-sum-no_capture_draw-off = bez remisu z braku bić
+setup-js-sum-few_pieces_draw = { $n ->
+    [one] remis przy { $n } pionku na gracza
+    [many] remis przy { $n } pionkach na gracza
+   *[other] remis przy { $n } pionkach na gracza
+}
+setup-js-sum-few_pieces_draw-off = bez remisu z powodu małej liczby pionków
 
 level-beginner = Początkujący
 level-easy = Łatwy

@@ -23,6 +23,7 @@
 mod action;
 pub mod bitboard;
 mod color;
+mod detail;
 mod game;
 mod outcome;
 mod perft;
@@ -33,6 +34,7 @@ mod square;
 
 pub use action::{Action, ActionKind, MAX_JUMPS, ParseActionError, Removal};
 pub use color::Color;
+pub use detail::{Detail, Details};
 pub use game::{Game, GameError};
 pub use outcome::{EndReason, Outcome};
 pub use perft::{divide, perft};

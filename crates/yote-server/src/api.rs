@@ -100,22 +100,23 @@ async fn create_table(
     let rules_text = request.rules.as_deref().unwrap_or("standard");
     let rules: Rules = rules_text
         .parse()
-        .map_err(|e| Error::bad("bad-rules", format!("rules '{rules_text}': {e}")))?;
+        .map_err(|e| Error::bad_rules(rules_text, &e))?;
     let opponent = match request.opponent.as_str() {
         "friend" => Opponent::Friend,
         "local" => Opponent::Local,
         "computer" => {
             let name = request.level.as_deref().unwrap_or("medium");
-            let level: Level = name
-                .parse()
-                .map_err(|e| Error::bad("bad-level", format!("{e}")))?;
+            let level: Level = name.parse().map_err(|e| {
+                Error::bad("bad-level", format!("{e}")).with_args(json!({"level": name}))
+            })?;
             Opponent::Computer(level)
         }
         other => {
             return Err(Error::bad(
                 "bad-option",
                 format!("opponent '{other}': expected friend, computer or local"),
-            ));
+            )
+            .with_args(json!({"option": "opponent", "value": other})));
         }
     };
     let creator = match request.white.as_deref().unwrap_or("creator") {
@@ -132,7 +133,8 @@ async fn create_table(
             return Err(Error::bad(
                 "bad-option",
                 format!("white '{other}': expected creator, opponent or random"),
-            ));
+            )
+            .with_args(json!({"option": "white", "value": other})));
         }
     };
     if !state.table_limiter.allow(addr.ip()) {

@@ -3,7 +3,8 @@
 use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use serde_json::json;
+use serde_json::{Map, Value, json};
+use yote_rules::{Detail, Details, RulesError};
 
 use crate::store::StoreError;
 
@@ -11,7 +12,12 @@ use crate::store::StoreError;
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
     #[error("{message}")]
-    BadRequest { code: &'static str, message: String },
+    BadRequest {
+        code: &'static str,
+        message: String,
+        /// The details a translated message needs (see docs/protocol.md).
+        args: Map<String, Value>,
+    },
     #[error("no game has the id '{0}'")]
     UnknownGame(String),
     #[error("this invite link is not valid")]
@@ -45,7 +51,50 @@ impl Error {
         Error::BadRequest {
             code,
             message: message.into(),
+            args: Map::new(),
         }
+    }
+
+    /// The same refusal with these `args` (a JSON object) added.
+    pub fn with_args(mut self, extra: Value) -> Error {
+        if let (Error::BadRequest { args, .. }, Value::Object(extra)) = (&mut self, extra) {
+            args.extend(extra);
+        }
+        self
+    }
+
+    /// A `bad-rules` refusal of the rules string `text`: the args say why (`reason`, the
+    /// rules error's code) and give its details.
+    pub fn bad_rules(text: &str, e: &RulesError) -> Error {
+        let mut args = details_json(e.code(), &e.details());
+        args.insert("rules".into(), json!(text));
+        Error::BadRequest {
+            code: "bad-rules",
+            message: format!("rules '{text}': {e}"),
+            args,
+        }
+    }
+
+    /// The details of the error, by name, for a translated message.
+    pub fn args(&self) -> Map<String, Value> {
+        let mut args = Map::new();
+        match self {
+            Error::BadRequest { args: a, .. } => return a.clone(),
+            Error::UnknownGame(game) => {
+                args.insert("game".into(), json!(game));
+            }
+            Error::ComputerBusy(busy) => {
+                args.insert("reason".into(), json!(busy.code()));
+            }
+            Error::BadOrigin(origin) => {
+                args.insert("origin".into(), json!(origin));
+            }
+            Error::TooLarge => {
+                args.insert("limit_kib".into(), json!(16));
+            }
+            _ => {}
+        }
+        args
     }
 
     fn status_and_code(&self) -> (StatusCode, &'static str) {
@@ -80,7 +129,8 @@ impl IntoResponse for Error {
             tracing::error!(%cause, "internal error");
         }
         let (status, code) = self.status_and_code();
-        let mut body = json!({"error": {"code": code, "message": self.to_string()}});
+        let mut body =
+            json!({"error": {"code": code, "message": self.to_string(), "args": self.args()}});
         if let Error::SeatTaken { game } | Error::GameOver { game } | Error::OwnInvite { game } =
             &self
         {
@@ -88,4 +138,18 @@ impl IntoResponse for Error {
         }
         (status, Json(body)).into_response()
     }
+}
+
+/// `reason` (a rules crate error's code) and its details as a JSON object.
+pub fn details_json(reason: &str, details: &Details) -> Map<String, Value> {
+    let mut args = Map::new();
+    args.insert("reason".into(), json!(reason));
+    for (name, detail) in details {
+        let value = match detail {
+            Detail::Number(n) => json!(n),
+            Detail::Text(t) => json!(t),
+        };
+        args.insert((*name).into(), value);
+    }
+    args
 }

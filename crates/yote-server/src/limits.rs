@@ -134,6 +134,14 @@ pub enum ComputerBusy {
 }
 
 impl ComputerBusy {
+    /// A stable name for the reason, for translated messages.
+    pub fn code(self) -> &'static str {
+        match self {
+            ComputerBusy::Address => "address",
+            ComputerBusy::Queue => "queue",
+        }
+    }
+
     /// What a player is told.
     pub fn message(self) -> &'static str {
         match self {

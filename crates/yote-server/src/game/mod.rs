@@ -11,7 +11,7 @@ use tokio::sync::{mpsc, oneshot};
 use yote_rules::{Action, Color, EndReason, Outcome};
 
 use crate::config::Config;
-use crate::error::Error;
+use crate::error::{Error, details_json};
 use crate::limits::{ComputerLoad, RateLimiter};
 use crate::model::{Ending, Event, Live, Opponent, Player, Role, Side, Table, ViewExtras};
 use crate::pool::Pool;
@@ -239,16 +239,27 @@ struct Viewer {
 /// What the last `presence` message said: each side online, and the watchers.
 type Presence = (bool, bool, usize);
 
-/// A refusal sent to one client: a stable code and a sentence.
+/// A refusal sent to one client: a stable code, a sentence and the details by name (`args`, for
+/// a message in the player's language).
 struct Refusal {
     code: &'static str,
     message: String,
+    args: Value,
 }
 
 fn refuse(code: &'static str, message: impl Into<String>) -> Refusal {
     Refusal {
         code,
         message: message.into(),
+        args: json!({}),
+    }
+}
+
+impl Refusal {
+    /// The refusal with these details (a JSON object).
+    fn with(mut self, args: Value) -> Refusal {
+        self.args = args;
+        self
     }
 }
 
@@ -623,7 +634,8 @@ impl GameTask {
             return Err(refuse(
                 "game-over",
                 format!("the game is over ({}, {})", e.result(), e.reason_name()),
-            ));
+            )
+            .with(json!({"result": e.result(), "end": e.reason_name()})));
         }
         if self.live.status() == "waiting" {
             return Err(refuse(
@@ -664,31 +676,40 @@ impl GameTask {
                         format!(
                             "ply {ply} was already played ({played}); the game is at ply {game_ply}"
                         ),
+                    )
+                    .with(
+                        json!({"ply": ply, "played": played.to_string(), "game_ply": game_ply}),
                     ));
                 }
                 if ply > game_ply {
                     return Err(refuse(
                         "future-ply",
                         format!("ply {ply} is ahead of the game, which is at ply {game_ply}"),
-                    ));
+                    )
+                    .with(json!({"ply": ply, "game_ply": game_ply})));
                 }
                 self.must_be_live()?;
                 let mover = self.live.to_move();
                 if !role.holds(mover) {
-                    return Err(refuse(
-                        "not-your-turn",
-                        format!("it is {}'s turn", mover.name()),
-                    ));
+                    return Err(
+                        refuse("not-your-turn", format!("it is {}'s turn", mover.name()))
+                            .with(json!({"side": mover.name()})),
+                    );
                 }
-                let action =
-                    parsed.map_err(|e| refuse("bad-notation", format!("{action}: {e}")))?;
+                let action = parsed.map_err(|e| {
+                    refuse("bad-notation", format!("{action}: {e}"))
+                        .with(Value::Object(details_json(e.code(), &e.details())))
+                })?;
                 if let Err(e) = self
                     .live
                     .game
                     .position()
                     .play(&self.live.table.rules, action)
                 {
-                    return Err(refuse("illegal-action", format!("{action}: {}", e.reason)));
+                    let mut args = details_json(e.reason.code(), &e.reason.details());
+                    args.insert("action".into(), json!(action.to_string()));
+                    return Err(refuse("illegal-action", format!("{action}: {}", e.reason))
+                        .with(Value::Object(args)));
                 }
                 let events = self.action_events(mover, action);
                 self.commit_and_tell(events, ack(json!({"ply": ply, "duplicate": false})))
@@ -704,16 +725,20 @@ impl GameTask {
                 if self.live.draw_offer.is_some()
                     || self.live.last_offer_ply[side.index()] == Some(ply)
                 {
-                    return Err(refuse(
-                        "draw-already-offered",
-                        match self.live.draw_offer {
-                            Some(c) if c != side => {
-                                "your opponent has offered a draw: accept or decline it"
-                            }
-                            Some(_) => "your draw offer is still open",
-                            None => "you have already offered a draw at this move",
-                        },
-                    ));
+                    let (reason, message) = match self.live.draw_offer {
+                        Some(c) if c != side => (
+                            "opponent-offered",
+                            "your opponent has offered a draw: accept or decline it",
+                        ),
+                        Some(_) => ("offer-open", "your draw offer is still open"),
+                        None => (
+                            "offered-this-move",
+                            "you have already offered a draw at this move",
+                        ),
+                    };
+                    return Err(
+                        refuse("draw-already-offered", message).with(json!({"reason": reason}))
+                    );
                 }
                 self.commit_and_tell(
                     vec![Event::DrawOffered { side: side.into() }],
@@ -779,22 +804,24 @@ impl GameTask {
             }
             Request::Rematch => {
                 if self.live.ending.is_none() {
-                    return Err(refuse(
-                        "no-rematch",
-                        "a rematch can follow only a finished game",
-                    ));
+                    return Err(
+                        refuse("no-rematch", "a rematch can follow only a finished game")
+                            .with(json!({"reason": "not-over"})),
+                    );
                 }
                 if self.live.players.contains(&Player::Open) {
                     return Err(refuse(
                         "no-rematch",
                         "nobody took the other seat: create a new table instead",
-                    ));
+                    )
+                    .with(json!({"reason": "no-opponent"})));
                 }
                 if let Some(game) = &self.live.rematch_game {
                     return Err(refuse(
                         "no-rematch",
                         format!("the rematch already exists: /games/{game}"),
-                    ));
+                    )
+                    .with(json!({"reason": "exists", "game": game})));
                 }
                 let both_agree = match self.live.table.opponent {
                     Opponent::Friend => self.live.rematch_offer == Some(!side),
@@ -802,7 +829,8 @@ impl GameTask {
                 };
                 if !both_agree {
                     if self.live.rematch_offer == Some(side) {
-                        return Err(refuse("no-rematch", "you have already asked for a rematch"));
+                        return Err(refuse("no-rematch", "you have already asked for a rematch")
+                            .with(json!({"reason": "asked"})));
                     }
                     return self
                         .commit_and_tell(
@@ -825,7 +853,8 @@ impl GameTask {
                 if matches!(self.live.table.opponent, Opponent::Computer(_)) {
                     let waiting = self.services.pool.ahead();
                     if let Err(busy) = self.services.computer.admit(address, &new_id, waiting) {
-                        return Err(refuse("computer-busy", busy.message()));
+                        return Err(refuse("computer-busy", busy.message())
+                            .with(json!({"reason": busy.code()})));
                     }
                 }
                 let new_id = self.create_rematch(new_id).await?;
@@ -1044,7 +1073,8 @@ fn event_message(version: u64, event: &Event) -> String {
 }
 
 fn error_message(id: &Option<Value>, r: &Refusal) -> String {
-    json!({"type": "error", "id": id, "code": r.code, "message": r.message}).to_string()
+    json!({"type": "error", "id": id, "code": r.code, "message": r.message, "args": r.args})
+        .to_string()
 }
 
 /// An error for a client, outside any game (the connection layer's checks).

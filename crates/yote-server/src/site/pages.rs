@@ -1,14 +1,18 @@
 //! One struct per page template. Every page carries a translator (`tr`), the path after the
 //! language prefix (`here`, for the language switch) and the footer's version.
 
+use std::collections::BTreeMap;
+
 use askama::Template;
+use fluent_bundle::FluentArgs;
 use serde::Serialize;
 use yote_ai::Level;
 use yote_rules::{OPTION_NAMES, Options, Preset, Rules};
 
 use super::diagram::RULES_DIAGRAMS;
-use super::i18n::{Lang, Tr};
+use super::i18n::{Catalog, Lang, Tr};
 use super::{COMMIT, VERSION};
+use crate::error::details_json;
 
 /// What every page shares: translator, languages, the current path and the footer.
 pub struct Chrome {
@@ -144,6 +148,7 @@ pub struct OptionField {
 #[derive(Serialize)]
 struct PresetValues {
     name: &'static str,
+    title: String,
     values: Vec<String>,
 }
 
@@ -156,7 +161,11 @@ pub struct Setup {
     pub fields: Vec<OptionField>,
     pub levels: Vec<(&'static str, String)>,
     pub rules_string: String,
-    /// A note when the `rules` query could not be read.
+    /// The rules in words: the preset's name and each option that departs from it.
+    pub summary: String,
+    /// The "Advanced options" fold is open: the `rules` query departs from its preset.
+    pub advanced_open: bool,
+    /// A note when the `rules` query could not be read, in the page's language.
     pub rules_error: Option<String>,
     /// JSON for the setup script: presets, option names, messages.
     pub data: String,
@@ -172,11 +181,17 @@ impl Setup {
         let (rules, rules_error) = match rules.map(str::parse::<Rules>) {
             None => (Rules::standard(), None),
             Some(Ok(r)) => (r, None),
-            Some(Err(e)) => (Rules::standard(), Some(e.to_string())),
+            Some(Err(e)) => {
+                let mut args = details_json(e.code(), &e.details());
+                args.insert("rules".into(), serde_json::json!(rules.unwrap_or_default()));
+                (Rules::standard(), Some(error_text(&tr, "bad-rules", &args)))
+            }
         };
         let rules_string = rules.to_rules_string();
         let preset = rules_string.split(',').next().unwrap_or("standard");
         let preset = Preset::from_name(preset).unwrap_or(Preset::Standard);
+        let advanced_open = rules_string.contains(',');
+        let summary = rules_summary(&tr, preset, rules.options());
         let values = option_values(rules.options());
         let fields = OPTION_NAMES
             .iter()
@@ -191,6 +206,7 @@ impl Setup {
             .iter()
             .map(|p| PresetValues {
                 name: p.name(),
+                title: tr.t(&format!("v-{}-title", p.name())),
                 values: option_values(&p.options()),
             })
             .collect();
@@ -198,7 +214,7 @@ impl Setup {
             "lang": tr.lang.code(),
             "options": OPTION_NAMES,
             "presets": presets,
-            "messages": tr.client_messages("setup-js-"),
+            "messages": with_errors(&tr, tr.client_messages("setup-js-")),
         });
         Setup {
             c: Chrome::new(tr, "/new", "play"),
@@ -207,10 +223,82 @@ impl Setup {
             fields,
             levels,
             rules_string,
+            summary,
+            advanced_open,
             rules_error,
             data: script_json(&data),
         }
     }
+}
+
+/// A script's messages with every `error-*` message added under its full id, for
+/// `web/errors.js` `errorText`.
+fn with_errors(tr: &Tr, mut messages: BTreeMap<String, String>) -> BTreeMap<String, String> {
+    for (id, text) in tr.client_messages("error-") {
+        messages.insert(format!("error-{id}"), text);
+    }
+    messages
+}
+
+/// A server error in the page's language, as `web/errors.js` `errorText` says it:
+/// `error-<code>-<reason>`, else `error-<code>`, else `error-unknown`; `args` are its details.
+pub fn error_text(
+    tr: &Tr,
+    code: &str,
+    args: &serde_json::Map<String, serde_json::Value>,
+) -> String {
+    let messages = Catalog::get().messages(tr.lang);
+    let reason = args.get("reason").and_then(|r| r.as_str());
+    let id = reason
+        .map(|r| format!("error-{code}-{r}"))
+        .filter(|id| messages.ids().contains(id))
+        .or_else(|| Some(format!("error-{code}")).filter(|id| messages.ids().contains(id)));
+    let mut fluent = FluentArgs::new();
+    for (name, value) in args {
+        match value {
+            serde_json::Value::Number(n) => fluent.set(name.clone(), n.as_f64().unwrap_or(0.0)),
+            serde_json::Value::String(t) => fluent.set(name.clone(), t.clone()),
+            other => fluent.set(name.clone(), other.to_string()),
+        }
+    }
+    match id {
+        Some(id) => messages.format(&id, Some(&fluent)),
+        None => {
+            let mut unknown = FluentArgs::new();
+            unknown.set("code", code.to_owned());
+            messages.format("error-unknown", Some(&unknown))
+        }
+    }
+}
+
+/// The rules in words: "Standard Yoté + chain jumps + 6×6 board": the preset's name, then each
+/// option that departs from it (`setup-js-sum-*`, the same words the setup script uses).
+pub fn rules_summary(tr: &Tr, preset: Preset, options: &Options) -> String {
+    let base = preset.options();
+    let mut parts = vec![tr.t(&format!("v-{}-title", preset.name()))];
+    if (base.rows, base.columns) != (options.rows, options.columns) {
+        let mut args = FluentArgs::new();
+        args.set("rows", i64::from(options.rows));
+        args.set("columns", i64::from(options.columns));
+        parts.push(
+            Catalog::get()
+                .messages(tr.lang)
+                .format("setup-js-sum-board", Some(&args)),
+        );
+    }
+    let base_values = option_values(&base);
+    let values = option_values(options);
+    for (index, name) in OPTION_NAMES.iter().enumerate().skip(2) {
+        let value = &values[index];
+        if *value == base_values[index] {
+            continue;
+        }
+        parts.push(match value.parse::<i64>() {
+            Ok(n) => tr.tn(&format!("setup-js-sum-{name}"), "n", n),
+            Err(_) => tr.t(&format!("setup-js-sum-{name}-{value}")),
+        });
+    }
+    parts.join(" + ")
 }
 
 /// JSON safe to put inside a `<script>` element.
@@ -287,7 +375,7 @@ impl Game {
         let data = serde_json::json!({
             "id": id,
             "lang": tr.lang.code(),
-            "messages": tr.client_messages("game-"),
+            "messages": with_errors(&tr, tr.client_messages("game-")),
         });
         Game {
             c: Chrome::new(tr, format!("/games/{id}"), "play"),
@@ -309,7 +397,7 @@ impl Invite {
         let data = serde_json::json!({
             "token": token,
             "lang": tr.lang.code(),
-            "messages": tr.client_messages("invite-js-"),
+            "messages": with_errors(&tr, tr.client_messages("invite-js-")),
         });
         Invite {
             c: Chrome::new(tr, format!("/invite/{token}"), "play"),
@@ -568,6 +656,105 @@ impl Variant {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every error code a player can meet (docs/protocol.md) and every reason the rules crate
+    /// gives has its message in every language.
+    #[test]
+    fn every_error_a_player_can_meet_has_a_message() {
+        let codes = [
+            "unknown",
+            "network",
+            "malformed",
+            "bad-rules",
+            "bad-level",
+            "bad-option",
+            "unknown-game",
+            "unknown-invite",
+            "bad-secret",
+            "no-rematch",
+            "seat-taken",
+            "game-over",
+            "own-invite",
+            "too-large",
+            "too-many-tables",
+            "computer-busy",
+            "body-timeout",
+            "bad-origin",
+            "internal",
+            "unknown-type",
+            "hello-required",
+            "not-a-player",
+            "waiting-for-opponent",
+            "not-your-turn",
+            "bad-notation",
+            "illegal-action",
+            "stale-ply",
+            "future-ply",
+            "no-draw-offer",
+            "draw-already-offered",
+            "too-late-to-abort",
+        ];
+        let rules_reasons = [
+            "",
+            "dance",
+            "standard,rows",
+            "standard,rowz=1",
+            "standard,rows=9",
+            "standard,rows=4,rows=4",
+            "standard,rows=3,columns=3",
+            "standard,win_at=12",
+        ]
+        .map(|s| s.parse::<Rules>().expect_err(s).code());
+        let illegal = [
+            "game-over",
+            "off-board",
+            "empty-hand",
+            "occupied",
+            "not-your-piece",
+            "not-adjacent",
+            "must-place-or-jump",
+            "nothing-to-jump",
+            "no-chains",
+            "bad-removal",
+            "pass-not-allowed",
+            "pass-required",
+            "not-legal",
+        ];
+        let mut ids: Vec<String> = codes.iter().map(|c| format!("error-{c}")).collect();
+        ids.extend(rules_reasons.iter().map(|r| format!("error-bad-rules-{r}")));
+        ids.extend(illegal.iter().map(|r| format!("error-illegal-action-{r}")));
+        for lang in Lang::ALL {
+            let messages = Catalog::get().messages(lang);
+            for id in &ids {
+                assert!(messages.ids().contains(id), "{}: {id}", lang.code());
+            }
+        }
+    }
+
+    #[test]
+    fn a_bad_rules_query_is_said_in_the_page_language() {
+        let page = Setup::new(Tr::new(Lang::Fr), None, Some("standard,rows=9"));
+        let error = page.rules_error.expect("an error");
+        assert!(error.contains("choisissez un nombre de 3 à 8"), "{error}");
+        assert!(!error.contains("expected"), "{error}");
+        let page = Setup::new(Tr::new(Lang::Pl), None, Some("standard,rows=3,columns=3"));
+        let error = page.rules_error.expect("an error");
+        assert!(error.contains("najwyżej 4 pionki"), "{error}");
+    }
+
+    #[test]
+    fn the_summary_names_the_preset_and_each_departing_option() {
+        let tr = Tr::new(Lang::En);
+        let rules: Rules = "bodogemu,rows=6,chain_jumps=false".parse().expect("valid");
+        assert_eq!(
+            rules_summary(&tr, Preset::Bodogemu, rules.options()),
+            "Bodogemu Yoté + 6×6 board + one jump per turn"
+        );
+        let page = Setup::new(tr, None, Some("standard,chain_jumps=true"));
+        assert!(page.advanced_open);
+        assert_eq!(page.summary, "Standard Yoté + chain jumps");
+        assert!(!Setup::new(tr, None, Some("beart")).advanced_open);
+    }
 
     #[test]
     fn option_values_spell_the_rules_string() {

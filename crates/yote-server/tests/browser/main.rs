@@ -4,6 +4,7 @@
 //! are missing. Each test leaves a screenshot in `test-artifacts/screenshots/`.
 
 mod harness;
+mod setup_form;
 mod rules_pages;
 
 use harness::*;
@@ -928,14 +929,7 @@ async fn the_setup_form_creates_a_bodogemu_table_where_a_chain_jump_is_played() 
         .await
         .expect("open the setup page");
     click(&c, "input[name='mode'][value='local']").await;
-    let preset = c
-        .find(fantoccini::Locator::Css("#preset"))
-        .await
-        .expect("the preset");
-    preset
-        .select_by_value("bodogemu")
-        .await
-        .expect("choose bodogemu");
+    click(&c, "input[name='preset'][value='bodogemu']").await;
     until(
         &c,
         "document.getElementById('rules-string').textContent === 'bodogemu'",
@@ -949,6 +943,7 @@ async fn the_setup_form_creates_a_bodogemu_table_where_a_chain_jump_is_played() 
     .await;
     assert_eq!(chain, true, "the preset fills the options");
     // Changing an option marks it and the rules string follows.
+    click(&c, "#advanced > summary").await;
     click(&c, "#opt-second_removal_optional").await;
     until(&c, "document.getElementById('rules-string').textContent === 'bodogemu,second_removal_optional=false'", "the changed rules string").await;
     let marked = js(

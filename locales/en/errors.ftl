@@ -1,0 +1,83 @@
+# Errors the server can answer, by code (docs/protocol.md), with their details as variables.
+# A code with a `reason` detail is looked up as error-<code>-<reason> first, then error-<code>.
+
+error-unknown = Something went wrong (error “{ $code }”). Please try again.
+error-network = The server could not be reached. Check your connection and try again.
+
+## The HTTP API
+
+error-malformed = The request could not be read. Reload the page and try again.
+error-bad-rules = These rules cannot be played: “{ $rules }”.
+error-bad-rules-empty = No rules were given: start from a rule set such as “standard”.
+error-bad-rules-unknown-preset = “{ $preset }” is not a rule set. The rule sets are: { $allowed }.
+error-bad-rules-missing-value = “{ $part }” has no value: write it as option=value, like win_at=0.
+error-bad-rules-unknown-option = “{ $option }” is not an option. The options are: { $allowed }.
+error-bad-rules-bad-value = { $expected ->
+    [range] “{ $value }” is not a value for { $option }: choose a number from { $min } to { $max }.
+    [off-or-range] “{ $value }” is not a value for { $option }: choose off or a number from { $min } to { $max }.
+   *[words] “{ $value }” is not a value for { $option }: choose one of { $allowed }.
+}
+error-bad-rules-repeated = The option { $option } is given twice.
+error-bad-rules-too-many-pieces = { $max ->
+    [one] { $pieces } pieces each do not fit on a { $rows }×{ $columns } board: it holds at most { $max } piece each.
+   *[other] { $pieces } pieces each do not fit on a { $rows }×{ $columns } board: it holds at most { $max } pieces each.
+}
+error-bad-rules-win-at-too-high = { $pieces ->
+    [one] “Win at” ({ $win_at }) must be lower than the number of pieces ({ $pieces } piece each).
+   *[other] “Win at” ({ $win_at }) must be lower than the number of pieces ({ $pieces } pieces each).
+}
+error-bad-level = “{ $level }” is not a level of the computer.
+error-bad-option = “{ $value }” is not a choice for { $option }.
+error-unknown-game = There is no game at this address.
+error-unknown-invite = This invite link is not valid: ask your friend for a new one.
+error-bad-secret = This link does not hold a seat of the game: you are watching it.
+error-no-rematch = This game has no rematch.
+error-no-rematch-not-over = A rematch can only follow a finished game.
+error-no-rematch-no-opponent = Nobody took the other seat: create a new table instead.
+error-no-rematch-exists = The rematch already exists.
+error-no-rematch-asked = You have already asked for a rematch.
+error-seat-taken = The seat has been taken: the link now shows the game to watchers.
+error-game-over = This game has ended.
+error-own-invite = This is your own invitation: send the link to your friend.
+error-too-large = The request is too large.
+error-too-many-tables = Too many tables were created from your connection. Wait a minute, then try again.
+error-computer-busy = The computer is busy with many games right now. Try again in a minute, or play a friend.
+error-computer-busy-address = You already have many games against the computer: finish one, then start another.
+error-computer-busy-queue = The computer is busy with many games right now. Try again in a minute, or play a friend.
+error-body-timeout = The request did not arrive in time. Check your connection and try again.
+error-bad-origin = Requests from another site are refused.
+error-internal = The server could not do this. Nothing changed: please try again.
+
+## The game's connection
+
+error-unknown-type = The server did not understand the page. Reload it.
+error-hello-required = The page is not connected to the game yet. Reload it.
+error-not-a-player = You are watching this game: only its players can do that.
+error-waiting-for-opponent = The other seat is still free: send the invite link to a friend.
+error-not-your-turn = { $side ->
+    [white] It is White's turn.
+   *[black] It is Black's turn.
+}
+error-bad-notation = “{ $text }” is not an action.
+error-illegal-action = This action is not possible now.
+error-illegal-action-game-over = The game is over.
+error-illegal-action-off-board = { $square } is not on this board.
+error-illegal-action-empty-hand = You have no piece left in hand to place.
+error-illegal-action-occupied = { $square } is not empty.
+error-illegal-action-not-your-piece = There is no piece of yours on { $square }.
+error-illegal-action-not-adjacent = A piece steps one square up, down, left or right.
+error-illegal-action-must-place-or-jump = While you have pieces in hand you may only place or jump.
+error-illegal-action-nothing-to-jump = There is no enemy piece on { $square } to jump over.
+error-illegal-action-no-chains = Only one jump per turn under these rules.
+error-illegal-action-bad-removal = That second piece cannot be taken here.
+error-illegal-action-pass-not-allowed = You may pass only when you have no other action.
+error-illegal-action-pass-required = You have no possible action: you must pass.
+error-illegal-action-not-legal = This action is not possible in this position.
+error-stale-ply = This move was already played. The board now shows the game as it is.
+error-future-ply = The page is behind the game. Reload it.
+error-no-draw-offer = Your opponent has not offered a draw.
+error-draw-already-offered = A draw offer is already open.
+error-draw-already-offered-opponent-offered = Your opponent has offered a draw: accept or decline it.
+error-draw-already-offered-offer-open = Your draw offer is still open.
+error-draw-already-offered-offered-this-move = You have already offered a draw at this move.
+error-too-late-to-abort = Both sides have played: resign or offer a draw instead.

@@ -1,0 +1,82 @@
+# Les erreurs que le serveur peut répondre, par code (docs/protocol.md), avec leurs détails en variables.
+
+error-unknown = Une erreur s’est produite (erreur « { $code } »). Veuillez réessayer.
+error-network = Le serveur est injoignable. Vérifiez votre connexion et réessayez.
+
+## L’API HTTP
+
+error-malformed = La requête n’a pas pu être lue. Rechargez la page et réessayez.
+error-bad-rules = Ces règles ne peuvent pas être jouées : « { $rules } ».
+error-bad-rules-empty = Aucune règle n’est donnée : partez d’un jeu de règles comme « standard ».
+error-bad-rules-unknown-preset = « { $preset } » n’est pas un jeu de règles. Les jeux de règles sont : { $allowed }.
+error-bad-rules-missing-value = « { $part } » n’a pas de valeur : écrivez option=valeur, par exemple win_at=0.
+error-bad-rules-unknown-option = « { $option } » n’est pas une option. Les options sont : { $allowed }.
+error-bad-rules-bad-value = { $expected ->
+    [range] « { $value } » n’est pas une valeur possible pour { $option } : choisissez un nombre de { $min } à { $max }.
+    [off-or-range] « { $value } » n’est pas une valeur possible pour { $option } : choisissez off ou un nombre de { $min } à { $max }.
+   *[words] « { $value } » n’est pas une valeur possible pour { $option } : choisissez parmi { $allowed }.
+}
+error-bad-rules-repeated = L’option { $option } est donnée deux fois.
+error-bad-rules-too-many-pieces = { $max ->
+    [one] { $pieces } pièces par joueur ne tiennent pas sur un plateau de { $rows }×{ $columns } : au plus { $max } pièce par joueur.
+   *[other] { $pieces } pièces par joueur ne tiennent pas sur un plateau de { $rows }×{ $columns } : au plus { $max } pièces par joueur.
+}
+error-bad-rules-win-at-too-high = { $pieces ->
+    [one] « Victoire à » ({ $win_at }) doit être inférieur au nombre de pièces ({ $pieces } pièce par joueur).
+   *[other] « Victoire à » ({ $win_at }) doit être inférieur au nombre de pièces ({ $pieces } pièces par joueur).
+}
+error-bad-level = « { $level } » n’est pas un niveau de l’ordinateur.
+error-bad-option = « { $value } » n’est pas un choix possible pour { $option }.
+error-unknown-game = Il n’y a pas de partie à cette adresse.
+error-unknown-invite = Ce lien d’invitation n’est pas valable : demandez-en un nouveau à votre ami ou amie.
+error-bad-secret = Ce lien ne donne pas de place dans la partie : vous la regardez.
+error-no-rematch = Cette partie n’a pas de revanche.
+error-no-rematch-not-over = Une revanche ne peut suivre qu’une partie terminée.
+error-no-rematch-no-opponent = Personne n’a pris l’autre place : créez plutôt une nouvelle table.
+error-no-rematch-exists = La revanche existe déjà.
+error-no-rematch-asked = Vous avez déjà demandé une revanche.
+error-seat-taken = La place a été prise : le lien montre maintenant la partie aux spectateurs.
+error-game-over = Cette partie est terminée.
+error-own-invite = C’est votre propre invitation : envoyez le lien à votre ami ou amie.
+error-too-large = La requête est trop grande.
+error-too-many-tables = Trop de tables ont été créées depuis votre connexion. Attendez une minute, puis réessayez.
+error-computer-busy = L’ordinateur est occupé par de nombreuses parties. Réessayez dans une minute, ou jouez contre un ami.
+error-computer-busy-address = Vous avez déjà beaucoup de parties contre l’ordinateur : terminez-en une avant d’en commencer une autre.
+error-computer-busy-queue = L’ordinateur est occupé par de nombreuses parties. Réessayez dans une minute, ou jouez contre un ami.
+error-body-timeout = La requête n’est pas arrivée à temps. Vérifiez votre connexion et réessayez.
+error-bad-origin = Les requêtes venant d’un autre site sont refusées.
+error-internal = Le serveur n’a pas pu le faire. Rien n’a changé : veuillez réessayer.
+
+## La connexion de la partie
+
+error-unknown-type = Le serveur n’a pas compris la page. Rechargez-la.
+error-hello-required = La page n’est pas encore connectée à la partie. Rechargez-la.
+error-not-a-player = Vous regardez cette partie : seuls ses joueurs peuvent faire cela.
+error-waiting-for-opponent = L’autre place est encore libre : envoyez le lien d’invitation à un ami.
+error-not-your-turn = { $side ->
+    [white] C’est aux Blancs de jouer.
+   *[black] C’est aux Noirs de jouer.
+}
+error-bad-notation = « { $text } » n’est pas un coup.
+error-illegal-action = Ce coup n’est pas possible maintenant.
+error-illegal-action-game-over = La partie est terminée.
+error-illegal-action-off-board = { $square } n’est pas sur ce plateau.
+error-illegal-action-empty-hand = Vous n’avez plus de pièce en main à poser.
+error-illegal-action-occupied = { $square } n’est pas vide.
+error-illegal-action-not-your-piece = Vous n’avez pas de pièce sur { $square }.
+error-illegal-action-not-adjacent = Une pièce avance d’une case vers le haut, le bas, la gauche ou la droite.
+error-illegal-action-must-place-or-jump = Tant que vous avez des pièces en main, vous ne pouvez que poser ou sauter.
+error-illegal-action-nothing-to-jump = Il n’y a pas de pièce adverse sur { $square } à sauter.
+error-illegal-action-no-chains = Un seul saut par tour avec ces règles.
+error-illegal-action-bad-removal = Cette seconde pièce ne peut pas être prise ici.
+error-illegal-action-pass-not-allowed = Vous ne pouvez passer que si vous n’avez aucun autre coup.
+error-illegal-action-pass-required = Vous n’avez aucun coup possible : vous devez passer.
+error-illegal-action-not-legal = Ce coup n’est pas possible dans cette position.
+error-stale-ply = Ce coup a déjà été joué. Le plateau montre maintenant la partie telle qu’elle est.
+error-future-ply = La page est en retard sur la partie. Rechargez-la.
+error-no-draw-offer = Votre adversaire n’a pas proposé la nulle.
+error-draw-already-offered = Une proposition de nulle est déjà en cours.
+error-draw-already-offered-opponent-offered = Votre adversaire propose la nulle : acceptez-la ou refusez-la.
+error-draw-already-offered-offer-open = Votre proposition de nulle est toujours en cours.
+error-draw-already-offered-offered-this-move = Vous avez déjà proposé la nulle à ce coup.
+error-too-late-to-abort = Les deux camps ont joué : abandonnez ou proposez la nulle.

@@ -1,0 +1,82 @@
+# Feil serveren kan svare med, etter kode (docs/protocol.md), med detaljene som variabler.
+
+error-unknown = Noe gikk galt (feil «{ $code }»). Prøv igjen.
+error-network = Fikk ikke kontakt med serveren. Sjekk tilkoblingen og prøv igjen.
+
+## HTTP-API-et
+
+error-malformed = Forespørselen kunne ikke leses. Last inn siden på nytt og prøv igjen.
+error-bad-rules = Disse reglene kan ikke spilles: «{ $rules }».
+error-bad-rules-empty = Ingen regler er gitt: start fra et regelsett som «standard».
+error-bad-rules-unknown-preset = «{ $preset }» er ikke et regelsett. Regelsettene er: { $allowed }.
+error-bad-rules-missing-value = «{ $part }» har ingen verdi: skriv det som valg=verdi, for eksempel win_at=0.
+error-bad-rules-unknown-option = «{ $option }» er ikke et valg. Valgene er: { $allowed }.
+error-bad-rules-bad-value = { $expected ->
+    [range] «{ $value }» er ikke en verdi for { $option }: velg et tall fra { $min } til { $max }.
+    [off-or-range] «{ $value }» er ikke en verdi for { $option }: velg off eller et tall fra { $min } til { $max }.
+   *[words] «{ $value }» er ikke en verdi for { $option }: velg en av { $allowed }.
+}
+error-bad-rules-repeated = Valget { $option } er gitt to ganger.
+error-bad-rules-too-many-pieces = { $max ->
+    [one] { $pieces } brikker hver får ikke plass på et { $rows }×{ $columns }-brett: høyst { $max } brikke hver.
+   *[other] { $pieces } brikker hver får ikke plass på et { $rows }×{ $columns }-brett: høyst { $max } brikker hver.
+}
+error-bad-rules-win-at-too-high = { $pieces ->
+    [one] «Vinner ved» ({ $win_at }) må være lavere enn antall brikker ({ $pieces } brikke hver).
+   *[other] «Vinner ved» ({ $win_at }) må være lavere enn antall brikker ({ $pieces } brikker hver).
+}
+error-bad-level = «{ $level }» er ikke et nivå for datamaskinen.
+error-bad-option = «{ $value }» er ikke et mulig valg for { $option }.
+error-unknown-game = Det finnes ikke noe parti på denne adressen.
+error-unknown-invite = Denne invitasjonslenken er ikke gyldig: be om en ny.
+error-bad-secret = Denne lenken gir ikke plass i partiet: du ser på det.
+error-no-rematch = Dette partiet har ingen omkamp.
+error-no-rematch-not-over = En omkamp kan bare følge et ferdig parti.
+error-no-rematch-no-opponent = Ingen tok den andre plassen: lag et nytt bord i stedet.
+error-no-rematch-exists = Omkampen finnes allerede.
+error-no-rematch-asked = Du har allerede bedt om omkamp.
+error-seat-taken = Plassen er tatt: lenken viser nå partiet til tilskuere.
+error-game-over = Dette partiet er slutt.
+error-own-invite = Dette er din egen invitasjon: send lenken til en venn.
+error-too-large = Forespørselen er for stor.
+error-too-many-tables = For mange bord er laget fra tilkoblingen din. Vent et minutt og prøv igjen.
+error-computer-busy = Datamaskinen er opptatt med mange partier nå. Prøv igjen om et minutt, eller spill mot en venn.
+error-computer-busy-address = Du har allerede mange partier mot datamaskinen: fullfør ett før du starter et nytt.
+error-computer-busy-queue = Datamaskinen er opptatt med mange partier nå. Prøv igjen om et minutt, eller spill mot en venn.
+error-body-timeout = Forespørselen kom ikke fram i tide. Sjekk tilkoblingen og prøv igjen.
+error-bad-origin = Forespørsler fra et annet nettsted avvises.
+error-internal = Serveren kunne ikke gjøre dette. Ingenting er endret: prøv igjen.
+
+## Partiets tilkobling
+
+error-unknown-type = Serveren forsto ikke siden. Last den inn på nytt.
+error-hello-required = Siden er ikke koblet til partiet ennå. Last den inn på nytt.
+error-not-a-player = Du ser på dette partiet: bare spillerne kan gjøre det.
+error-waiting-for-opponent = Den andre plassen er fortsatt ledig: send invitasjonslenken til en venn.
+error-not-your-turn = { $side ->
+    [white] Det er Hvit sin tur.
+   *[black] Det er Svart sin tur.
+}
+error-bad-notation = «{ $text }» er ikke et trekk.
+error-illegal-action = Dette trekket er ikke mulig nå.
+error-illegal-action-game-over = Partiet er slutt.
+error-illegal-action-off-board = { $square } er ikke på dette brettet.
+error-illegal-action-empty-hand = Du har ingen brikker igjen på hånden å sette ut.
+error-illegal-action-occupied = { $square } er ikke tomt.
+error-illegal-action-not-your-piece = Du har ingen brikke på { $square }.
+error-illegal-action-not-adjacent = En brikke flytter ett felt opp, ned, til venstre eller til høyre.
+error-illegal-action-must-place-or-jump = Så lenge du har brikker på hånden, kan du bare sette ut eller hoppe.
+error-illegal-action-nothing-to-jump = Det er ingen motstanderbrikke på { $square } å hoppe over.
+error-illegal-action-no-chains = Bare ett hopp per tur med disse reglene.
+error-illegal-action-bad-removal = Den andre brikken kan ikke tas her.
+error-illegal-action-pass-not-allowed = Du kan bare passe når du ikke har noe annet trekk.
+error-illegal-action-pass-required = Du har ingen mulige trekk: du må passe.
+error-illegal-action-not-legal = Dette trekket er ikke mulig i denne stillingen.
+error-stale-ply = Dette trekket er allerede spilt. Brettet viser nå partiet slik det er.
+error-future-ply = Siden henger etter partiet. Last den inn på nytt.
+error-no-draw-offer = Motstanderen har ikke tilbudt remis.
+error-draw-already-offered = Et remistilbud er allerede åpent.
+error-draw-already-offered-opponent-offered = Motstanderen tilbyr remis: godta eller avslå.
+error-draw-already-offered-offer-open = Remistilbudet ditt er fortsatt åpent.
+error-draw-already-offered-offered-this-move = Du har allerede tilbudt remis i dette trekket.
+error-too-late-to-abort = Begge sider har spilt: gi opp eller tilby remis i stedet.

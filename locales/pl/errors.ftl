@@ -1,0 +1,81 @@
+# Błędy, którymi serwer może odpowiedzieć, według kodu (docs/protocol.md), ze szczegółami jako zmiennymi.
+
+error-unknown = Coś poszło nie tak (błąd „{ $code }”). Spróbuj ponownie.
+error-network = Nie można połączyć się z serwerem. Sprawdź połączenie i spróbuj ponownie.
+
+## API HTTP
+
+error-malformed = Nie udało się odczytać żądania. Odśwież stronę i spróbuj ponownie.
+error-bad-rules = Według tych zasad nie można grać: „{ $rules }”.
+error-bad-rules-empty = Nie podano zasad: zacznij od zestawu zasad, np. „standard”.
+error-bad-rules-unknown-preset = „{ $preset }” to nie jest zestaw zasad. Zestawy zasad to: { $allowed }.
+error-bad-rules-missing-value = „{ $part }” nie ma wartości: zapisz to jako opcja=wartość, np. win_at=0.
+error-bad-rules-unknown-option = „{ $option }” to nie jest opcja. Opcje to: { $allowed }.
+error-bad-rules-bad-value = { $expected ->
+    [range] „{ $value }” nie jest wartością dla { $option }: wybierz liczbę od { $min } do { $max }.
+    [off-or-range] „{ $value }” nie jest wartością dla { $option }: wybierz off albo liczbę od { $min } do { $max }.
+   *[words] „{ $value }” nie jest wartością dla { $option }: wybierz jedno z: { $allowed }.
+}
+error-bad-rules-repeated = Opcja { $option } została podana dwa razy.
+error-bad-rules-too-many-pieces = { $max ->
+    [one] Po { $pieces } pionków na gracza nie zmieści się na planszy { $rows }×{ $columns }: najwyżej { $max } pionek na gracza.
+    [few] Po { $pieces } pionków na gracza nie zmieści się na planszy { $rows }×{ $columns }: najwyżej { $max } pionki na gracza.
+    [many] Po { $pieces } pionków na gracza nie zmieści się na planszy { $rows }×{ $columns }: najwyżej { $max } pionków na gracza.
+   *[other] Po { $pieces } pionków na gracza nie zmieści się na planszy { $rows }×{ $columns }: najwyżej { $max } pionków na gracza.
+}
+error-bad-rules-win-at-too-high = „Wygrana przy” ({ $win_at }) musi być mniejsza niż liczba pionków na gracza ({ $pieces }).
+error-bad-level = „{ $level }” to nie jest poziom komputera.
+error-bad-option = „{ $value }” nie jest możliwym wyborem dla { $option }.
+error-unknown-game = Pod tym adresem nie ma partii.
+error-unknown-invite = Ten link z zaproszeniem jest nieważny: poproś o nowy.
+error-bad-secret = Ten link nie daje miejsca w partii: oglądasz ją.
+error-no-rematch = Ta partia nie ma rewanżu.
+error-no-rematch-not-over = Rewanż może nastąpić tylko po zakończonej partii.
+error-no-rematch-no-opponent = Nikt nie zajął drugiego miejsca: utwórz nowy stół.
+error-no-rematch-exists = Rewanż już istnieje.
+error-no-rematch-asked = Prośba o rewanż została już wysłana.
+error-seat-taken = To miejsce jest już zajęte: link pokazuje teraz partię widzom.
+error-game-over = Ta partia się zakończyła.
+error-own-invite = To Twoje własne zaproszenie: wyślij link znajomej osobie.
+error-too-large = Żądanie jest zbyt duże.
+error-too-many-tables = Z Twojego połączenia utworzono zbyt wiele stołów. Poczekaj minutę i spróbuj ponownie.
+error-computer-busy = Komputer jest teraz zajęty wieloma partiami. Spróbuj za minutę albo zagraj ze znajomą osobą.
+error-computer-busy-address = Masz już wiele partii z komputerem: zakończ jedną, zanim zaczniesz następną.
+error-computer-busy-queue = Komputer jest teraz zajęty wieloma partiami. Spróbuj za minutę albo zagraj ze znajomą osobą.
+error-body-timeout = Żądanie nie dotarło na czas. Sprawdź połączenie i spróbuj ponownie.
+error-bad-origin = Żądania z innej strony są odrzucane.
+error-internal = Serwer nie mógł tego zrobić. Nic się nie zmieniło: spróbuj ponownie.
+
+## Połączenie z partią
+
+error-unknown-type = Serwer nie zrozumiał strony. Odśwież ją.
+error-hello-required = Strona nie jest jeszcze połączona z partią. Odśwież ją.
+error-not-a-player = Oglądasz tę partię: tylko jej gracze mogą to zrobić.
+error-waiting-for-opponent = Drugie miejsce jest wciąż wolne: wyślij link z zaproszeniem znajomej osobie.
+error-not-your-turn = { $side ->
+    [white] Teraz ruch białych.
+   *[black] Teraz ruch czarnych.
+}
+error-bad-notation = „{ $text }” to nie jest ruch.
+error-illegal-action = Ten ruch nie jest teraz możliwy.
+error-illegal-action-game-over = Partia się zakończyła.
+error-illegal-action-off-board = { $square } nie leży na tej planszy.
+error-illegal-action-empty-hand = Nie masz już pionków w ręce do postawienia.
+error-illegal-action-occupied = Pole { $square } nie jest puste.
+error-illegal-action-not-your-piece = Na polu { $square } nie ma Twojego pionka.
+error-illegal-action-not-adjacent = Pionek przesuwa się o jedno pole w górę, w dół, w lewo lub w prawo.
+error-illegal-action-must-place-or-jump = Dopóki masz pionki w ręce, możesz tylko stawiać albo skakać.
+error-illegal-action-nothing-to-jump = Na polu { $square } nie ma pionka przeciwnika do przeskoczenia.
+error-illegal-action-no-chains = Według tych zasad można skoczyć tylko raz na turę.
+error-illegal-action-bad-removal = Tego drugiego pionka nie można tu zabrać.
+error-illegal-action-pass-not-allowed = Pasować można tylko wtedy, gdy nie ma innego ruchu.
+error-illegal-action-pass-required = Nie masz żadnego możliwego ruchu: musisz spasować.
+error-illegal-action-not-legal = Ten ruch nie jest możliwy w tej pozycji.
+error-stale-ply = Ten ruch został już zagrany. Plansza pokazuje teraz aktualny stan partii.
+error-future-ply = Strona nie nadąża za partią. Odśwież ją.
+error-no-draw-offer = Przeciwnik nie zaproponował remisu.
+error-draw-already-offered = Propozycja remisu jest już otwarta.
+error-draw-already-offered-opponent-offered = Przeciwnik proponuje remis: przyjmij go albo odrzuć.
+error-draw-already-offered-offer-open = Twoja propozycja remisu jest wciąż otwarta.
+error-draw-already-offered-offered-this-move = W tym ruchu propozycja remisu została już złożona.
+error-too-late-to-abort = Obie strony wykonały ruch: poddaj się albo zaproponuj remis.
