@@ -66,7 +66,7 @@ pub const RULES_DIAGRAMS: [Diagram; 6] = [
         position: "6/6/2W3/6/3B2 w 11 11 2",
         action: Some("c3-c4"),
         marked: &[],
-        hands: false,
+        hands: true,
     },
     Diagram {
         name: "capture",

@@ -120,6 +120,19 @@ async fn the_rules_page_shows_its_diagrams_on_a_phone_in_english_and_french() {
     )
     .await;
     screenshot(&c, "phone-fr-rules-diagrams").await;
+
+    // At desktop width the place and step diagrams stand side by side.
+    let d = h.browser(1280, 900).await;
+    d.goto(&h.url("/en/rules")).await.expect("open");
+    let tops = js(
+        &d,
+        "document.getElementById('fig-place').scrollIntoView({block: 'center'});          return ['fig-place', 'fig-step'].map((id) => Math.round(document.getElementById(id).getBoundingClientRect().top));",
+    )
+    .await;
+    assert_eq!(tops[0], tops[1], "place and step side by side: {tops}");
+    let bad = js(&d, OVERFLOW_CHECK).await;
+    assert_eq!(bad, json!([]), "/en/rules at 1280 px");
+    screenshot(&d, "rules-diagrams-desktop").await;
     h.finish().await;
 }
 
