@@ -9,6 +9,7 @@
 //   game/side.js        status line, moves and replay, offers, controls, banner
 //   game/motion.js      moves as they happen
 //   game/input.js       clicks, drags and keys into actions
+//   game/picture.js     the board as a PNG to keep or share
 //   game/connection.js  the socket and the outbox
 
 import { parseRules, squareName } from './yote.js';
@@ -17,6 +18,7 @@ import { data, S, $, you, isLocal } from './game/state.js';
 import { t, describeAction, outcomeText, announce } from './game/text.js';
 import { render, renderMute } from './game/view.js';
 import { animate } from './game/motion.js';
+import { sharePicture } from './game/picture.js';
 import { renderPlayers } from './game/panels.js';
 import { renderStatus, renderSide, flash, replayTo } from './game/side.js';
 import { listen, stopHere, takeNone, cancel } from './game/input.js';
@@ -94,7 +96,9 @@ function onOther(msg) {
       if (st) {
         if (st.players.white) st.players.white.connected = msg.white;
         if (st.players.black) st.players.black.connected = msg.black;
+        if (typeof msg.watchers === 'number') st.watchers = msg.watchers;
         renderPlayers();
+        renderSide();
       }
       break;
     case 'event':
@@ -116,7 +120,11 @@ $('take-none').addEventListener('click', takeNone);
 $('cancel').addEventListener('click', cancel);
 $('pass').addEventListener('click', () => play('--'));
 $('mute').addEventListener('click', () => { setMuted(!muted()); renderMute(); });
-$('offer-draw').addEventListener('click', () => request('offer_draw'));
+$('offer-draw').addEventListener('click', () => {
+  // On one device the draw is agreed at once: a second click confirms it.
+  if (isLocal() && !confirmStep($('offer-draw'), 'agree-draw', 'agree-draw-confirm')) return;
+  request('offer_draw');
+});
 $('accept-draw').addEventListener('click', () => request('accept_draw'));
 $('decline-draw').addEventListener('click', () => request('decline_draw'));
 $('resign').addEventListener('click', () => {
@@ -142,14 +150,50 @@ $('copy-link').addEventListener('click', async () => {
   setTimeout(() => { $('copy-link').textContent = t('copy'); }, 2500);
 });
 
-/** Resigning asks for a second click within a few seconds. */
-function confirmStep(button) {
-  if (button.dataset.armed === '1') { button.dataset.armed = ''; button.textContent = t('resign'); return true; }
+/** Resigning (and a draw on one device) asks for a second click within a few seconds. */
+function confirmStep(button, label = 'resign', confirm = 'resign-confirm') {
+  if (button.dataset.armed === '1') { button.dataset.armed = ''; button.textContent = t(label); return true; }
   button.dataset.armed = '1';
-  button.textContent = t('resign-confirm');
-  setTimeout(() => { button.dataset.armed = ''; button.textContent = t('resign'); }, 4000);
+  button.textContent = t(confirm);
+  setTimeout(() => { button.dataset.armed = ''; button.textContent = t(label); }, 4000);
   return false;
 }
+
+// ---------- tools: turn the board, keep the game, share the invitation ----------
+
+$('flip').addEventListener('click', () => {
+  S.flip = !S.flip;
+  $('flip').setAttribute('aria-pressed', S.flip ? 'true' : 'false');
+  render();
+  announce(t(S.flip ? 'flipped' : 'unflipped'));
+});
+const record = $('download-record');
+record.href = `/api/games/${encodeURIComponent(data.id)}/record`;
+record.download = `yote-${data.id}.txt`;
+record.hidden = false;
+$('picture').addEventListener('click', () => sharePicture().catch((e) => { console.error(e); flash(t('picture-failed')); }));
+$('share-link').addEventListener('click', async () => {
+  try {
+    await navigator.share({ title: t('title'), text: t('share-text'), url: $('invite-link').value });
+  } catch { /* the player closed the share sheet */ }
+});
+$('show-qr').addEventListener('click', () => {
+  const qr = $('qr');
+  qr.hidden = !qr.hidden;
+  $('show-qr').setAttribute('aria-expanded', qr.hidden ? 'false' : 'true');
+  $('show-qr').textContent = t(qr.hidden ? 'show-qr' : 'hide-qr');
+});
+
+// A finished game replays with the arrow keys (outside text fields).
+document.addEventListener('keydown', (e) => {
+  if (!S.st || S.st.status !== 'over' || e.altKey || e.ctrlKey || e.metaKey) return;
+  if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
+  const at = S.replayAt ?? S.st.actions.length;
+  const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: S.st.actions.length }[e.key];
+  if (to === undefined) return;
+  e.preventDefault();
+  replayTo(to);
+});
 
 // Check that the game exists before opening the socket, to say so plainly if it does not.
 const handlers = { state: onState, error: onError, other: onOther };

@@ -2,6 +2,29 @@ game-title = Yoté game
 game-tab-your-turn = Your turn
 game-sound-on = Sound on
 game-sound-off = Sound off
+game-your-turn-place = Your turn. Drag a piece from your hand to an empty square, or tap the hand and then a square.
+game-your-turn-move = Your turn. Drag one of your pieces, or tap it and then a square.
+game-turn-local-place = { $side } to move. Drag a piece from the hand to an empty square, or tap the hand and then a square.
+game-turn-local-move = { $side } to move. Drag a piece, or tap it and then a square.
+game-watchers = { $n ->
+    [one] { $n } watching
+   *[other] { $n } watching
+}
+game-agree-draw = Agree a draw
+game-agree-draw-confirm = Click again: the game ends in a draw
+game-flip = Turn board
+game-flipped = The board is turned round.
+game-unflipped = The board is back the right way round.
+game-download-record = Save the game
+game-picture = Picture
+game-picture-failed = The picture could not be made.
+game-picture-to-move = { $side } to move
+game-share = Share the link
+game-share-text = Play Yoté with me: take the seat at my table.
+game-show-qr = Show a QR code
+game-hide-qr = Hide the QR code
+game-qr-caption = Your friend scans this code with their phone's camera to take the seat.
+game-glance-title = The rules at a glance
 game-board = Board
 game-board-help = Use the arrow keys to move around the board, Enter to pick up a piece or drop it, H to take a piece from the hand, Escape to cancel.
 game-connecting = Connecting…

@@ -2,6 +2,29 @@ game-title = Partie de yoté
 game-tab-your-turn = À vous de jouer
 game-sound-on = Son activé
 game-sound-off = Son coupé
+game-your-turn-place = À vous. Glissez une pièce de votre main sur une case vide, ou touchez la main puis une case.
+game-your-turn-move = À vous. Glissez une de vos pièces, ou touchez-la puis une case.
+game-turn-local-place = Aux { $side } de jouer. Glissez une pièce de la main sur une case vide, ou touchez la main puis une case.
+game-turn-local-move = Aux { $side } de jouer. Glissez une pièce, ou touchez-la puis une case.
+game-watchers = { $n ->
+    [one] { $n } spectateur
+   *[other] { $n } spectateurs
+}
+game-agree-draw = Convenir de la nulle
+game-agree-draw-confirm = Cliquez encore : la partie finit nulle
+game-flip = Tourner
+game-flipped = Le plateau est retourné.
+game-unflipped = Le plateau est remis à l’endroit.
+game-download-record = Enregistrer
+game-picture = Image
+game-picture-failed = L’image n’a pas pu être faite.
+game-picture-to-move = Aux { $side } de jouer
+game-share = Partager le lien
+game-share-text = Joue au Yoté avec moi : prends la place à ma table.
+game-show-qr = Afficher un code QR
+game-hide-qr = Masquer le code QR
+game-qr-caption = Votre ami scanne ce code avec l’appareil photo de son téléphone pour prendre la place.
+game-glance-title = Les règles en bref
 game-board = Plateau
 game-board-help = Flèches pour parcourir le plateau, Entrée pour prendre une pièce ou la poser, H pour prendre une pièce de la main, Échap pour annuler.
 game-connecting = Connexion…

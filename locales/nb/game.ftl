@@ -2,6 +2,29 @@ game-title = Parti Yoté
 game-tab-your-turn = Ditt trekk
 game-sound-on = Lyd på
 game-sound-off = Lyd av
+game-your-turn-place = Din tur. Dra en brikke fra hånden til en tom rute, eller trykk på hånden og så på en rute.
+game-your-turn-move = Din tur. Dra en av brikkene dine, eller trykk på den og så på en rute.
+game-turn-local-place = { $side } i trekket. Dra en brikke fra hånden til en tom rute, eller trykk på hånden og så på en rute.
+game-turn-local-move = { $side } i trekket. Dra en brikke, eller trykk på den og så på en rute.
+game-watchers = { $n ->
+    [one] { $n } ser på
+   *[other] { $n } ser på
+}
+game-agree-draw = Bli enige om remis
+game-agree-draw-confirm = Klikk igjen: partiet ender med remis
+game-flip = Snu brettet
+game-flipped = Brettet er snudd.
+game-unflipped = Brettet er snudd tilbake.
+game-download-record = Lagre partiet
+game-picture = Bilde
+game-picture-failed = Bildet kunne ikke lages.
+game-picture-to-move = { $side } i trekket
+game-share = Del lenken
+game-share-text = Spill Yoté med meg: ta plassen ved bordet mitt.
+game-show-qr = Vis en QR-kode
+game-hide-qr = Skjul QR-koden
+game-qr-caption = Vennen din skanner koden med mobilkameraet for å ta plassen.
+game-glance-title = Reglene i korte trekk
 game-board = Brett
 game-board-help = Piltastene flytter rundt på brettet, Enter plukker opp eller setter ned en brikke, H tar en brikke fra hånden, Escape avbryter.
 game-connecting = Kobler til…

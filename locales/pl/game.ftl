@@ -2,6 +2,30 @@ game-title = Partia Yoté
 game-tab-your-turn = Twój ruch
 game-sound-on = Dźwięk włączony
 game-sound-off = Dźwięk wyłączony
+game-your-turn-place = Twój ruch. Przeciągnij pionek z ręki na puste pole albo dotknij ręki, a potem pola.
+game-your-turn-move = Twój ruch. Przeciągnij swój pionek albo dotknij go, a potem pola.
+game-turn-local-place = Ruch: { $side }. Przeciągnij pionek z ręki na puste pole albo dotknij ręki, a potem pola.
+game-turn-local-move = Ruch: { $side }. Przeciągnij pionek albo dotknij go, a potem pola.
+game-watchers = { $n ->
+    [one] { $n } osoba ogląda
+    [few] { $n } osoby oglądają
+   *[many] { $n } osób ogląda
+}
+game-agree-draw = Uzgodnij remis
+game-agree-draw-confirm = Kliknij ponownie: partia kończy się remisem
+game-flip = Obróć planszę
+game-flipped = Plansza jest obrócona.
+game-unflipped = Plansza wróciła do zwykłego ustawienia.
+game-download-record = Zapisz partię
+game-picture = Obraz
+game-picture-failed = Nie udało się zrobić obrazu.
+game-picture-to-move = Ruch: { $side }
+game-share = Udostępnij link
+game-share-text = Zagraj ze mną w Yoté: zajmij miejsce przy moim stole.
+game-show-qr = Pokaż kod QR
+game-hide-qr = Ukryj kod QR
+game-qr-caption = Osoba, którą zapraszasz, skanuje ten kod aparatem telefonu, aby zająć miejsce.
+game-glance-title = Zasady w skrócie
 game-board = Plansza
 game-board-help = Strzałki przesuwają kursor po planszy, Enter podnosi lub stawia pionek, H bierze pionek z ręki, Escape anuluje.
 game-connecting = Łączenie…

@@ -181,6 +181,8 @@ export function listen() {
 
   boardEl.addEventListener('keydown', (e) => {
     if (!S.st) return;
+    // A finished game: the arrows replay it (the page's handler), the cursor stays.
+    if (S.st.status === 'over' && ['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;
     const C = S.st.board.columns;
     const R = S.st.board.rows;
     S.keyboard = true;

@@ -72,8 +72,12 @@ function panel(id) {
   const cc = document.createElement('span');
   cc.className = 'count';
   caps.append(cl, cm, cc);
-  root.append(who, hand, caps);
-  panels[id] = { root, nameText, small, off, turn, hand, hl, hm, hc, caps, cl, cm, cc, minis: {} };
+  const desc = document.createElement('span');
+  desc.className = 'visually-hidden';
+  desc.id = `${id}-hand-desc`;
+  hand.setAttribute('aria-describedby', desc.id);
+  root.append(who, hand, caps, desc);
+  panels[id] = { root, nameText, small, off, turn, hand, hl, hm, hc, caps, cl, cm, cc, desc, minis: {} };
   return panels[id];
 }
 
@@ -123,7 +127,8 @@ export function renderPlayers() {
     p.hand.classList.toggle('is-removal', !!isRemoval);
     p.hand.classList.toggle('is-target', !!isTarget);
     p.hand.classList.toggle('took-from', takenFrom === side);
-    p.hand.setAttribute('aria-label', t(isRemoval ? 'hand-removal-label' : 'hand-label', { side: sideName(side), n: handN }));
+    // Its name is what it shows ("Hand 12"); its description says whose it is and what for.
+    p.desc.textContent = t(isRemoval ? 'hand-removal-label' : 'hand-label', { side: sideName(side), n: handN });
     p.hand.setAttribute('aria-pressed', isSelected ? 'true' : 'false');
     p.hl.textContent = t('hand');
     p.hc.textContent = handN;

@@ -6,7 +6,42 @@ import { data, S, $, you, isLocal, legal, options, positionAt } from './state.js
 import { t, sideName, describeAction, outcomeText, announce } from './text.js';
 import { render } from './view.js';
 
+/** How many plies before the no-capture limit the counter appears: 20 plies is ten moves
+ * each, time enough to look for a capture. */
+const COUNTER_SHOWN = 20;
+
 let flashTimer = null;
+let glanceKey = null;
+
+/** The rules at a glance: one line per rule of this table (messages `game-glance-*`). */
+function renderGlance() {
+  const st = S.st;
+  if (glanceKey === st.rules_full) return;
+  glanceKey = st.rules_full;
+  const r = S.rules;
+  const lines = [];
+  if (r.win_at === 1) lines.push(t('glance-win_at-1'));
+  else if (r.win_at === 0) lines.push(t('glance-win_at-0'));
+  else lines.push(t('glance-win_at', { n: r.win_at }));
+  lines.push(t(r.placement === 'hand-first' ? 'glance-placement-hand-first' : 'glance-placement-free'));
+  lines.push(t('glance-step'), t('glance-jump'));
+  if (r.chain_jumps === 'true') lines.push(t('glance-chain_jumps-true'));
+  lines.push(t(`glance-second_removal-${r.second_removal || 'board'}`));
+  if (r.second_removal_optional === 'true') lines.push(t('glance-second_removal_optional-true'));
+  lines.push(t(r.blocked === 'most-on-board' ? 'glance-blocked-most-on-board' : 'glance-blocked-loses'));
+  if (typeof r.no_capture_draw === 'number') lines.push(t('glance-no_capture_draw', { n: r.no_capture_draw }));
+  if (typeof r.few_pieces_draw === 'number') lines.push(t('glance-few_pieces_draw', { n: r.few_pieces_draw }));
+  const list = $('glance-list');
+  list.replaceChildren(...lines.map((text) => {
+    const li = document.createElement('li');
+    li.textContent = text;
+    return li;
+  }));
+  $('rules-string').textContent = st.rules;
+  $('rules-link').href = `/${data.lang}/rules`;
+  // Open beside the board on a wide screen; a fold under it on a phone.
+  $('glance').open = window.matchMedia('(min-width: 901px)').matches;
+}
 
 /** Shows `text` in the status line for a few seconds. */
 export function flash(text) {
@@ -32,7 +67,13 @@ function statusText() {
     return { text: t('their-turn', { side: sideName(st.to_move) }) };
   }
   if (L.length === 1 && L[0].kind === 'pass') return { text: t('must-pass') };
-  if (!sel) return { text: t(isLocal() ? 'turn-local' : 'your-turn', { side: sideName(st.to_move) }) };
+  if (!sel) {
+    // Say only what can be done: placing, moving, or both.
+    const places = L.some((a) => a.kind === 'place');
+    const moves = L.some((a) => a.kind === 'step' || a.kind === 'jump');
+    const suffix = places && !moves ? '-place' : moves && !places ? '-move' : '';
+    return { text: t(`${isLocal() ? 'turn-local' : 'your-turn'}${suffix}`, { side: sideName(st.to_move) }) };
+  }
   if (sel.kind === 'hand') return { text: t('choose-place') };
   if (sel.kind === 'piece') return { text: t('choose-target') };
   if (sel.kind === 'chain') return { text: t('chain') };
@@ -60,15 +101,29 @@ export function renderStatus() {
 export function renderSide() {
   const st = S.st;
   // Counter.
+  // The plies without capture matter only near the limit: shown then, under the status.
   const nc = st.no_capture || { plies: 0, limit: null };
   const plies = S.replayAt !== null ? positionAt(S.replayAt).noCapture : nc.plies;
-  $('counter').textContent = nc.limit ? t('no-capture', { n: plies, max: nc.limit }) : t('no-capture-off', { n: plies });
-  $('rules-string').textContent = st.rules;
-  $('rules-link').href = `/${data.lang}/rules`;
+  const counter = $('counter');
+  counter.hidden = !(nc.limit && st.status !== 'waiting' && plies >= nc.limit - COUNTER_SHOWN);
+  counter.textContent = nc.limit ? t('no-capture', { n: plies, max: nc.limit }) : '';
+  renderGlance();
+  // The tools have nothing to do before the game starts: the invitation comes first.
+  $('tools').hidden = st.status === 'waiting';
+  // Watchers.
+  const watchers = $('watchers');
+  watchers.hidden = !st.watchers;
+  watchers.textContent = st.watchers ? t('watchers', { n: st.watchers }) : '';
   // Invite.
   const inviteUrl = st.you && st.you.invite;
   $('invite').hidden = !(inviteUrl && st.status === 'waiting');
-  if (inviteUrl) $('invite-link').value = new URL(inviteUrl, location.origin).href;
+  if (inviteUrl) {
+    const href = new URL(inviteUrl, location.origin).href;
+    $('invite-link').value = href;
+    $('share-link').hidden = typeof navigator.share !== 'function';
+    const qr = `/qr.svg?text=${encodeURIComponent(href)}`;
+    if ($('qr-image').getAttribute('src') !== qr) $('qr-image').setAttribute('src', qr);
+  }
   // Moves.
   const list = $('moves');
   list.replaceChildren();
@@ -110,7 +165,9 @@ export function renderSide() {
   const playing = st.status === 'playing';
   const offer = st.draw_offer;
   const opponentIsComputer = player && st.players[other(seat)] && st.players[other(seat)].kind === 'computer';
-  $('offer-draw').hidden = !(player && playing && !offer);
+  // On one device both players are there: a draw is agreed at once (with a second click).
+  $('offer-draw').hidden = !((player && playing && !offer) || (isLocal() && playing));
+  if (!$('offer-draw').dataset.armed) $('offer-draw').textContent = t(isLocal() ? 'agree-draw' : 'offer-draw');
   $('accept-draw').hidden = !(player && playing && offer && offer !== seat);
   $('decline-draw').hidden = !(player && playing && offer && offer !== seat && !opponentIsComputer);
   $('resign').hidden = !((player || isLocal()) && playing);

@@ -7,6 +7,7 @@ mod assets;
 mod diagram;
 mod i18n;
 mod pages;
+mod qr;
 
 pub use i18n::Lang;
 
@@ -32,6 +33,7 @@ pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
     Router::new()
         .route("/", get(root))
         .route("/static/{*file}", get(assets::serve))
+        .route("/qr.svg", get(qr::svg))
         .route("/{lang}", get(lang_root))
         .route("/{lang}/", get(home))
         .route("/{lang}/new", get(setup))
