@@ -107,6 +107,9 @@ pub fn app(state: AppState) -> Router {
         .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(
             body_timeout,
         ))
+        // Pages and API answers go out as br or gzip when the browser accepts it (static files
+        // come precompressed, see site/assets.rs); a WebSocket upgrade has no body to compress.
+        .layer(tower_http::compression::CompressionLayer::new())
         .layer(
             // Spans name the route's pattern, never the path: paths can hold seat secrets.
             TraceLayer::new_for_http().make_span_with(|request: &Request| {

@@ -1,33 +1,206 @@
 //! Scripts, styles and images from `web/`, embedded in the binary.
+//!
+//! Text files go out compressed when the browser accepts it (`br`, else `gzip`), at the best
+//! quality, compressed once on first use and kept: the files never change while the binary runs.
+//! The response layer's on-the-fly compression (quality 4 for brotli) skips these answers since
+//! they already carry `Content-Encoding`.
 
+use std::collections::HashMap;
+use std::sync::{LazyLock, Mutex};
+
+use axum::body::{Body, Bytes};
 use axum::extract::Path;
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, Request, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
+use tower::ServiceExt;
+use tower_http::compression::{Compression, CompressionLevel};
 
 #[derive(RustEmbed)]
 #[folder = "../../web/"]
 struct WebFiles;
 
-/// `GET /static/{file}`. Pages ask for `?v=<commit>`, so a long cache lifetime is safe.
-pub async fn serve(Path(file): Path<String>) -> Response {
+/// How a file goes out.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum Encoding {
+    Brotli,
+    Gzip,
+    Identity,
+}
+
+impl Encoding {
+    fn token(self) -> &'static str {
+        match self {
+            Encoding::Brotli => "br",
+            Encoding::Gzip => "gzip",
+            Encoding::Identity => "identity",
+        }
+    }
+
+    /// The best encoding `Accept-Encoding` allows: `br`, then `gzip`, else none. A coding is
+    /// refused with `q=0`; `*` stands for both.
+    fn negotiate(headers: &HeaderMap) -> Encoding {
+        let (mut br, mut gzip) = (false, false);
+        let offers = headers
+            .get_all(header::ACCEPT_ENCODING)
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(','));
+        for offer in offers {
+            let mut parts = offer.split(';');
+            let name = parts.next().unwrap_or("").trim().to_ascii_lowercase();
+            let refused = parts.any(|p| {
+                p.trim()
+                    .strip_prefix("q=")
+                    .and_then(|q| q.trim().parse::<f32>().ok())
+                    .is_some_and(|q| q <= 0.0)
+            });
+            match name.as_str() {
+                "br" => br = !refused,
+                "gzip" => gzip = !refused,
+                "*" if !refused => (br, gzip) = (true, true),
+                _ => {}
+            }
+        }
+        if br {
+            Encoding::Brotli
+        } else if gzip {
+            Encoding::Gzip
+        } else {
+            Encoding::Identity
+        }
+    }
+}
+
+/// Compressed files, by name and encoding (a few hundred kilobytes at most: `web/` is small).
+static COMPRESSED: LazyLock<Mutex<HashMap<(String, Encoding), Bytes>>> =
+    LazyLock::new(Mutex::default);
+
+/// `data` compressed as `encoding` at the best quality (through tower-http's own compressor,
+/// the one that compresses the pages, so no other codec library is needed).
+async fn compress(data: Bytes, encoding: Encoding) -> Bytes {
+    let raw = tower::service_fn(move |_: Request<Body>| {
+        let data = data.clone();
+        async move { Ok::<_, std::convert::Infallible>(Response::new(Body::from(data))) }
+    });
+    let request = Request::builder()
+        .header(header::ACCEPT_ENCODING, encoding.token())
+        .body(Body::empty())
+        .expect("a request");
+    let Ok(response) = Compression::new(raw)
+        .quality(CompressionLevel::Best)
+        .oneshot(request)
+        .await;
+    axum::body::to_bytes(Body::new(response.into_body()), usize::MAX)
+        .await
+        .expect("compressing bytes in memory does not fail")
+}
+
+/// The file's bytes as `encoding`, compressed on first use.
+async fn encoded(file: &str, data: Bytes, encoding: Encoding) -> Bytes {
+    if encoding == Encoding::Identity {
+        return data;
+    }
+    let key = (file.to_owned(), encoding);
+    if let Some(bytes) = COMPRESSED.lock().expect("not poisoned").get(&key) {
+        return bytes.clone();
+    }
+    // Two first requests at once may both compress; the result is the same.
+    let bytes = compress(data, encoding).await;
+    COMPRESSED
+        .lock()
+        .expect("not poisoned")
+        .insert(key, bytes.clone());
+    bytes
+}
+
+/// The content type of a file of `web/`, and whether it is text worth compressing.
+fn mime(file: &str) -> (&'static str, bool) {
+    match file.rsplit('.').next() {
+        Some("js") => ("text/javascript; charset=utf-8", true),
+        Some("css") => ("text/css; charset=utf-8", true),
+        Some("svg") => ("image/svg+xml", true),
+        Some("webmanifest") => ("application/manifest+json", true),
+        Some("png") => ("image/png", false),
+        Some("ico") => ("image/x-icon", false),
+        _ => ("application/octet-stream", false),
+    }
+}
+
+/// `GET /static/{file}`. Pages ask for `?v=<commit>`, so a long cache lifetime is safe; the
+/// `ETag` (the file's hash and its encoding) lets a browser revalidate without the body.
+pub async fn serve(Path(file): Path<String>, headers: HeaderMap) -> Response {
     let Some(content) = WebFiles::get(&file) else {
         return (StatusCode::NOT_FOUND, "no such file").into_response();
     };
-    let mime = match file.rsplit('.').next() {
-        Some("js") => "text/javascript; charset=utf-8",
-        Some("css") => "text/css; charset=utf-8",
-        Some("svg") => "image/svg+xml",
-        Some("png") => "image/png",
-        Some("ico") => "image/x-icon",
-        _ => "application/octet-stream",
+    let (mime, text) = mime(&file);
+    let encoding = if text {
+        Encoding::negotiate(&headers)
+    } else {
+        Encoding::Identity
     };
-    (
-        [
-            (header::CONTENT_TYPE, mime),
-            (header::CACHE_CONTROL, "public, max-age=86400"),
-        ],
-        content.data.into_owned(),
-    )
-        .into_response()
+    let hash = content.metadata.sha256_hash();
+    let etag = format!(
+        "\"{}-{}\"",
+        hash[..12]
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect::<String>(),
+        encoding.token()
+    );
+    let mut answer = HeaderMap::new();
+    answer.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("public, max-age=86400"),
+    );
+    answer.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+    answer.insert(
+        header::ETAG,
+        HeaderValue::from_str(&etag).expect("hex is a header value"),
+    );
+    let revalidated = headers
+        .get_all(header::IF_NONE_MATCH)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|tag| tag.trim() == etag || tag.trim() == "*");
+    if revalidated {
+        return (StatusCode::NOT_MODIFIED, answer).into_response();
+    }
+    answer.insert(header::CONTENT_TYPE, HeaderValue::from_static(mime));
+    if encoding != Encoding::Identity {
+        answer.insert(
+            header::CONTENT_ENCODING,
+            HeaderValue::from_static(encoding.token()),
+        );
+    }
+    let data = Bytes::from(content.data.into_owned());
+    let body = encoded(&file, data, encoding).await;
+    (answer, body).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Encoding;
+    use axum::http::{HeaderMap, HeaderValue, header};
+
+    fn pick(accept: &str) -> Encoding {
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            header::ACCEPT_ENCODING,
+            HeaderValue::from_str(accept).unwrap(),
+        );
+        Encoding::negotiate(&headers)
+    }
+
+    #[test]
+    fn accept_encoding_picks_brotli_then_gzip() {
+        assert_eq!(pick("gzip, deflate, br, zstd"), Encoding::Brotli);
+        assert_eq!(pick("gzip"), Encoding::Gzip);
+        assert_eq!(pick("br;q=0, gzip;q=0.5"), Encoding::Gzip);
+        assert_eq!(pick("deflate"), Encoding::Identity);
+        assert_eq!(pick("*"), Encoding::Brotli);
+        assert_eq!(pick("identity"), Encoding::Identity);
+        assert_eq!(Encoding::negotiate(&HeaderMap::new()), Encoding::Identity);
+    }
 }
