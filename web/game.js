@@ -19,6 +19,7 @@ import { t, describeAction, outcomeText, announce } from './game/text.js';
 import { render, renderMute } from './game/view.js';
 import { animate } from './game/motion.js';
 import { sharePicture } from './game/picture.js';
+import { errorText } from './errors.js';
 import { renderPlayers } from './game/panels.js';
 import { renderStatus, renderSide, flash, replayTo } from './game/side.js';
 import { listen, stopHere, takeNone, cancel } from './game/input.js';
@@ -82,7 +83,8 @@ function onState(s) {
 }
 
 function onError(msg) {
-  const text = t('error', { message: msg.message || msg.code });
+  // The server's reason in the page's language (never its English `message`).
+  const text = t('error', { message: errorText(data.messages, msg, data.lang) });
   $('alert').textContent = text;
   flash(text);
   render();
