@@ -5,10 +5,11 @@
 
 mod audit;
 mod budgets;
+mod game_page;
 mod harness;
 mod install;
-mod setup_form;
 mod rules_pages;
+mod setup_form;
 
 use harness::*;
 
@@ -386,7 +387,8 @@ async fn polish_counts_take_their_plural_forms() {
     let mut h = Harness::start().await;
     let c = h.browser(1280, 900).await;
     c.goto(&h.url("/pl/")).await.expect("open");
-    let label = "return document.querySelector(\"button.hand[data-hand='white']\").getAttribute('aria-label');";
+    let label = "const hand = document.querySelector(\"button.hand[data-hand='white']\"); \
+                 return document.getElementById(hand.getAttribute('aria-describedby')).textContent;";
     for (rules, expected) in [
         ("standard", "Ręka, Białe: 12 pionków."),
         (
@@ -473,7 +475,7 @@ async fn a_finger_drags_a_piece_from_the_hand_at_phone_size() {
 
 /// A new browser of `size` on the `lang` page of a new table for two on this device, at the
 /// first player's turn: (the browser, the game id).
-async fn local_game_page(
+pub(crate) async fn local_game_page(
     h: &mut Harness,
     size: (u32, u32),
     lang: &str,
@@ -490,7 +492,7 @@ async fn local_game_page(
 }
 
 /// Creates a table for two players on this device through the API; returns its id.
-async fn new_local_game(c: &fantoccini::Client, rules: &str) -> String {
+pub(crate) async fn new_local_game(c: &fantoccini::Client, rules: &str) -> String {
     let created = js(
         c,
         &format!(
@@ -552,7 +554,7 @@ async fn the_game_page_weighs_at_most_150_kb_on_first_load() {
 }
 
 /// Opens the setup page with `query`, creates the table, and returns the game id.
-async fn create_table(c: &fantoccini::Client, h: &Harness, query: &str) -> String {
+pub(crate) async fn create_table(c: &fantoccini::Client, h: &Harness, query: &str) -> String {
     c.goto(&h.url(&format!("/en/new?{query}")))
         .await
         .expect("open the setup page");
@@ -576,7 +578,7 @@ async fn friends_at_a_table(
 }
 
 /// [`friends_at_a_table`] with both browsers at `size`.
-async fn friends_at_a_table_sized(
+pub(crate) async fn friends_at_a_table_sized(
     h: &mut Harness,
     rules: &str,
     size: (u32, u32),
@@ -806,7 +808,7 @@ async fn hand_capture_takes_the_second_piece_from_the_hand() {
 }
 
 /// Parses `@c3`, `c3-c4`, `c3xc5xe5/e2`: (from, landings, removal).
-fn squares_of(action: &str) -> (Option<String>, Vec<String>, Option<String>) {
+pub(crate) fn squares_of(action: &str) -> (Option<String>, Vec<String>, Option<String>) {
     if let Some(to) = action.strip_prefix('@') {
         return (None, vec![to.to_owned()], None);
     }
@@ -819,7 +821,7 @@ fn squares_of(action: &str) -> (Option<String>, Vec<String>, Option<String>) {
 }
 
 /// Plays `action` on the page with clicks, as a player would.
-async fn play_by_clicks(c: &fantoccini::Client, action: &str, side: &str, enemy: &str) {
+pub(crate) async fn play_by_clicks(c: &fantoccini::Client, action: &str, side: &str, enemy: &str) {
     let (from, landings, removal) = squares_of(action);
     match from {
         None => {
