@@ -214,3 +214,55 @@ async fn the_websocket_connects_through_the_compression_layer() {
     let mut watcher = server.ws(&game, None).await;
     assert_eq!(watcher.hello(json!({})).await["status"], "waiting");
 }
+
+/// Pages ask for their files under the release's address, cached for a year; the same files at
+/// the fixed address are revalidated on each use, and an unknown release is a 404 for a missing
+/// file only (a page cached from the last release still gets today's files).
+#[tokio::test]
+async fn pages_ask_for_files_under_the_release_and_those_are_cached_for_good() {
+    let server = TestServer::start().await;
+    let page = server
+        .http
+        .get(server.url("/en/"))
+        .send()
+        .await
+        .expect("the home page")
+        .text()
+        .await
+        .expect("a page");
+    let start = page.find("/static/").expect("a static file") + "/static/".len();
+    let release = page[start..]
+        .split('/')
+        .next()
+        .expect("a release")
+        .to_owned();
+    assert!(
+        page.contains(&format!("/static/{release}/style.css")),
+        "the stylesheet under the release"
+    );
+    let cache = |path: String| {
+        let http = server.http.clone();
+        let url = server.url(&path);
+        async move {
+            let r = http.get(url).send().await.expect("an answer");
+            let control = r
+                .headers()
+                .get(header::CACHE_CONTROL)
+                .map(|v| v.to_str().expect("ascii").to_owned())
+                .unwrap_or_default();
+            (r.status().as_u16(), control)
+        }
+    };
+    let (status, control) = cache(format!("/static/{release}/game/board.js")).await;
+    assert_eq!(status, 200);
+    if release == "unknown" {
+        assert_eq!(control, "no-cache", "a build outside git is revalidated");
+    } else {
+        assert_eq!(control, "public, max-age=31536000, immutable");
+    }
+    assert_eq!(
+        cache("/static/game/board.js".into()).await,
+        (200, "no-cache".into())
+    );
+    assert_eq!(cache(format!("/static/{release}/nothing.js")).await.0, 404);
+}

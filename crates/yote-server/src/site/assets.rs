@@ -127,9 +127,20 @@ fn mime(file: &str) -> (&'static str, bool) {
     }
 }
 
-/// `GET /static/{file}`. Pages ask for `?v=<commit>`, so a long cache lifetime is safe; the
-/// `ETag` (the file's hash and its encoding) lets a browser revalidate without the body.
+/// `GET /static/{file}` and `GET /static/{commit}/{file}`. Pages ask for the second form, under
+/// the commit the binary was built from: the address changes with every release, so the answer
+/// can be cached for a year, and a script's relative imports (`./game/board.js`) stay inside
+/// the same release. The first form (the manifest's icons, the tab icons) is revalidated each
+/// time: the `ETag` (the file's hash and its encoding) lets a browser do that without the body.
 pub async fn serve(Path(file): Path<String>, headers: HeaderMap) -> Response {
+    let (file, cache) = match file.split_once('/') {
+        // Outside a git checkout every build is "unknown": those are revalidated too.
+        Some((release, rest)) if release == super::COMMIT && release != "unknown" => {
+            (rest.to_owned(), "public, max-age=31536000, immutable")
+        }
+        Some((release, rest)) if release == super::COMMIT => (rest.to_owned(), "no-cache"),
+        _ => (file, "no-cache"),
+    };
     let Some(content) = WebFiles::get(&file) else {
         return (StatusCode::NOT_FOUND, "no such file").into_response();
     };
@@ -149,10 +160,7 @@ pub async fn serve(Path(file): Path<String>, headers: HeaderMap) -> Response {
         encoding.token()
     );
     let mut answer = HeaderMap::new();
-    answer.insert(
-        header::CACHE_CONTROL,
-        HeaderValue::from_static("public, max-age=86400"),
-    );
+    answer.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
     answer.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
     answer.insert(
         header::ETAG,
