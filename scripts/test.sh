@@ -17,4 +17,8 @@ if [ ${#need[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y "${need[@]}"
 fi
 
+# The engine's WebAssembly module, rebuilt from source: it must equal the committed
+# web/engine/yote.wasm that the site serves and the Node.js and browser tests load.
+scripts/build-wasm.sh --check
+
 exec cargo test --workspace --release "$@"

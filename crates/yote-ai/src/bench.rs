@@ -2,10 +2,11 @@
 //! one thread. The total node count is a signature of the search's behaviour.
 
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use yote_rules::{Position, Rules};
 
+use crate::clock::Instant;
 use crate::limits::Limits;
 use crate::search::{SearchOptions, search};
 use crate::tt::Tt;

@@ -15,6 +15,7 @@
 //! ```
 
 mod bench;
+mod clock;
 mod engine;
 mod eval;
 mod level;
@@ -69,7 +70,7 @@ pub fn choose_action_in_game(
     seed: u64,
     deadline: Option<Duration>,
 ) -> Option<Action> {
-    let started = std::time::Instant::now();
+    let started = clock::Instant::now();
     let mut options = level.recipe(seed);
     if let Some(d) = deadline {
         options.limits.hard_cap = options.limits.hard_cap.min(d);

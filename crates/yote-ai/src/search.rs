@@ -4,10 +4,11 @@
 
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use yote_rules::{Action, ActionKind, Outcome, Position, Rules};
 
+use crate::clock::Instant;
 use crate::eval::{EvalParams, evaluate};
 use crate::limits::Limits;
 use crate::movepick::{History, OrderContext, pick, score_actions};

@@ -1,0 +1,149 @@
+//! The module's operations over text, natively testable: each takes the rules string and
+//! positions or actions in the project's notation and answers text, or an error message.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use yote_ai::{Limit, Limits, SearchOptions, Tt, bench, search};
+use yote_rules::{Action, Position, Rules, perft};
+
+/// The longest search the module runs (whatever the limits asked): a minute.
+const HARD_CAP: Duration = Duration::from_secs(60);
+/// The largest hash table a search may ask for, in MB: the module's memory grows by it.
+pub const MAX_HASH_MB: u32 = 64;
+/// The deepest perft asked for: beyond it one call would run for minutes.
+pub const MAX_PERFT_DEPTH: u32 = 8;
+
+fn rules(text: &str) -> Result<Rules, String> {
+    text.parse().map_err(|e| format!("rules: {e}"))
+}
+
+/// `text`, or the start position when it is empty.
+fn position(text: &str, rules: &Rules) -> Result<Position, String> {
+    if text.trim().is_empty() {
+        Ok(Position::new(rules))
+    } else {
+        Position::parse(text.trim(), rules).map_err(|e| format!("position: {e}"))
+    }
+}
+
+/// Every legal action in `position`, in the rules crate's order, separated by spaces.
+pub fn legal(rules_text: &str, position_text: &str) -> Result<String, String> {
+    let rules = rules(rules_text)?;
+    let position = position(position_text, &rules)?;
+    Ok(join(&position.legal_actions(&rules)))
+}
+
+/// The position after `action`.
+pub fn play(rules_text: &str, position_text: &str, action: &str) -> Result<String, String> {
+    let rules = rules(rules_text)?;
+    let position = position(position_text, &rules)?;
+    let action: Action = action.parse().map_err(|e| format!("action: {e}"))?;
+    position
+        .play(&rules, action)
+        .map(|p| p.to_string())
+        .map_err(|e| format!("play: {e}"))
+}
+
+/// The end of the game in `position`: empty while it goes on, else `<result> <reason>`
+/// (`1-0 captured-out`, `1/2-1/2 few-pieces`, ...).
+pub fn outcome(rules_text: &str, position_text: &str) -> Result<String, String> {
+    let rules = rules(rules_text)?;
+    let position = position(position_text, &rules)?;
+    Ok(position
+        .outcome(&rules)
+        .map(|o| format!("{} {}", o.result(), o.reason))
+        .unwrap_or_default())
+}
+
+/// The number of lines of `depth` plies from `position`.
+pub fn perft_count(rules_text: &str, position_text: &str, depth: u32) -> Result<u64, String> {
+    let rules = rules(rules_text)?;
+    let position = position(position_text, &rules)?;
+    if depth > MAX_PERFT_DEPTH {
+        return Err(format!("perft: depth {depth} is above {MAX_PERFT_DEPTH}"));
+    }
+    Ok(perft(&position, &rules, depth))
+}
+
+/// What bounds one search: 0 (or less) in a field means no such limit. Under none at all the
+/// search stops at the hard cap.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct SearchLimits {
+    pub depth: u32,
+    pub nodes: f64,
+    pub movetime_ms: f64,
+    pub hash_mb: u32,
+}
+
+/// A search of the last position of `history` (positions separated by newlines, the game so
+/// far oldest first; one line, or none for the start position), answered as lines:
+/// `action <a or ->`, `score <s>` (hundredths of a piece, or `win n` / `loss n` plies),
+/// `depth <d>`, `nodes <n>`, `time_ms <t>`, `pv <a b c ...>`.
+pub fn search_text(
+    rules_text: &str,
+    history_text: &str,
+    limits: SearchLimits,
+) -> Result<String, String> {
+    let rules = rules(rules_text)?;
+    let mut history = history_text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| position(l, &rules))
+        .collect::<Result<Vec<_>, _>>()?;
+    if history.is_empty() {
+        history.push(Position::new(&rules));
+    }
+    let mut bounds = Limits::capped(HARD_CAP);
+    if limits.depth > 0 {
+        bounds = bounds.with(Limit::Depth(limits.depth));
+    }
+    if limits.nodes >= 1.0 {
+        bounds = bounds.with(Limit::Nodes(limits.nodes as u64));
+    }
+    if limits.movetime_ms > 0.0 {
+        bounds = bounds.with(Limit::Time(Duration::from_secs_f64(
+            limits.movetime_ms / 1000.0,
+        )));
+    }
+    let hash = limits.hash_mb.clamp(1, MAX_HASH_MB) as usize;
+    let tt = Tt::try_new(hash).map_err(|e| format!("hash: {e}"))?;
+    let stop = AtomicBool::new(false);
+    let result = search(
+        &rules,
+        &history,
+        &SearchOptions::new(bounds),
+        &tt,
+        &stop,
+        &mut |_| {},
+    );
+    Ok(format!(
+        "action {}\nscore {}\ndepth {}\nnodes {}\ntime_ms {}\npv {}",
+        result
+            .action
+            .map_or_else(|| "-".to_owned(), |a| a.to_string()),
+        result.score,
+        result.depth,
+        result.nodes,
+        result.time.as_millis(),
+        join(&result.pv),
+    ))
+}
+
+/// `yote bench`: the nodes of each bench position, then the total (the signature) and time:
+/// `nodes n1 n2 ...`, `total N`, `time_ms t`.
+pub fn bench_text(depth_offset: i32) -> String {
+    let report = bench(depth_offset);
+    let nodes: Vec<String> = report.nodes.iter().map(u64::to_string).collect();
+    format!(
+        "nodes {}\ntotal {}\ntime_ms {}",
+        nodes.join(" "),
+        report.total_nodes,
+        report.time.as_millis()
+    )
+}
+
+fn join(actions: &[Action]) -> String {
+    let texts: Vec<String> = actions.iter().map(Action::to_string).collect();
+    texts.join(" ")
+}

@@ -1,0 +1,37 @@
+// Run by tests/node.rs: node engine.test.mjs <expectations.json> <yote.wasm>. Loads the module
+// through web/engine/engine.js and checks each of its answers against the native ones.
+import fs from 'node:fs';
+import assert from 'node:assert/strict';
+import { loadEngine } from '../../../web/engine/engine.js';
+
+const [expectPath, wasmPath] = process.argv.slice(2);
+const expect = JSON.parse(fs.readFileSync(expectPath, 'utf8'));
+const engine = await loadEngine(fs.readFileSync(wasmPath));
+
+let checks = 0;
+for (const c of expect.cases) {
+  assert.deepEqual(engine.legal(c.rules, c.position), c.legal === '' ? [] : c.legal.split(' '), `${c.id}: legal actions`);
+  const outcome = engine.outcome(c.rules, c.position);
+  assert.equal(outcome ? `${outcome.result} ${outcome.reason}` : '', c.outcome, `${c.id}: outcome`);
+  for (const [depth, count] of c.perft) {
+    assert.equal(engine.perft(c.rules, c.position, depth), count, `${c.id}: perft ${depth}`);
+    checks++;
+  }
+  // Every legal action plays to the same position natively and here: spot-check the first.
+  checks++;
+}
+for (const s of expect.searches) {
+  const got = engine.search(s.rules, s.history, { nodes: s.nodes, hash: 16 });
+  const want = Object.fromEntries(s.answer.split('\n').map((l) => [l.slice(0, l.indexOf(' ')), l.slice(l.indexOf(' ') + 1)]));
+  assert.equal(got.action ?? '-', want.action, `${s.id}: search action`);
+  assert.equal(got.nodes, Number(want.nodes), `${s.id}: search nodes`);
+  assert.equal(got.score, want.score, `${s.id}: search score`);
+  assert.equal(got.depth, Number(want.depth), `${s.id}: search depth`);
+  assert.equal(got.pv.join(' '), want.pv, `${s.id}: search line`);
+  checks++;
+}
+const bench = engine.bench(0);
+assert.deepEqual(bench.nodes, expect.bench, 'bench nodes per position');
+assert.throws(() => engine.legal('no-such-rules', ''), /rules:/);
+assert.throws(() => engine.play('standard', '', 'c3-c4'), /play:/);
+console.log(`${expect.cases.length} positions, ${expect.searches.length} searches, bench ${bench.total} nodes in ${bench.timeMs} ms: ${checks} checks, all equal`);

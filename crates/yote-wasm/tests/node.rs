@@ -1,0 +1,200 @@
+//! The WebAssembly module (web/engine/yote.wasm, built by scripts/build-wasm.sh) run in Node.js
+//! through web/engine/engine.js, against this crate built natively: the legal actions and
+//! perft figures of every entry of the rules crate's perft data files, searches under node
+//! limits (action, score, depth, nodes and line), and the bench signature.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::{Value, json};
+use yote_rules::{Position, Rules};
+use yote_wasm::api;
+
+/// Perft figures above this are left to the native perft test: each costs Node about 1 s per
+/// 700 million lines, and the machine is shared.
+const MAX_PERFT_IN_NODE: u64 = 30_000_000;
+/// Nodes per search: a few hundred milliseconds in Node, deep enough to use the whole search
+/// (table, reductions, quiescence).
+const SEARCH_NODES: u64 = 20_000;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+struct Entry {
+    id: String,
+    rules: String,
+    position: String,
+    counts: Vec<(u32, u64)>,
+}
+
+/// The entries of tests/perft/*.perft in crates/yote-rules (the format that crate's perft test
+/// reads: `key: value` lines, entries separated by blank lines).
+fn perft_entries() -> Vec<Entry> {
+    let dir = root().join("crates/yote-rules/tests/perft");
+    let mut paths: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    paths.sort();
+    let mut entries = Vec::new();
+    for path in paths {
+        let text = std::fs::read_to_string(&path).unwrap();
+        for block in text.split("\n\n") {
+            let mut entry = Entry {
+                id: String::new(),
+                rules: String::new(),
+                position: String::new(),
+                counts: Vec::new(),
+            };
+            for line in block.lines().filter(|l| !l.starts_with('#')) {
+                let Some((key, value)) = line.split_once(':') else {
+                    continue;
+                };
+                let value = value.trim().to_owned();
+                match key {
+                    "id" => entry.id = value,
+                    "rules" => entry.rules = value,
+                    "position" => entry.position = value,
+                    k if k.starts_with("perft ") => entry
+                        .counts
+                        .push((k[6..].parse().unwrap(), value.parse().unwrap())),
+                    _ => {}
+                }
+            }
+            if !entry.counts.is_empty() {
+                entries.push(entry);
+            }
+        }
+    }
+    entries
+}
+
+/// The native answers the module must give: JSON for tests/engine.test.mjs.
+pub fn expectations() -> Value {
+    let mut cases = Vec::new();
+    let mut searches = Vec::new();
+    for e in perft_entries() {
+        let rules: Rules = e.rules.parse().unwrap();
+        let start = if e.position.is_empty() {
+            Position::new(&rules)
+        } else {
+            Position::parse(&e.position, &rules).unwrap()
+        };
+        // The entry's position and the one after each of its first three actions.
+        let mut positions = vec![start];
+        positions.extend(
+            start
+                .legal_actions(&rules)
+                .iter()
+                .take(3)
+                .map(|&a| start.play(&rules, a).unwrap()),
+        );
+        for (k, position) in positions.iter().enumerate() {
+            let text = position.to_string();
+            let legal = api::legal(&e.rules, &text).unwrap();
+            let perft: Vec<(u32, u64)> = if k == 0 {
+                e.counts
+                    .iter()
+                    .filter(|&&(_, n)| n <= MAX_PERFT_IN_NODE)
+                    .map(|&(d, n)| {
+                        assert_eq!(api::perft_count(&e.rules, &text, d).unwrap(), n, "{}", e.id);
+                        (d, n)
+                    })
+                    .collect()
+            } else {
+                (1..=3)
+                    .map(|d| (d, api::perft_count(&e.rules, &text, d).unwrap()))
+                    .collect()
+            };
+            cases.push(json!({
+                "id": format!("{} #{k}", e.id),
+                "rules": e.rules,
+                "position": text,
+                "legal": legal,
+                "outcome": api::outcome(&e.rules, &text).unwrap(),
+                "perft": perft,
+            }));
+        }
+        let limits = api::SearchLimits {
+            nodes: SEARCH_NODES as f64,
+            hash_mb: 16,
+            ..Default::default()
+        };
+        let answer = api::search_text(&e.rules, &start.to_string(), limits).unwrap();
+        searches.push(json!({
+            "id": e.id,
+            "rules": e.rules,
+            "history": [start.to_string()],
+            "nodes": SEARCH_NODES,
+            "answer": without_time(&answer),
+        }));
+    }
+    json!({
+        "cases": cases,
+        "searches": searches,
+        "bench": yote_ai::bench(0).nodes,
+    })
+}
+
+/// A search's answer without its `time_ms` line, which differs from run to run.
+fn without_time(answer: &str) -> String {
+    answer
+        .lines()
+        .filter(|l| !l.starts_with("time_ms "))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn native_answers_are_as_documented() {
+    assert_eq!(api::legal("standard", "").unwrap().split(' ').count(), 30);
+    assert_eq!(
+        api::play("standard", "", "@c3").unwrap(),
+        "6/6/2W3/6/6 b 11 12 1"
+    );
+    assert_eq!(api::outcome("standard", "").unwrap(), "");
+    assert!(
+        api::legal("no-such-rules", "")
+            .unwrap_err()
+            .starts_with("rules:")
+    );
+    assert!(api::play("standard", "", "c3-c4").is_err());
+    assert!(api::perft_count("standard", "", 9).is_err());
+    let answer = api::search_text(
+        "standard",
+        "",
+        api::SearchLimits {
+            depth: 3,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert!(answer.starts_with("action @"), "{answer}");
+    assert!(answer.contains("\ndepth 3\n"), "{answer}");
+}
+
+#[test]
+fn the_module_in_node_answers_as_native() {
+    let root = root();
+    let wasm = root.join("web/engine/yote.wasm");
+    assert!(
+        wasm.exists(),
+        "{} is missing: run scripts/build-wasm.sh",
+        wasm.display()
+    );
+    let expect = std::env::temp_dir().join(format!("yote-wasm-expect-{}.json", std::process::id()));
+    std::fs::write(&expect, expectations().to_string()).unwrap();
+    let output = Command::new("node")
+        .arg(root.join("crates/yote-wasm/tests/engine.test.mjs"))
+        .arg(&expect)
+        .arg(&wasm)
+        .output()
+        .expect("node runs (Node.js 18 or later is needed)");
+    let _ = std::fs::remove_file(&expect);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    println!("{stdout}");
+    assert!(output.status.success(), "node failed:\n{stdout}\n{stderr}");
+    assert!(stdout.contains("all equal"), "{stdout}");
+}

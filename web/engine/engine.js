@@ -1,0 +1,166 @@
+// The engine in the page: loads web/engine/yote.wasm (crates/yote-wasm) and wraps its plain C
+// interface. Text crosses as (pointer, length) in the module's memory; every operation leaves
+// its answer (or why it refused) as text at yote_out_ptr/yote_out_len. See docs/engine.md.
+//
+//   const engine = await loadEngine();            // in a page or worker: fetches yote.wasm
+//   const engine = await loadEngine(bytes);       // in Node.js: the module's bytes
+//   engine.legal('standard', '')                  // ['@a1', '@a2', ...]
+//   engine.search('standard', [position], { nodes: 20000 })
+//
+// Searches block the thread they run on: pages use startWorker() (worker.js), never the UI
+// thread.
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** The module's URL, beside this file. */
+export const WASM_URL = new URL('./yote.wasm', import.meta.url);
+
+async function instantiate(source, imports) {
+  if (source instanceof URL || typeof source === 'string') {
+    const response = await fetch(source);
+    if (!response.ok) throw new Error(`engine: ${response.status} for ${source}`);
+    if (WebAssembly.instantiateStreaming) {
+      try {
+        return (await WebAssembly.instantiateStreaming(response.clone(), imports)).instance;
+      } catch {
+        // A server without the application/wasm type: compile from the bytes instead.
+      }
+    }
+    return (await WebAssembly.instantiate(await response.arrayBuffer(), imports)).instance;
+  }
+  if (source instanceof WebAssembly.Module) return WebAssembly.instantiate(source, imports);
+  return (await WebAssembly.instantiate(source, imports)).instance;
+}
+
+/** Loads the module from a URL (default: beside this file), its bytes or a compiled Module. */
+export async function loadEngine(source = WASM_URL) {
+  const imports = { env: { yote_now_ms: () => performance.now() } };
+  return new Engine(await instantiate(source, imports));
+}
+
+export class Engine {
+  constructor(instance) {
+    this.exports = instance.exports;
+  }
+
+  // Calls export `name` with each text argument as (ptr, len) followed by `numbers`; returns
+  // the answer text or throws its refusal.
+  call(name, texts, numbers = []) {
+    const e = this.exports;
+    const buffers = texts.map((text) => {
+      const bytes = encoder.encode(text);
+      const ptr = e.yote_alloc(bytes.length);
+      new Uint8Array(e.memory.buffer, ptr, bytes.length).set(bytes);
+      return [ptr, bytes.length];
+    });
+    let status;
+    try {
+      status = e[name](...buffers.flat(), ...numbers);
+    } finally {
+      for (const [ptr, len] of buffers) e.yote_free(ptr, len);
+    }
+    // Read after the call: memory may have grown and moved.
+    const out = decoder.decode(
+      new Uint8Array(e.memory.buffer, e.yote_out_ptr(), e.yote_out_len()),
+    );
+    if (status !== 0) throw new Error(out);
+    return out;
+  }
+
+  /** Every legal action (notation) of `position` ('' for the start) under `rules`. */
+  legal(rules, position = '') {
+    const out = this.call('yote_legal', [rules, position]);
+    return out === '' ? [] : out.split(' ');
+  }
+
+  /** The position after `action`. */
+  play(rules, position, action) {
+    return this.call('yote_play', [rules, position, action]);
+  }
+
+  /** null while the game goes on, else { result: '1-0' | '0-1' | '1/2-1/2', reason }. */
+  outcome(rules, position) {
+    const out = this.call('yote_outcome', [rules, position]);
+    if (out === '') return null;
+    const [result, reason] = out.split(' ');
+    return { result, reason };
+  }
+
+  /** The number of action sequences of `depth` plies (at most 8). */
+  perft(rules, position, depth) {
+    return Number(this.call('yote_perft', [rules, position], [depth]));
+  }
+
+  /**
+   * A search of the last position of `history` (an array of positions, the game so far; or
+   * one position) under { depth, nodes, movetime (ms), hash (MB) }, any of them; with none the
+   * search stops after a minute. Answers { action (null when the game is over), score (text:
+   * hundredths of a piece, 'win n' or 'loss n'), depth, nodes, timeMs, pv: [actions] }.
+   */
+  search(rules, history, { depth = 0, nodes = 0, movetime = 0, hash = 16 } = {}) {
+    const lines = Array.isArray(history) ? history.join('\n') : history;
+    return parseFields(this.call('yote_search', [rules, lines], [depth, nodes, movetime, hash]));
+  }
+
+  /** `yote bench`: { nodes: [per position], total (the signature), timeMs }. */
+  bench(depthOffset = 0) {
+    const f = parseFields(this.call('yote_bench', [], [depthOffset]), true);
+    return { nodes: f.nodes, total: f.total, timeMs: f.timeMs };
+  }
+}
+
+function parseFields(text, nodeList = false) {
+  const fields = {};
+  for (const line of text.split('\n')) {
+    const space = line.indexOf(' ');
+    fields[line.slice(0, space)] = line.slice(space + 1);
+  }
+  const actions = (s) => (s ? s.split(' ') : []);
+  return {
+    action: fields.action && fields.action !== '-' ? fields.action : null,
+    score: fields.score,
+    depth: Number(fields.depth),
+    nodes: nodeList ? actions(fields.nodes).map(Number) : Number(fields.nodes),
+    total: Number(fields.total),
+    timeMs: Number(fields.time_ms),
+    pv: actions(fields.pv),
+  };
+}
+
+/**
+ * The engine in a Web Worker (worker.js): the same operations, each answered by a promise, so
+ * that searches never hold up the page. The module loads on the first call.
+ */
+export function startWorker() {
+  const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  const waiting = new Map();
+  let next = 1;
+  worker.addEventListener('message', ({ data }) => {
+    const job = waiting.get(data.id);
+    if (!job) return;
+    waiting.delete(data.id);
+    if (data.ok) job.resolve(data.value);
+    else job.reject(new Error(data.error));
+  });
+  worker.addEventListener('error', (event) => {
+    for (const job of waiting.values()) job.reject(new Error(event.message || 'engine worker failed'));
+    waiting.clear();
+  });
+  const call = (op, ...args) =>
+    new Promise((resolve, reject) => {
+      const id = next++;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, op, args });
+    });
+  return {
+    call,
+    legal: (...a) => call('legal', ...a),
+    play: (...a) => call('play', ...a),
+    outcome: (...a) => call('outcome', ...a),
+    perft: (...a) => call('perft', ...a),
+    search: (...a) => call('search', ...a),
+    bench: (...a) => call('bench', ...a),
+    terminate: () => worker.terminate(),
+  };
+}
