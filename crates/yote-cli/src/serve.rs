@@ -1,19 +1,19 @@
 //! `yote serve`: the site.
 
 use std::net::SocketAddr;
-use std::sync::Arc;
 use std::time::Duration;
 
 use clap::Args;
 
-use yote_server::{AppState, Config, SqliteStore};
+use yote_server::{AppState, Config};
 
 #[derive(Debug, Args)]
 pub struct ServeArgs {
     /// Address to listen on.
     #[arg(long, env = "YOTE_LISTEN", default_value = "127.0.0.1:8080")]
     pub listen: SocketAddr,
-    /// Database URL; the folder of a SQLite file is created if missing.
+    /// Database URL: `sqlite:PATH` (the folder of the file is created if missing) or
+    /// `postgres://USER:PASSWORD@HOST:PORT/DATABASE`.
     #[arg(long, env = "YOTE_DATABASE", default_value = "sqlite:data/yote.db")]
     pub database: String,
     /// Mark seat cookies `Secure` (when the site is served over HTTPS).
@@ -49,9 +49,12 @@ pub fn run(args: &ServeArgs) -> Result<(), String> {
     };
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start: {e}"))?;
     let result = runtime.block_on(async {
-        let store = SqliteStore::open(&args.database)
-            .await
-            .map_err(|e| format!("--database {}: {e}", args.database))?;
+        let store = yote_server::open_store(&args.database).await.map_err(|e| {
+            format!(
+                "--database {}: {e}",
+                yote_server::database_shown(&args.database)
+            )
+        })?;
         let config = Config {
             secure_cookies: args.secure_cookies,
             tables_per_minute: args.tables_per_minute,
@@ -60,7 +63,7 @@ pub fn run(args: &ServeArgs) -> Result<(), String> {
             public_origin,
             ..Config::default()
         };
-        let state = AppState::new(config, Arc::new(store))
+        let state = AppState::new(config, store)
             .await
             .map_err(|e| format!("cannot load games: {e}"))?;
         let listener = tokio::net::TcpListener::bind(args.listen)

@@ -49,11 +49,13 @@ use tower_http::trace::TraceLayer;
 pub use config::Config;
 pub use error::Error;
 pub use game::InviteInfo;
-pub use model::{Event, Side};
+pub use model::{Event, Opponent, Player, Side, Table};
 pub use net::serve;
 pub use pool::Pool;
 pub use state::AppState;
-pub use store::{SqliteStore, Store, StoreError};
+pub use store::{
+    PgStore, SqliteStore, Store, StoreError, open as open_store, url_shown as database_shown,
+};
 pub use ws::decode_client_message;
 
 /// The largest HTTP request body accepted.

@@ -17,6 +17,9 @@ use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 use yote_server::{AppState, Config, SqliteStore};
 
+mod postgres;
+pub use postgres::TempPostgres;
+
 /// A short game: White places, Black places beside it, White jumps and wins (win_at=1 with two
 /// pieces each).
 pub const TINY_RULES: &str = "standard,rows=3,columns=3,pieces=2,win_at=1";
@@ -362,9 +365,14 @@ impl ServerProcess {
     /// Starts `exe serve` on `database` with `extra` arguments and `RUST_LOG=rust_log`, and
     /// waits until it listens.
     pub fn start(exe: &str, database: &Path, extra: &[&str], rust_log: &str) -> ServerProcess {
+        let url = format!("sqlite:{}", database.display());
+        ServerProcess::start_url(exe, &url, extra, rust_log)
+    }
+
+    /// As [`ServerProcess::start`], on the database at `url` (`sqlite:…` or `postgres://…`).
+    pub fn start_url(exe: &str, url: &str, extra: &[&str], rust_log: &str) -> ServerProcess {
         let mut child = Command::new(exe)
-            .args(["serve", "--listen", "127.0.0.1:0", "--database"])
-            .arg(format!("sqlite:{}", database.display()))
+            .args(["serve", "--listen", "127.0.0.1:0", "--database", url])
             .args(extra)
             .env("RUST_LOG", rust_log)
             .stdout(Stdio::piped())

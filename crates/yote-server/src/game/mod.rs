@@ -586,6 +586,9 @@ impl GameTask {
             .append(&self.live.table.id, first, &events, next.ending.is_some())
             .await
         {
+            if let crate::store::StoreError::Conflict(version) = e {
+                return Err(self.lost_race(version, &events).await);
+            }
             tracing::error!(game = %self.live.table.id, error = %e, "cannot store events");
             return Err(refuse(
                 "internal",
@@ -598,6 +601,46 @@ impl GameTask {
         }
         tracing::info!(game = %self.live.table.id, version = self.live.version, "stored");
         Ok(first)
+    }
+
+    /// Another writer stored `version` first: takes the game as stored, sends the viewers what
+    /// they missed, and answers as if the action came late (`stale-ply`).
+    async fn lost_race(&mut self, version: u64, events: &[Event]) -> Refusal {
+        let id = self.live.table.id.clone();
+        tracing::warn!(game = %id, version, "another writer stored this version first; reloading");
+        let before = self.live.version;
+        match self.services.store.load_game(&id).await {
+            Ok(Some((table, stored))) => match Live::replay(table, &stored) {
+                Ok(live) if live.version > before => {
+                    self.live = live;
+                    if self.live.ending.is_some() {
+                        self.services.computer.release(&id);
+                    }
+                    self.broadcast(before + 1);
+                    self.maybe_think();
+                }
+                Ok(_) => {}
+                Err(e) => {
+                    tracing::error!(game = %id, error = %e.0, "the stored game does not replay")
+                }
+            },
+            Ok(None) => tracing::error!(game = %id, "the game is no longer stored"),
+            Err(e) => tracing::error!(game = %id, error = %e, "cannot reload the game"),
+        }
+        let game_ply = self.live.game.ply();
+        let ply = events
+            .iter()
+            .find_map(|e| match e {
+                Event::Action { ply, .. } => Some(*ply),
+                _ => None,
+            })
+            .unwrap_or(game_ply);
+        let played = self.live.game.actions().get(ply).map(|a| a.to_string());
+        refuse(
+            "stale-ply",
+            format!("another action was stored first; the game is at ply {game_ply}"),
+        )
+        .with(json!({"ply": ply, "played": played, "game_ply": game_ply}))
     }
 
     /// Commits, answers the sender, tells everyone, and lets the computer think.

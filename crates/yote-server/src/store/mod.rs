@@ -1,13 +1,32 @@
 //! Where games are kept. One small trait, so that another database (PostgreSQL, for several
 //! server nodes) can take SQLite's place.
 
+mod postgres;
 mod sqlite;
+
+use std::sync::Arc;
 
 use async_trait::async_trait;
 
 use crate::model::{Event, Table};
 
+pub use postgres::PgStore;
 pub use sqlite::SqliteStore;
+
+/// Opens the store a `--database` URL names: PostgreSQL for `postgres://` and `postgresql://`,
+/// SQLite for anything else (`sqlite:data/yote.db`).
+pub async fn open(url: &str) -> Result<Arc<dyn Store>, StoreError> {
+    if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        Ok(Arc::new(PgStore::open(url).await?))
+    } else {
+        Ok(Arc::new(SqliteStore::open(url).await?))
+    }
+}
+
+/// A database URL as logs and errors may show it (a PostgreSQL password hidden).
+pub fn url_shown(url: &str) -> String {
+    PgStore::url_shown(url)
+}
 
 /// A storage failure; its text is for the log, never for users.
 #[derive(Debug, thiserror::Error)]
@@ -32,6 +51,14 @@ pub enum StoreError {
         "the database file {path} is read-only ({cause}): the server must be able to write to it (check the file's permissions and owner, and that its disk is not mounted read-only)"
     )]
     ReadOnly { path: String, cause: String },
+    #[error(
+        "cannot reach the PostgreSQL database {url}: {cause} (check that the server runs and accepts connections there, and the user, password and database name)"
+    )]
+    Unreachable { url: String, cause: String },
+    #[error(
+        "the PostgreSQL server of {0} is read-only (a standby?): give --database the primary's address"
+    )]
+    ReadOnlyServer(String),
     #[error(
         "the database file {path} is damaged ({found}). Start from a backup copy, or recover what can be read: `sqlite3 {path} .recover | sqlite3 recovered.db`, then start with --database sqlite:recovered.db"
     )]

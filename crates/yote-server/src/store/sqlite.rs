@@ -274,7 +274,7 @@ fn file_of(url: &str) -> Option<&str> {
     (!path.is_empty() && path != ":memory:").then_some(path)
 }
 
-fn opponent_from(name: &str, level: Option<&str>) -> Result<Opponent, StoreError> {
+pub(super) fn opponent_from(name: &str, level: Option<&str>) -> Result<Opponent, StoreError> {
     Ok(match name {
         "friend" => Opponent::Friend,
         "local" => Opponent::Local,
@@ -304,11 +304,11 @@ fn table_from(row: &sqlx::sqlite::SqliteRow) -> Result<Table, StoreError> {
     })
 }
 
-fn now() -> i64 {
+pub(super) fn now() -> i64 {
     time::OffsetDateTime::now_utc().unix_timestamp()
 }
 
-fn to_json(event: &Event) -> String {
+pub(super) fn to_json(event: &Event) -> String {
     serde_json::to_string(event).expect("events serialise")
 }
 

@@ -1,0 +1,465 @@
+//! The PostgreSQL store.
+
+use std::str::FromStr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use async_trait::async_trait;
+use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgPoolOptions, PgRow};
+use sqlx::{Connection, Postgres, QueryBuilder, Row};
+use tokio::sync::Notify;
+use yote_rules::Rules;
+
+use super::sqlite::{now, opponent_from, to_json};
+use super::{Store, StoreError};
+use crate::model::{Event, Opponent, Table};
+
+/// Connections in the pool: each append holds one for a transaction of a few milliseconds, so a
+/// handful serves hundreds of games; more would only take slots from the operator's
+/// `max_connections` (100 by default) that other nodes will need.
+const CONNECTIONS: u32 = 8;
+/// How long a query waits for a free (or new) connection before it counts as failed.
+const ACQUIRE: Duration = Duration::from_secs(3);
+/// How long `open` keeps trying to reach the server (a server started beside the site may take
+/// a few seconds to accept connections).
+const CONNECT_FOR: Duration = Duration::from_secs(5);
+/// How long `open` waits for the database lock: the session of a server just killed takes a
+/// moment to end on the database side, and with it its lock.
+const LOCK_FOR: Duration = Duration::from_secs(3);
+/// Waits between the tries of an append that lost its connection: three tries within about a
+/// second, then the player is told that nothing was saved.
+const RETRIES: [Duration; 2] = [Duration::from_millis(200), Duration::from_millis(800)];
+/// How often the session holding the lock is checked (and reopened if the connection dropped).
+const LOCK_CHECK: Duration = Duration::from_secs(10);
+/// The advisory lock key of `yote serve` ("yote" in ASCII); advisory locks are per database.
+const LOCK_KEY: i64 = 0x796f_7465;
+
+/// Games in a PostgreSQL database, with the migrations of `migrations/postgres/` run at open.
+///
+/// Every append is one transaction of one multi-row INSERT and one UPDATE. The primary key
+/// `(game_id, version)` of `events` is the guarantee that two writers never both store version
+/// n of a game: the second INSERT waits for the first transaction, then finds the row and stores
+/// nothing, and `append` answers [`StoreError::Conflict`].
+#[derive(Debug, Clone)]
+pub struct PgStore {
+    pool: PgPool,
+    /// The session holding the database lock (one server per database until events reach
+    /// other nodes), `None` for a handle opened with [`PgStore::open_unlocked`].
+    lock: Option<Arc<LockHolder>>,
+}
+
+/// Stops the lock's session when the store goes.
+#[derive(Debug)]
+struct LockHolder {
+    stop: Arc<Notify>,
+}
+
+impl Drop for LockHolder {
+    fn drop(&mut self) {
+        self.stop.notify_one();
+    }
+}
+
+impl PgStore {
+    /// Connects to the database at `url` (`postgres://user:password@host:port/database`), runs
+    /// the migrations, and takes the database's lock: a second server on the same database is
+    /// refused, as with a SQLite file, until live games' events reach every node.
+    pub async fn open(url: &str) -> Result<PgStore, StoreError> {
+        let mut store = PgStore::open_unlocked(url).await?;
+        let options = connect_options(url)?;
+        let conn = take_lock(&options, url).await?;
+        let stop = Arc::new(Notify::new());
+        tokio::spawn(hold_lock(conn, options, url_shown(url), Arc::clone(&stop)));
+        store.lock = Some(Arc::new(LockHolder { stop }));
+        Ok(store)
+    }
+
+    /// Connects and migrates without taking the lock: a second handle on a database a server
+    /// holds, for the tests where two writers race.
+    #[doc(hidden)]
+    pub async fn open_unlocked(url: &str) -> Result<PgStore, StoreError> {
+        let options = connect_options(url)?;
+        let shown = url_shown(url);
+        let started = Instant::now();
+        let pool = loop {
+            let tried = PgPoolOptions::new()
+                .max_connections(CONNECTIONS)
+                .acquire_timeout(ACQUIRE)
+                .connect_with(options.clone())
+                .await;
+            match tried {
+                Ok(pool) => break pool,
+                Err(e) if transient(&e) && started.elapsed() < CONNECT_FOR => {
+                    tokio::time::sleep(Duration::from_millis(250)).await;
+                }
+                Err(e) => {
+                    return Err(StoreError::Unreachable {
+                        url: shown,
+                        cause: e.to_string(),
+                    });
+                }
+            }
+        };
+        let read_only: String =
+            sqlx::query_scalar("SELECT current_setting('transaction_read_only')")
+                .fetch_one(&pool)
+                .await?;
+        if read_only == "on" {
+            return Err(StoreError::ReadOnlyServer(shown));
+        }
+        sqlx::migrate!("../../migrations/postgres")
+            .run(&pool)
+            .await?;
+        Ok(PgStore { pool, lock: None })
+    }
+
+    /// A `postgres://` URL with its password hidden, for logs and error messages.
+    pub fn url_shown(url: &str) -> String {
+        url_shown(url)
+    }
+}
+
+fn connect_options(url: &str) -> Result<PgConnectOptions, StoreError> {
+    PgConnectOptions::from_str(url).map_err(|e| StoreError::Unreachable {
+        url: url_shown(url),
+        cause: e.to_string(),
+    })
+}
+
+/// The URL without its password (`postgres://user:***@host/db`).
+fn url_shown(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_owned();
+    };
+    let (authority, tail) = match rest.find('/') {
+        Some(i) => rest.split_at(i),
+        None => (rest, ""),
+    };
+    let tail = match tail.split_once('?') {
+        Some((path, query)) if query.contains("password=") => format!("{path}?…"),
+        _ => tail.to_owned(),
+    };
+    match authority.rsplit_once('@') {
+        Some((user, host)) if user.contains(':') => {
+            let name = user.split(':').next().unwrap_or("");
+            format!("{scheme}://{name}:***@{host}{tail}")
+        }
+        _ => format!("{scheme}://{authority}{tail}"),
+    }
+}
+
+/// A failure worth trying again: the connection was lost or refused, the server is starting or
+/// shutting down, or PostgreSQL asks for a retry (serialization failure, deadlock).
+fn transient(e: &sqlx::Error) -> bool {
+    match e {
+        sqlx::Error::Io(_) | sqlx::Error::PoolTimedOut | sqlx::Error::Protocol(_) => true,
+        sqlx::Error::Database(d) => d.code().is_some_and(|c| {
+            c.starts_with("08")
+                || matches!(c.as_ref(), "57P01" | "57P02" | "57P03" | "40001" | "40P01")
+        }),
+        _ => false,
+    }
+}
+
+/// A session of its own that holds the advisory lock; `Locked` if another server holds it for
+/// longer than [`LOCK_FOR`].
+async fn take_lock(options: &PgConnectOptions, url: &str) -> Result<PgConnection, StoreError> {
+    let mut conn = PgConnection::connect_with(options).await?;
+    let started = Instant::now();
+    loop {
+        let taken: bool = sqlx::query_scalar("SELECT pg_try_advisory_lock($1)")
+            .bind(LOCK_KEY)
+            .fetch_one(&mut conn)
+            .await?;
+        if taken {
+            return Ok(conn);
+        }
+        if started.elapsed() >= LOCK_FOR {
+            return Err(StoreError::Locked(url_shown(url)));
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Keeps the lock's session alive until the store goes; if its connection dropped (which frees
+/// the lock on the server), opens another and takes the lock again, saying so in the log.
+async fn hold_lock(
+    mut conn: PgConnection,
+    options: PgConnectOptions,
+    shown: String,
+    stop: Arc<Notify>,
+) {
+    loop {
+        tokio::select! {
+            () = stop.notified() => break,
+            () = tokio::time::sleep(LOCK_CHECK) => {}
+        }
+        if conn.ping().await.is_ok() {
+            continue;
+        }
+        tracing::error!(database = %shown, "lost the session holding the database lock; reconnecting");
+        loop {
+            match PgConnection::connect_with(&options).await {
+                Ok(mut fresh) => {
+                    let taken: Result<bool, _> =
+                        sqlx::query_scalar("SELECT pg_try_advisory_lock($1)")
+                            .bind(LOCK_KEY)
+                            .fetch_one(&mut fresh)
+                            .await;
+                    match taken {
+                        Ok(true) => tracing::info!(database = %shown, "database lock taken again"),
+                        // Writes stay safe (the unique version), but this server's live games may
+                        // no longer be the stored ones: the operator must stop one of the two.
+                        _ => {
+                            tracing::error!(database = %shown, "another server took the database lock: stop one of the two")
+                        }
+                    }
+                    conn = fresh;
+                    break;
+                }
+                Err(e) => {
+                    tracing::warn!(database = %shown, error = %e, "cannot reach the database");
+                    tokio::select! {
+                        () = stop.notified() => return,
+                        () = tokio::time::sleep(Duration::from_secs(1)) => {}
+                    }
+                }
+            }
+        }
+    }
+    let _ = conn.close().await;
+}
+
+fn table_from(row: &PgRow) -> Result<Table, StoreError> {
+    let rules: String = row.try_get("rules")?;
+    let rules = Rules::from_str(&rules).map_err(|e| StoreError::Corrupt(format!("{e}")))?;
+    let opponent: String = row.try_get("opponent")?;
+    let level: Option<String> = row.try_get("level")?;
+    Ok(Table {
+        id: row.try_get("id")?,
+        rules,
+        opponent: opponent_from(&opponent, level.as_deref())?,
+        secrets: [row.try_get("white_secret")?, row.try_get("black_secret")?],
+        invite: row.try_get("invite")?,
+        rematch_of: row.try_get("rematch_of")?,
+        created_at: row.try_get("created_at")?,
+    })
+}
+
+impl PgStore {
+    /// One try at an append: all the events and the game's version in one transaction.
+    async fn append_once(
+        &self,
+        id: &str,
+        first_version: u64,
+        events: &[String],
+        finished: bool,
+    ) -> Result<(), StoreError> {
+        let at = now();
+        let mut tx = self.pool.begin().await?;
+        let mut insert = QueryBuilder::<Postgres>::new(
+            "INSERT INTO events (game_id, version, event, created_at) ",
+        );
+        insert.push_values(events.iter().enumerate(), |mut b, (i, e)| {
+            b.push_bind(id)
+                .push_bind((first_version + i as u64) as i64)
+                .push_bind(e.as_str())
+                .push_bind(at);
+        });
+        insert.push(" ON CONFLICT (game_id, version) DO NOTHING");
+        let inserted = insert.build().execute(&mut *tx).await?.rows_affected();
+        if inserted != events.len() as u64 {
+            tx.rollback().await?;
+            let last = first_version + events.len() as u64 - 1;
+            let taken: Option<i64> = sqlx::query_scalar(
+                "SELECT min(version) FROM events WHERE game_id = $1 AND version BETWEEN $2 AND $3",
+            )
+            .bind(id)
+            .bind(first_version as i64)
+            .bind(last as i64)
+            .fetch_one(&self.pool)
+            .await?;
+            return Err(StoreError::Conflict(
+                taken.map_or(first_version, |v| v as u64),
+            ));
+        }
+        let last = first_version + events.len() as u64 - 1;
+        sqlx::query("UPDATE games SET version = $1, finished = $2 WHERE id = $3")
+            .bind(last as i64)
+            .bind(finished)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Whether exactly `events` are stored from `first_version` on: after a lost connection, a
+    /// commit may have gone through without its answer arriving.
+    async fn stored_already(
+        &self,
+        id: &str,
+        first_version: u64,
+        events: &[String],
+    ) -> Result<bool, StoreError> {
+        let stored: Vec<String> = sqlx::query_scalar(
+            "SELECT event FROM events WHERE game_id = $1 AND version >= $2 ORDER BY version LIMIT $3",
+        )
+        .bind(id)
+        .bind(first_version as i64)
+        .bind(events.len() as i64)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(stored == events)
+    }
+}
+
+#[async_trait]
+impl Store for PgStore {
+    async fn create_game(&self, table: &Table, created: &Event) -> Result<(), StoreError> {
+        let level = match table.opponent {
+            Opponent::Computer(level) => Some(level.name()),
+            _ => None,
+        };
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "INSERT INTO games (id, rules, opponent, level, white_secret, black_secret, invite,
+                                rematch_of, created_at, version)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 1)",
+        )
+        .bind(&table.id)
+        .bind(table.rules.to_rules_string())
+        .bind(table.opponent.name())
+        .bind(level)
+        .bind(&table.secrets[0])
+        .bind(&table.secrets[1])
+        .bind(&table.invite)
+        .bind(&table.rematch_of)
+        .bind(table.created_at)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query(
+            "INSERT INTO events (game_id, version, event, created_at) VALUES ($1, 1, $2, $3)",
+        )
+        .bind(&table.id)
+        .bind(to_json(created))
+        .bind(now())
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn load_table(&self, id: &str) -> Result<Option<Table>, StoreError> {
+        let row = sqlx::query("SELECT * FROM games WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.as_ref().map(table_from).transpose()
+    }
+
+    async fn load_game(&self, id: &str) -> Result<Option<(Table, Vec<Event>)>, StoreError> {
+        let Some(table) = self.load_table(id).await? else {
+            return Ok(None);
+        };
+        let rows =
+            sqlx::query("SELECT version, event FROM events WHERE game_id = $1 ORDER BY version")
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?;
+        let mut events = Vec::with_capacity(rows.len());
+        for (i, row) in rows.iter().enumerate() {
+            let version: i64 = row.try_get("version")?;
+            if version != i as i64 + 1 {
+                return Err(StoreError::Corrupt(format!(
+                    "game {id}: event {version} where {} was expected",
+                    i + 1
+                )));
+            }
+            let text: String = row.try_get("event")?;
+            events.push(
+                serde_json::from_str(&text)
+                    .map_err(|e| StoreError::Corrupt(format!("game {id} event {version}: {e}")))?,
+            );
+        }
+        Ok(Some((table, events)))
+    }
+
+    async fn append(
+        &self,
+        id: &str,
+        first_version: u64,
+        events: &[Event],
+        finished: bool,
+    ) -> Result<(), StoreError> {
+        if events.is_empty() {
+            return Ok(());
+        }
+        let events: Vec<String> = events.iter().map(to_json).collect();
+        let mut retried = false;
+        let mut waits = RETRIES.iter();
+        loop {
+            match self.append_once(id, first_version, &events, finished).await {
+                Ok(()) => return Ok(()),
+                Err(StoreError::Conflict(v))
+                    if retried && self.stored_already(id, first_version, &events).await? =>
+                {
+                    tracing::info!(game = %id, version = v, "the append had gone through before the connection was lost");
+                    return Ok(());
+                }
+                Err(StoreError::Database(e)) if transient(&e) => match waits.next() {
+                    Some(wait) => {
+                        tracing::warn!(game = %id, error = %e, "database connection lost; trying again");
+                        retried = true;
+                        tokio::time::sleep(*wait).await;
+                    }
+                    None => return Err(StoreError::Database(e)),
+                },
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
+    async fn game_for_invite(&self, token: &str) -> Result<Option<String>, StoreError> {
+        Ok(sqlx::query_scalar("SELECT id FROM games WHERE invite = $1")
+            .bind(token)
+            .fetch_optional(&self.pool)
+            .await?)
+    }
+
+    async fn unfinished_computer_games(&self) -> Result<Vec<String>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT id FROM games WHERE NOT finished AND opponent = 'computer' ORDER BY id",
+        )
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    async fn close(&self) {
+        if let Some(lock) = &self.lock {
+            lock.stop.notify_one();
+        }
+        self.pool.close().await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::url_shown;
+
+    #[test]
+    fn passwords_never_show() {
+        assert_eq!(
+            url_shown("postgres://yote:s3cret@db.example:5432/yote"),
+            "postgres://yote:***@db.example:5432/yote"
+        );
+        assert_eq!(
+            url_shown("postgres://yote@127.0.0.1/yote"),
+            "postgres://yote@127.0.0.1/yote"
+        );
+        assert_eq!(
+            url_shown("postgresql://h/db?user=a&password=b"),
+            "postgresql://h/db?…"
+        );
+    }
+}

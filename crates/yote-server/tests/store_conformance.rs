@@ -1,0 +1,499 @@
+//! One suite, two engines: every store behaviour the site relies on, run against SQLite (a file
+//! in a temporary folder) and against PostgreSQL (a database of its own on the test binary's
+//! throwaway server, `yote_testkit::TempPostgres`). Each test below is instantiated once per
+//! engine (`<test>::sqlite`, `<test>::postgres`). Then the PostgreSQL store's own guarantees:
+//! one server per database, clear errors, and a lost race answered as `stale-ply`.
+
+use std::future::Future;
+use std::str::FromStr;
+use std::sync::Arc;
+
+use serde_json::json;
+use tempfile::TempDir;
+use yote_ai::Level;
+use yote_rules::Rules;
+use yote_server::{
+    AppState, Event, Opponent, PgStore, Player, Side, SqliteStore, Store, StoreError, Table,
+};
+use yote_testkit::*;
+
+/// Stores under test: two handles on one database (the same handle twice for SQLite, whose
+/// file lock admits one store per file), and what must outlive them.
+struct Engine {
+    store: Arc<dyn Store>,
+    other: Arc<dyn Store>,
+    _dir: Option<TempDir>,
+}
+
+async fn sqlite() -> Engine {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite:{}", dir.path().join("yote.db").display());
+    let store: Arc<dyn Store> = Arc::new(SqliteStore::open(&url).await.unwrap());
+    Engine {
+        other: Arc::clone(&store),
+        store,
+        _dir: Some(dir),
+    }
+}
+
+async fn postgres() -> Engine {
+    let url = TempPostgres::shared().database();
+    Engine {
+        store: Arc::new(PgStore::open(&url).await.unwrap()),
+        other: Arc::new(PgStore::open_unlocked(&url).await.unwrap()),
+        _dir: None,
+    }
+}
+
+/// `name::sqlite` and `name::postgres`, each running `name(engine)`.
+macro_rules! conformance {
+    ($($name:ident),* $(,)?) => {$(
+        mod $name {
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                super::$name(super::sqlite().await).await
+            }
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                super::$name(super::postgres().await).await
+            }
+        }
+    )*};
+}
+
+conformance!(
+    tables_and_games_are_created_and_loaded,
+    events_are_appended_in_order,
+    a_stored_version_is_a_conflict_and_stores_nothing,
+    invites_lead_to_their_games,
+    unfinished_computer_games_are_listed,
+    a_large_game_is_kept_whole,
+    concurrent_appends_to_many_games_all_land,
+    two_writers_racing_for_a_version_one_wins,
+);
+
+fn table(id: &str, opponent: Opponent, invite: Option<&str>) -> Table {
+    let computer = matches!(opponent, Opponent::Computer(_));
+    Table {
+        id: id.to_owned(),
+        rules: Rules::from_str("standard").unwrap(),
+        opponent,
+        secrets: [
+            Some(format!("{id}-white")),
+            (!computer).then(|| format!("{id}-black")),
+        ],
+        invite: invite.map(str::to_owned),
+        rematch_of: None,
+        created_at: 1_700_000_000,
+    }
+}
+
+/// Events are built from their JSON form (docs/protocol.md), as the stores keep them.
+fn event(value: serde_json::Value) -> Event {
+    serde_json::from_value(value).expect("an event")
+}
+
+fn created(table: &Table) -> Event {
+    let black = match table.opponent {
+        Opponent::Computer(level) => json!({"kind": "computer", "level": level.name()}),
+        _ => json!({"kind": "open"}),
+    };
+    event(
+        json!({"kind": "created", "rules": table.rules.to_rules_string(),
+                 "opponent": table.opponent.name(), "white": {"kind": "human"}, "black": black}),
+    )
+}
+
+async fn new_game(store: &dyn Store, id: &str, opponent: Opponent, invite: Option<&str>) {
+    let t = table(id, opponent, invite);
+    store.create_game(&t, &created(&t)).await.unwrap();
+}
+
+fn action(ply: usize) -> Event {
+    let side = if ply % 2 == 0 { "white" } else { "black" };
+    event(
+        json!({"kind": "action", "ply": ply, "side": side, "action": format!("@a{}", ply % 5 + 1)}),
+    )
+}
+
+fn actions(events: &[Event]) -> Vec<usize> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Action { ply, .. } => Some(*ply),
+            _ => None,
+        })
+        .collect()
+}
+
+async fn tables_and_games_are_created_and_loaded(e: Engine) {
+    let store = &*e.store;
+    let medium = Opponent::Computer(Level::from_str("medium").unwrap());
+    new_game(store, "GameFriend01", Opponent::Friend, Some("Invite01")).await;
+    new_game(store, "GameComputr1", medium, None).await;
+
+    let t = store.load_table("GameFriend01").await.unwrap().unwrap();
+    assert_eq!(t.id, "GameFriend01");
+    assert_eq!(t.opponent, Opponent::Friend);
+    assert_eq!(t.rules.to_rules_string(), "standard");
+    assert_eq!(
+        t.secrets,
+        [
+            Some("GameFriend01-white".into()),
+            Some("GameFriend01-black".into())
+        ]
+    );
+    assert_eq!(t.invite.as_deref(), Some("Invite01"));
+    assert_eq!(t.created_at, 1_700_000_000);
+
+    let (t, events) = store.load_game("GameComputr1").await.unwrap().unwrap();
+    assert_eq!(t.opponent, medium);
+    assert_eq!(t.secrets[1], None, "the computer's seat has no secret");
+    assert_eq!(t.computer_side().map(|c| c.name()), Some("black"));
+    assert_eq!(events.len(), 1);
+    assert!(matches!(
+        &events[0],
+        Event::Created {
+            black: Player::Computer { .. },
+            ..
+        }
+    ));
+
+    assert!(store.load_table("NoSuchGame12").await.unwrap().is_none());
+    assert!(store.load_game("NoSuchGame12").await.unwrap().is_none());
+    // The same id twice is refused, and the first game is untouched.
+    let again = table("GameFriend01", Opponent::Local, None);
+    assert!(store.create_game(&again, &created(&again)).await.is_err());
+    let t = store.load_table("GameFriend01").await.unwrap().unwrap();
+    assert_eq!(t.opponent, Opponent::Friend);
+}
+
+async fn events_are_appended_in_order(e: Engine) {
+    let store = &*e.store;
+    new_game(store, "GameInOrder1", Opponent::Friend, None).await;
+    store
+        .append(
+            "GameInOrder1",
+            2,
+            &[Event::Joined { side: Side::Black }],
+            false,
+        )
+        .await
+        .unwrap();
+    store
+        .append("GameInOrder1", 3, &[action(0)], false)
+        .await
+        .unwrap();
+    store
+        .append("GameInOrder1", 4, &[action(1), action(2), action(3)], false)
+        .await
+        .unwrap();
+    let (_, events) = store.load_game("GameInOrder1").await.unwrap().unwrap();
+    assert_eq!(events.len(), 6);
+    assert!(matches!(events[1], Event::Joined { side: Side::Black }));
+    assert_eq!(actions(&events), [0, 1, 2, 3]);
+    // Appending nothing is allowed and changes nothing.
+    store.append("GameInOrder1", 7, &[], false).await.unwrap();
+    let (_, events) = store.load_game("GameInOrder1").await.unwrap().unwrap();
+    assert_eq!(events.len(), 6);
+    // A game that is not stored takes no events.
+    assert!(
+        store
+            .append("NoSuchGame12", 2, &[action(0)], false)
+            .await
+            .is_err()
+    );
+}
+
+async fn a_stored_version_is_a_conflict_and_stores_nothing(e: Engine) {
+    let store = &*e.store;
+    new_game(store, "GameConflct1", Opponent::Local, None).await;
+    store
+        .append("GameConflct1", 2, &[action(0)], false)
+        .await
+        .unwrap();
+    match store.append("GameConflct1", 2, &[action(5)], false).await {
+        Err(StoreError::Conflict(2)) => {}
+        other => panic!("expected a conflict at version 2, got {other:?}"),
+    }
+    // All or none: versions 2 (taken) and 3 (free) together store neither.
+    match store
+        .append("GameConflct1", 2, &[action(1), action(2)], false)
+        .await
+    {
+        Err(StoreError::Conflict(2)) => {}
+        other => panic!("expected a conflict at version 2, got {other:?}"),
+    }
+    let (_, events) = store.load_game("GameConflct1").await.unwrap().unwrap();
+    assert_eq!(actions(&events), [0], "the first writer's event, alone");
+    match &events[1] {
+        Event::Action { action, .. } => assert_eq!(action, "@a1"),
+        other => panic!("{other:?}"),
+    }
+    // The game goes on at the next version.
+    store
+        .append("GameConflct1", 3, &[action(1)], false)
+        .await
+        .unwrap();
+}
+
+async fn invites_lead_to_their_games(e: Engine) {
+    let store = &*e.store;
+    new_game(store, "GameInvite01", Opponent::Friend, Some("TokenOne")).await;
+    new_game(store, "GameInvite02", Opponent::Friend, Some("TokenTwo")).await;
+    new_game(store, "GameNoInvite", Opponent::Friend, None).await;
+    let found = store.game_for_invite("TokenTwo").await.unwrap();
+    assert_eq!(found.as_deref(), Some("GameInvite02"));
+    let found = store.game_for_invite("TokenOne").await.unwrap();
+    assert_eq!(found.as_deref(), Some("GameInvite01"));
+    assert_eq!(store.game_for_invite("Unknown").await.unwrap(), None);
+    // An invite token belongs to one game only.
+    let twice = table("GameInvite03", Opponent::Friend, Some("TokenOne"));
+    assert!(store.create_game(&twice, &created(&twice)).await.is_err());
+    assert!(store.load_table("GameInvite03").await.unwrap().is_none());
+}
+
+async fn unfinished_computer_games_are_listed(e: Engine) {
+    let store = &*e.store;
+    let beginner = Opponent::Computer(Level::from_str("beginner").unwrap());
+    new_game(store, "GameCompOpen", beginner, None).await;
+    new_game(store, "GameCompDone", beginner, None).await;
+    new_game(store, "GameFriendOp", Opponent::Friend, None).await;
+    store
+        .append("GameCompOpen", 2, &[action(0)], false)
+        .await
+        .unwrap();
+    let over = Event::GameOver {
+        outcome: serde_json::from_value(
+            json!({"result": "1-0", "winner": "white", "reason": "resignation"}),
+        )
+        .unwrap(),
+    };
+    store
+        .append("GameCompDone", 2, &[action(0), over], true)
+        .await
+        .unwrap();
+    let mut open = store.unfinished_computer_games().await.unwrap();
+    open.sort();
+    assert_eq!(open, ["GameCompOpen"]);
+}
+
+async fn a_large_game_is_kept_whole(e: Engine) {
+    let store = &*e.store;
+    new_game(store, "GameLarge001", Opponent::Local, None).await;
+    // 300 single appends, then one append of 1,700 events: 2,001 events in all.
+    for ply in 0..300 {
+        store
+            .append("GameLarge001", ply as u64 + 2, &[action(ply)], false)
+            .await
+            .unwrap();
+    }
+    let bulk: Vec<Event> = (300..2000).map(action).collect();
+    store
+        .append("GameLarge001", 302, &bulk, false)
+        .await
+        .unwrap();
+    let (_, events) = store.load_game("GameLarge001").await.unwrap().unwrap();
+    assert_eq!(events.len(), 2001);
+    assert_eq!(actions(&events), (0..2000).collect::<Vec<_>>());
+}
+
+async fn concurrent_appends_to_many_games_all_land(e: Engine) {
+    const GAMES: usize = 40;
+    const PLIES: usize = 25;
+    let ids: Vec<String> = (0..GAMES).map(|i| format!("GameConc{i:04}")).collect();
+    for id in &ids {
+        new_game(&*e.store, id, Opponent::Local, None).await;
+    }
+    let mut tasks = Vec::new();
+    for (i, id) in ids.iter().enumerate() {
+        // Half the games through each handle, all at once.
+        let store = Arc::clone(if i % 2 == 0 { &e.store } else { &e.other });
+        let id = id.clone();
+        tasks.push(tokio::spawn(async move {
+            for ply in 0..PLIES {
+                store
+                    .append(&id, ply as u64 + 2, &[action(ply)], ply + 1 == PLIES)
+                    .await
+                    .unwrap();
+            }
+        }));
+    }
+    for t in tasks {
+        t.await.unwrap();
+    }
+    for id in &ids {
+        let (_, events) = e.store.load_game(id).await.unwrap().unwrap();
+        assert_eq!(actions(&events), (0..PLIES).collect::<Vec<_>>(), "{id}");
+    }
+}
+
+async fn two_writers_racing_for_a_version_one_wins(e: Engine) {
+    new_game(&*e.store, "GameRace0001", Opponent::Local, None).await;
+    for round in 0..30u64 {
+        let version = round + 2;
+        let go = Arc::new(tokio::sync::Barrier::new(2));
+        let race = |store: Arc<dyn Store>, tag: usize| {
+            let go = Arc::clone(&go);
+            tokio::spawn(async move {
+                let mut event = action(round as usize);
+                if let Event::Action { action, .. } = &mut event {
+                    *action = format!("{action}-{tag}");
+                }
+                go.wait().await;
+                store.append("GameRace0001", version, &[event], false).await
+            })
+        };
+        let a = race(Arc::clone(&e.store), 1);
+        let b = race(Arc::clone(&e.other), 2);
+        let (a, b) = (a.await.unwrap(), b.await.unwrap());
+        let won: Vec<usize> = [(1, &a), (2, &b)]
+            .into_iter()
+            .filter(|(_, r)| r.is_ok())
+            .map(|(tag, _)| tag)
+            .collect();
+        assert_eq!(won.len(), 1, "round {round}: {a:?} / {b:?}");
+        for r in [&a, &b] {
+            if let Err(e) = r {
+                assert!(
+                    matches!(e, StoreError::Conflict(v) if *v == version),
+                    "{e:?}"
+                );
+            }
+        }
+        let (_, events) = e.store.load_game("GameRace0001").await.unwrap().unwrap();
+        assert_eq!(events.len() as u64, version);
+        match &events[version as usize - 1] {
+            Event::Action { action, .. } => {
+                assert!(action.ends_with(&format!("-{}", won[0])), "{action}")
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+}
+
+fn run<F: Future>(f: F) -> F::Output {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap()
+        .block_on(f)
+}
+
+/// As a SQLite file admits one server, a PostgreSQL database admits one `yote serve` (until the
+/// events of live games reach every node): a second is refused, saying why; once the first goes,
+/// the next one starts.
+#[test]
+fn a_second_server_on_the_same_postgres_database_is_refused() {
+    run(async {
+        let url = TempPostgres::shared().database();
+        let first = PgStore::open(&url).await.unwrap();
+        let started = std::time::Instant::now();
+        let second = PgStore::open(&url).await;
+        match second {
+            Err(StoreError::Locked(shown)) => assert!(shown.contains("127.0.0.1"), "{shown}"),
+            other => panic!("expected Locked, got {other:?}"),
+        }
+        assert!(started.elapsed() < std::time::Duration::from_secs(10));
+        first.close().await;
+        drop(first);
+        let third = PgStore::open(&url).await;
+        assert!(third.is_ok(), "{third:?}");
+    });
+}
+
+/// A server that does not answer, or a database that does not exist: a clear error that names
+/// the database without its password.
+#[test]
+fn an_unreachable_postgres_is_a_clear_error_without_the_password() {
+    run(async {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let url = format!("postgres://yote:hunter2@127.0.0.1:{port}/yote");
+        let err = PgStore::open(&url).await.unwrap_err().to_string();
+        assert!(
+            err.contains("cannot reach the PostgreSQL database"),
+            "{err}"
+        );
+        assert!(err.contains(&format!("127.0.0.1:{port}")), "{err}");
+        assert!(!err.contains("hunter2"), "the password in: {err}");
+
+        let missing = TempPostgres::shared().url("no_such_database");
+        let err = PgStore::open(&missing).await.unwrap_err().to_string();
+        assert!(err.contains("no_such_database"), "{err}");
+    });
+}
+
+/// Two writers, one game: the site holds the game live, while another writer (a second node,
+/// simulated by a second handle on the database) stores ply 2 first. The player who then plays
+/// ply 2 is told `stale-ply` (never an internal error), sees the stored action, and plays on.
+#[test]
+fn a_lost_race_is_answered_as_a_stale_ply() {
+    run(async {
+        let url = TempPostgres::shared().database();
+        let store = Arc::new(PgStore::open(&url).await.unwrap());
+        let other = PgStore::open_unlocked(&url).await.unwrap();
+        let config = yote_server::Config {
+            idle_game: std::time::Duration::from_secs(60),
+            ..test_config()
+        };
+        let state = AppState::new(config, store).await.unwrap();
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        tokio::spawn(yote_server::serve(listener, state, std::future::pending()));
+        let http = http_client();
+        let table = create_table(
+            &http,
+            &format!("http://{addr}"),
+            json!({"opponent": "local"}),
+        )
+        .await;
+        let game = table["game"].as_str().unwrap().to_owned();
+        let mut player =
+            Client::connect(addr, &game, Some(table["secret"].as_str().unwrap())).await;
+        player.hello(json!({})).await;
+        assert_eq!(player.act(0, "@a1").await["type"], "ack");
+        assert_eq!(player.act(1, "@b1").await["type"], "ack");
+        let version = player.hello(json!({})).await["version"].as_u64().unwrap();
+
+        // The other writer stores ply 2 behind the site's back.
+        let theirs = event(json!({"kind": "action", "ply": 2, "side": "white", "action": "@c1"}));
+        other
+            .append(&game, version + 1, &[theirs], false)
+            .await
+            .unwrap();
+
+        let answer = player.act(2, "@d1").await;
+        assert_eq!(answer["type"], "error", "{answer}");
+        assert_eq!(answer["code"], "stale-ply", "{answer}");
+        assert_eq!(answer["args"]["played"], "@c1", "{answer}");
+        assert_eq!(answer["args"]["game_ply"], 3, "{answer}");
+        // The state with the stored action came just before the answer.
+        let told = player
+            .seen
+            .iter()
+            .rev()
+            .skip(1)
+            .map(|t| serde_json::from_str::<serde_json::Value>(t).unwrap())
+            .find(|m| m["type"] == "state")
+            .expect("a state before the answer");
+        assert_eq!(told["version"], version + 1, "{told}");
+        assert_eq!(told["ply"], 3, "{told}");
+
+        // The stored game is the other writer's, and play goes on from it.
+        assert_eq!(player.act(3, "@d1").await["type"], "ack");
+        let (_, events) = other.load_game(&game).await.unwrap().unwrap();
+        let played: Vec<String> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Action { action, .. } => Some(action.clone()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(played, ["@a1", "@b1", "@c1", "@d1"]);
+    });
+}
