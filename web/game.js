@@ -20,6 +20,7 @@ import { render, renderMute } from './game/view.js';
 import { animate } from './game/motion.js';
 import { sharePicture } from './game/picture.js';
 import { errorText } from './errors.js';
+import { remember } from './recent.js';
 import { renderPlayers } from './game/panels.js';
 import { renderStatus, renderSide, flash, replayTo } from './game/side.js';
 import { listen, stopHere, takeNone, cancel } from './game/input.js';
@@ -44,6 +45,9 @@ function onState(s) {
   const hadRematch = !!(prev && prev.rematch && prev.rematch.game);
   S.st = s;
   S.rules = parseRules(s.rules_full);
+  // A game this browser plays in goes on its "My games" list (the id only; the seat stays in
+  // its cookie).
+  if (you() && (firstState || prevStatus !== s.status)) remember({ id: data.id, seat: you() });
   stateArrived(s);
   S.thinking = s.thinking;
   if (prevPly !== s.ply) S.sel = null;

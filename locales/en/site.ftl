@@ -111,3 +111,41 @@ invite-js-white = White (the pebbles), moving first
 invite-js-black = Black (the sticks)
 invite-js-unknown = This invitation does not exist. Ask your friend for a new link.
 invite-js-network = The server could not be reached. Check your connection and try again.
+
+# My games: this browser's games
+nav-my-games = My games
+mygames-title = My games
+mygames-lead = The games you play in this browser, the ones waiting for you first. The list is kept in this browser only: no account, nothing to remember.
+mygames-noscript = This list is kept in your browser and needs JavaScript to show.
+mygames-loading = Loading your games…
+mygames-new = New game
+mygames-js-none = No game yet in this browser. Start one, and it will be listed here.
+mygames-js-unreachable = Its state could not be loaded: open it to see it.
+mygames-js-waiting-friend = Waiting for your friend to take the seat
+mygames-js-over-draw = Finished: draw
+mygames-js-over-aborted = Aborted
+mygames-js-over-wins = Finished: { $side } won
+mygames-js-over-won = Finished: you won
+mygames-js-over-lost = Finished: you lost
+mygames-js-white = White
+mygames-js-black = Black
+mygames-js-to-move = { $side } to move
+mygames-js-your-move = Your move
+mygames-js-their-move = Your opponent’s move
+mygames-js-deadline = play by { $when }
+mygames-js-on-this-device = On this device
+mygames-js-against-computer = Against the computer · { $level }
+mygames-js-against-friend = Against a friend
+mygames-js-level-beginner = beginner
+mygames-js-level-easy = easy
+mygames-js-level-medium = medium
+mygames-js-level-hard = hard
+mygames-js-level-master = master
+mygames-js-waiting-for-you = { $n ->
+    [one] One game is waiting for your move.
+   *[other] { $n } games are waiting for your move.
+}
+mygames-js-count = { $n ->
+    [one] One game.
+   *[other] { $n } games.
+}

@@ -111,3 +111,41 @@ invite-js-white = les Blancs (les cailloux), qui commencent
 invite-js-black = les Noirs (les bâtons)
 invite-js-unknown = Cette invitation n’existe pas. Demandez un nouveau lien à votre ami.
 invite-js-network = Le serveur est injoignable. Vérifiez votre connexion et réessayez.
+
+# Mes parties : les parties de ce navigateur
+nav-my-games = Mes parties
+mygames-title = Mes parties
+mygames-lead = Les parties que vous jouez dans ce navigateur, celles qui vous attendent d’abord. La liste est gardée dans ce navigateur seulement : pas de compte, rien à retenir.
+mygames-noscript = Cette liste est gardée dans votre navigateur et a besoin de JavaScript pour s’afficher.
+mygames-loading = Chargement de vos parties…
+mygames-new = Nouvelle partie
+mygames-js-none = Aucune partie encore dans ce navigateur. Commencez-en une : elle apparaîtra ici.
+mygames-js-unreachable = Son état n’a pas pu être chargé : ouvrez-la pour la voir.
+mygames-js-waiting-friend = En attente de votre ami ou amie
+mygames-js-over-draw = Terminée : nulle
+mygames-js-over-aborted = Annulée
+mygames-js-over-wins = Terminée : les { $side } ont gagné
+mygames-js-over-won = Terminée : vous avez gagné
+mygames-js-over-lost = Terminée : vous avez perdu
+mygames-js-white = Blancs
+mygames-js-black = Noirs
+mygames-js-to-move = Aux { $side } de jouer
+mygames-js-your-move = À vous de jouer
+mygames-js-their-move = À votre adversaire de jouer
+mygames-js-deadline = à jouer avant le { $when }
+mygames-js-on-this-device = Sur cet appareil
+mygames-js-against-computer = Contre l’ordinateur · { $level }
+mygames-js-against-friend = Contre un ami ou une amie
+mygames-js-level-beginner = débutant
+mygames-js-level-easy = facile
+mygames-js-level-medium = moyen
+mygames-js-level-hard = difficile
+mygames-js-level-master = maître
+mygames-js-waiting-for-you = { $n ->
+    [one] Une partie attend votre coup.
+   *[other] { $n } parties attendent votre coup.
+}
+mygames-js-count = { $n ->
+    [one] Une partie.
+   *[other] { $n } parties.
+}

@@ -111,3 +111,41 @@ invite-js-white = Hvit (småsteinene), begynner
 invite-js-black = Svart (pinnene)
 invite-js-unknown = Denne invitasjonen finnes ikke. Be vennen din om en ny lenke.
 invite-js-network = Fikk ikke kontakt med serveren. Sjekk tilkoblingen og prøv igjen.
+
+# Mine partier: partiene i denne nettleseren
+nav-my-games = Mine partier
+mygames-title = Mine partier
+mygames-lead = Partiene du spiller i denne nettleseren, de som venter på deg først. Listen lagres bare i denne nettleseren: ingen konto, ingenting å huske.
+mygames-noscript = Listen lagres i nettleseren din og trenger JavaScript for å vises.
+mygames-loading = Henter partiene dine…
+mygames-new = Nytt parti
+mygames-js-none = Ingen partier ennå i denne nettleseren. Start et, så vises det her.
+mygames-js-unreachable = Stillingen kunne ikke hentes: åpne partiet for å se det.
+mygames-js-waiting-friend = Venter på at vennen din tar plassen
+mygames-js-over-draw = Ferdig: remis
+mygames-js-over-aborted = Avbrutt
+mygames-js-over-wins = Ferdig: { $side } vant
+mygames-js-over-won = Ferdig: du vant
+mygames-js-over-lost = Ferdig: du tapte
+mygames-js-white = Hvit
+mygames-js-black = Svart
+mygames-js-to-move = { $side } i trekket
+mygames-js-your-move = Ditt trekk
+mygames-js-their-move = Motstanderens trekk
+mygames-js-deadline = spill innen { $when }
+mygames-js-on-this-device = På denne enheten
+mygames-js-against-computer = Mot datamaskinen · { $level }
+mygames-js-against-friend = Mot en venn
+mygames-js-level-beginner = nybegynner
+mygames-js-level-easy = lett
+mygames-js-level-medium = middels
+mygames-js-level-hard = vanskelig
+mygames-js-level-master = mester
+mygames-js-waiting-for-you = { $n ->
+    [one] Ett parti venter på trekket ditt.
+   *[other] { $n } partier venter på trekket ditt.
+}
+mygames-js-count = { $n ->
+    [one] Ett parti.
+   *[other] { $n } partier.
+}

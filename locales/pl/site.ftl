@@ -115,3 +115,43 @@ invite-js-white = Białymi (kamyki), zaczynasz
 invite-js-black = Czarnymi (patyczki)
 invite-js-unknown = To zaproszenie nie istnieje. Poproś znajomego o nowy link.
 invite-js-network = Brak połączenia z serwerem. Sprawdź połączenie i spróbuj ponownie.
+
+# Moje partie: partie w tej przeglądarce
+nav-my-games = Moje partie
+mygames-title = Moje partie
+mygames-lead = Partie rozgrywane w tej przeglądarce, najpierw te, które czekają na twój ruch. Lista jest zapisana tylko w tej przeglądarce: bez konta, nic do zapamiętania.
+mygames-noscript = Ta lista jest zapisana w przeglądarce i do wyświetlenia potrzebuje JavaScriptu.
+mygames-loading = Wczytywanie partii…
+mygames-new = Nowa partia
+mygames-js-none = W tej przeglądarce nie ma jeszcze żadnej partii. Zacznij jakąś, a pojawi się tutaj.
+mygames-js-unreachable = Nie udało się wczytać stanu: otwórz partię, aby ją zobaczyć.
+mygames-js-waiting-friend = Czeka na zajęcie miejsca przez zaproszoną osobę
+mygames-js-over-draw = Zakończona: remis
+mygames-js-over-aborted = Przerwana
+mygames-js-over-wins = Zakończona: wygrana, { $side }
+mygames-js-over-won = Zakończona: wygrana
+mygames-js-over-lost = Zakończona: przegrana
+mygames-js-white = Białe
+mygames-js-black = Czarne
+mygames-js-to-move = Ruch: { $side }
+mygames-js-your-move = Twój ruch
+mygames-js-their-move = Ruch przeciwnika
+mygames-js-deadline = ruch do { $when }
+mygames-js-on-this-device = Na tym urządzeniu
+mygames-js-against-computer = Z komputerem · { $level }
+mygames-js-against-friend = Ze znajomą osobą
+mygames-js-level-beginner = początkujący
+mygames-js-level-easy = łatwy
+mygames-js-level-medium = średni
+mygames-js-level-hard = trudny
+mygames-js-level-master = mistrz
+mygames-js-waiting-for-you = { $n ->
+    [one] Jedna partia czeka na twój ruch.
+    [few] { $n } partie czekają na twój ruch.
+   *[many] { $n } partii czeka na twój ruch.
+}
+mygames-js-count = { $n ->
+    [one] Jedna partia.
+    [few] { $n } partie.
+   *[many] { $n } partii.
+}

@@ -326,6 +326,7 @@ mod tests {
         let mut scripts: Vec<(String, &str)> = vec![
             ("game.js".to_owned(), "game-"),
             ("setup.js".to_owned(), "setup-js-"),
+            ("mygames.js".to_owned(), "mygames-js-"),
         ];
         for entry in std::fs::read_dir(web.join("game")).expect("web/game folder") {
             let name = entry.expect("entry").file_name();
@@ -340,6 +341,16 @@ mod tests {
             }
         }
         let dynamic = [
+            "mygames-js-white",
+            "mygames-js-black",
+            "mygames-js-over-won",
+            "mygames-js-over-lost",
+            "mygames-js-their-move",
+            "mygames-js-level-beginner",
+            "mygames-js-level-easy",
+            "mygames-js-level-medium",
+            "mygames-js-level-hard",
+            "mygames-js-level-master",
             "game-reason-captured-out",
             "game-reason-blocked",
             "game-reason-both-blocked",

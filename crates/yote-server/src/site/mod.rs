@@ -38,6 +38,7 @@ pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
         .route("/{lang}/", get(home))
         .route("/{lang}/new", get(setup))
         .route("/games/{id}", get(game_default))
+        .route("/{lang}/games", get(my_games))
         .route("/{lang}/games/{id}", get(game))
         .route("/invite/{token}", get(invite_default))
         .route("/{lang}/invite/{token}", get(invite))
@@ -179,6 +180,12 @@ async fn invite(Path((code, token)): Path<(String, String)>, headers: HeaderMap)
 async fn rules(Path(code): Path<String>, headers: HeaderMap) -> Response {
     in_lang(&code, &headers, |lang| {
         render(pages::RulesPage::new(Tr::new(lang)))
+    })
+}
+
+async fn my_games(Path(code): Path<String>, headers: HeaderMap) -> Response {
+    in_lang(&code, &headers, |lang| {
+        render(pages::MyGames::new(Tr::new(lang)))
     })
 }
 

@@ -80,7 +80,7 @@ macro_rules! has_lang {
 }
 
 has_lang!(
-    NotFound, Home, Setup, Game, Invite, RulesPage, Variants, Variant
+    NotFound, Home, Setup, Game, Invite, RulesPage, Variants, Variant, MyGames
 );
 
 pub struct PresetLink {
@@ -379,6 +379,29 @@ impl Game {
         });
         Game {
             c: Chrome::new(tr, format!("/games/{id}"), "play"),
+            data: script_json(&data),
+        }
+    }
+}
+
+/// `/{lang}/games`: this browser's games. The list is kept in the browser (`localStorage`, game
+/// ids only: the seats stay in their cookies), so the page is the same for everyone and its
+/// script fills it in.
+#[derive(Template)]
+#[template(path = "my_games.html")]
+pub struct MyGames {
+    pub c: Chrome,
+    pub data: String,
+}
+
+impl MyGames {
+    pub fn new(tr: Tr) -> MyGames {
+        let data = serde_json::json!({
+            "lang": tr.lang.code(),
+            "messages": tr.client_messages("mygames-js-"),
+        });
+        MyGames {
+            c: Chrome::new(tr, "/games", "games"),
             data: script_json(&data),
         }
     }

@@ -418,3 +418,82 @@ async fn a_refused_move_is_explained_in_french() {
     assert_eq!(api_state(&c, &id).await["ply"], 0);
     h.finish().await;
 }
+
+/// "My games" lists the games this browser plays in, the one waiting for this player first; a
+/// watcher's browser lists none; the list holds no secret.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn my_games_lists_this_browsers_games_the_ones_waiting_for_you_first() {
+    let mut h = Harness::start().await;
+    let (a, b, id) = friends_at_a_table_sized(&mut h, "standard", (360, 740)).await;
+    // A second game of White's: on this device, finished by resignation.
+    a.goto(&h.url("/en/")).await.expect("home");
+    let local = crate::new_local_game(&a, "standard").await;
+    a.goto(&h.url(&format!("/en/games/{local}")))
+        .await
+        .expect("the local game");
+    wait_my_turn(&a).await;
+    click(&a, "#resign").await;
+    click(&a, "#resign").await;
+    until(&a, "!document.getElementById('banner').hidden", "the end").await;
+    let list = "await new Promise((ok) => { const s = document.getElementById('my-games-status'); \
+                const done = () => !s.textContent.endsWith('…'); if (done()) ok(); \
+                else new MutationObserver(() => done() && ok()).observe(s, { childList: true, subtree: true, characterData: true }); }); \
+                return [document.title, document.getElementById('my-games-status').textContent, \
+                [...document.querySelectorAll('#my-games li')].map(li => [li.className, li.querySelector('a').getAttribute('href'), li.querySelector('.what').textContent])];";
+    a.goto(&h.url("/en/games")).await.expect("my games");
+    let shown = js(&a, list).await;
+    assert_eq!(
+        shown,
+        json!([
+            "(1) My games · Yoté",
+            "One game is waiting for your move.",
+            [
+                ["my-game mine", format!("/en/games/{id}"), "Your move"],
+                [
+                    "my-game",
+                    format!("/en/games/{local}"),
+                    "Finished: Black won"
+                ]
+            ]
+        ])
+    );
+    screenshot(&a, "phone-my-games").await;
+    // White plays: now the friend game waits for Black, in Black's browser.
+    a.goto(&h.url(&format!("/en/games/{id}")))
+        .await
+        .expect("the game");
+    wait_my_turn(&a).await;
+    play_by_clicks(&a, "@c3", "white", "black").await;
+    wait_actions(&a, 1).await;
+    a.goto(&h.url("/en/games")).await.expect("my games");
+    assert_eq!(js(&a, list).await[2][0][2], "Your opponent’s move");
+    b.goto(&h.url("/fr/games")).await.expect("mes parties");
+    let shown = js(&b, list).await;
+    assert_eq!(shown[1], "Une partie attend votre coup.");
+    assert_eq!(shown[2][0][2], "À vous de jouer");
+    // What the browser keeps: game ids and seats, no secret.
+    let kept = js(&b, "return localStorage.getItem('yote-games');").await;
+    let kept: serde_json::Value =
+        serde_json::from_str(kept.as_str().expect("a list")).expect("JSON");
+    assert_eq!(kept[0]["id"], json!(id));
+    assert_eq!(kept[0]["seat"], "black");
+    let keys: Vec<&String> = kept[0].as_object().expect("an entry").keys().collect();
+    assert_eq!(keys, ["id", "seat", "seen"]);
+    // A watcher's browser lists nothing.
+    let w = h.browser(360, 740).await;
+    w.goto(&h.url(&format!("/en/games/{id}")))
+        .await
+        .expect("watch");
+    until(
+        &w,
+        "document.getElementById('game').getAttribute('aria-busy') === 'false'",
+        "the game",
+    )
+    .await;
+    w.goto(&h.url("/en/games")).await.expect("my games");
+    assert_eq!(
+        js(&w, list).await[1],
+        "No game yet in this browser. Start one, and it will be listed here."
+    );
+    h.finish().await;
+}

@@ -14,9 +14,10 @@ mod setup_form;
 use harness::*;
 
 /// Every page, as paths after the language prefix.
-const PAGES: [&str; 8] = [
+const PAGES: [&str; 9] = [
     "/",
     "/new",
+    "/games",
     "/rules",
     "/variants/standard",
     "/variants/hand-capture",

@@ -1,0 +1,100 @@
+// "My games": this browser's games (web/recent.js), each with its state from the server:
+// the ones waiting for this player first, then the others in play, then the finished ones.
+
+import { recentGames, forget } from './recent.js';
+
+const data = JSON.parse(document.getElementById('my-games-data').textContent);
+const M = data.messages;
+const plurals = new Intl.PluralRules(data.lang);
+
+function t(key, args = {}) {
+  let s = M[key] ?? key;
+  for (const [name, v] of Object.entries(args)) {
+    if (typeof v !== 'number') continue;
+    const variant = M[`${key}#${name}:${v}`] ?? M[`${key}#${name}:${plurals.select(v)}`];
+    if (variant !== undefined) { s = variant; break; }
+  }
+  for (const [k, v] of Object.entries(args)) s = s.replaceAll(`{${k}}`, String(v));
+  return s;
+}
+
+const list = document.getElementById('my-games');
+const status = document.getElementById('my-games-status');
+const when = new Intl.DateTimeFormat(data.lang, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+/** At most this many answers on the way at once: a cheap phone on a slow link stays usable. */
+const PARALLEL = 4;
+
+async function load(game) {
+  try {
+    const r = await fetch(`/api/games/${encodeURIComponent(game.id)}`);
+    if (r.status === 404) { forget(game.id); return null; }
+    if (!r.ok) return { game, state: null };
+    return { game, state: await r.json() };
+  } catch {
+    return { game, state: null };
+  }
+}
+
+/** What the entry says of the game, and whether it waits for this player. */
+function describe({ game, state }) {
+  if (!state) return { text: t('unreachable'), mine: false, order: 2 };
+  const seat = game.seat;
+  if (state.status === 'waiting') return { text: t('waiting-friend'), mine: false, order: 1 };
+  if (state.status === 'over') {
+    const o = state.outcome || {};
+    let text = t('over-draw');
+    if (o.reason === 'aborted') text = t('over-aborted');
+    else if (o.winner && seat === 'both') text = t('over-wins', { side: t(o.winner) });
+    else if (o.winner) text = t(o.winner === seat ? 'over-won' : 'over-lost');
+    return { text, mine: false, order: 3 };
+  }
+  const mine = seat === 'both' || state.to_move === seat;
+  let text = seat === 'both' ? t('to-move', { side: t(state.to_move) }) : t(mine ? 'your-move' : 'their-move');
+  const clock = state.clock;
+  if (clock && clock.kind === 'correspondence' && clock.running === state.to_move) {
+    const left = clock.running === 'white' ? clock.white_ms : clock.black_ms;
+    text += ` · ${t('deadline', { when: when.format(new Date(Date.now() + left)) })}`;
+  }
+  return { text, mine, order: mine ? 0 : 1 };
+}
+
+function opponentText(game, state) {
+  if (game.seat === 'both') return t('on-this-device');
+  const other = state && state.players ? state.players[game.seat === 'white' ? 'black' : 'white'] : null;
+  if (other && other.kind === 'computer') return t('against-computer', { level: t(`level-${other.level || 'medium'}`) });
+  return t('against-friend');
+}
+
+async function main() {
+  const games = recentGames();
+  if (games.length === 0) { status.textContent = t('none'); return; }
+  const results = [];
+  for (let i = 0; i < games.length; i += PARALLEL) {
+    results.push(...(await Promise.all(games.slice(i, i + PARALLEL).map(load))));
+  }
+  const entries = results.filter(Boolean).map((r) => ({ ...r, ...describe(r) }));
+  entries.sort((a, b) => a.order - b.order || b.game.seen - a.game.seen);
+  list.replaceChildren(...entries.map((e) => {
+    const li = document.createElement('li');
+    li.className = e.mine ? 'my-game mine' : 'my-game';
+    const a = document.createElement('a');
+    a.href = `/${data.lang}/games/${encodeURIComponent(e.game.id)}`;
+    const title = document.createElement('strong');
+    title.textContent = opponentText(e.game, e.state);
+    const what = document.createElement('span');
+    what.className = 'what';
+    what.textContent = e.text;
+    const rules = document.createElement('code');
+    rules.textContent = e.state ? e.state.rules : '';
+    a.append(title, what, rules);
+    li.append(a);
+    return li;
+  }));
+  const waiting = entries.filter((e) => e.mine).length;
+  status.textContent = waiting ? t('waiting-for-you', { n: waiting }) : t('count', { n: entries.length });
+  // The tab says how many games wait for this player.
+  if (waiting) document.title = `(${waiting}) ${document.title}`;
+  if (entries.length === 0) status.textContent = t('none');
+}
+
+main();
