@@ -25,6 +25,7 @@ import { renderPlayers } from './game/panels.js';
 import { renderStatus, renderSide, flash, replayTo } from './game/side.js';
 import { listen, stopHere, takeNone, cancel } from './game/input.js';
 import { connect, play, request, stateArrived, helloAgain, stop } from './game/connection.js';
+import { setupHint, renderHint } from './game/hint.js';
 
 let lastAnnouncedPly = null;
 let followRematch = false;
@@ -78,6 +79,7 @@ function onState(s) {
     return;
   }
   render();
+  renderHint();
   // The new action moves on the board (the position drawn is already the one after it).
   if (!firstState && wasLive && s.ply === prevPly + 1 && s.last_action) {
     const mine = isLocal() || s.last_action.side === you();
@@ -121,6 +123,7 @@ function onOther(msg) {
 // ---------- buttons ----------
 
 listen();
+setupHint();
 $('stop-here').addEventListener('click', stopHere);
 $('take-none').addEventListener('click', takeNone);
 $('cancel').addEventListener('click', cancel);
@@ -171,6 +174,7 @@ $('flip').addEventListener('click', () => {
   S.flip = !S.flip;
   $('flip').setAttribute('aria-pressed', S.flip ? 'true' : 'false');
   render();
+  renderHint();
   announce(t(S.flip ? 'flipped' : 'unflipped'));
 });
 const record = $('download-record');

@@ -160,3 +160,11 @@ game-glance-few_pieces_draw = { $n ->
     [one] Draw when both players have { $n } piece or none and neither can jump.
    *[other] Draw when both players have { $n } pieces or fewer and neither can jump.
 }
+
+# Hints
+# In games against the computer only: the engine's suggestion for the player's turn, drawn on the
+# board. game-hint-said: $action is a sentence such as "White places on c3".
+game-hint = Hint
+game-hint-thinking = Looking for a hint…
+game-hint-said = Hint: { $action }
+game-hint-failed = No hint could be found.

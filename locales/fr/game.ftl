@@ -157,3 +157,9 @@ game-glance-few_pieces_draw = { $n ->
     [one] Nulle quand les deux joueurs ont { $n } pièce ou aucune et qu’aucun ne peut sauter.
    *[other] Nulle quand les deux joueurs ont { $n } pièces ou moins et qu’aucun ne peut sauter.
 }
+
+# Hints
+game-hint = Indice
+game-hint-thinking = Recherche d’un indice…
+game-hint-said = Indice : { $action }
+game-hint-failed = Aucun indice n’a pu être trouvé.

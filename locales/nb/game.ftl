@@ -157,3 +157,9 @@ game-glance-few_pieces_draw = { $n ->
     [one] Remis når begge har { $n } brikke eller ingen og ingen kan hoppe.
    *[other] Remis når begge har { $n } brikker eller færre og ingen kan hoppe.
 }
+
+# Hints
+game-hint = Tips
+game-hint-thinking = Leter etter et tips …
+game-hint-said = Tips: { $action }
+game-hint-failed = Fant ikke noe tips.

@@ -172,3 +172,9 @@ game-glance-few_pieces_draw = { $n ->
     [few] Remis, gdy obu graczom zostały najwyżej { $n } pionki i żaden nie może skoczyć.
    *[other] Remis, gdy obu graczom zostało najwyżej { $n } pionków i żaden nie może skoczyć.
 }
+
+# Hints
+game-hint = Podpowiedź
+game-hint-thinking = Szukanie podpowiedzi…
+game-hint-said = Podpowiedź: { $action }
+game-hint-failed = Nie udało się znaleźć podpowiedzi.

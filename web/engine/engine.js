@@ -103,6 +103,22 @@ export class Engine {
     return parseFields(this.call('yote_search', [rules, lines], [depth, nodes, movetime, hash]));
   }
 
+  /**
+   * A search after `actions` (notation) played from the start, with the game's positions as
+   * history so that repetitions count; from `current` alone when given and the actions do not
+   * lead to it (a game set up elsewhere).
+   */
+  searchGame(rules, actions, limits, current = null) {
+    let history = [''];
+    try {
+      for (const a of actions) history.push(this.play(rules, history[history.length - 1], a));
+    } catch {
+      history = [];
+    }
+    if (current !== null && history[history.length - 1] !== current) history = [current];
+    return this.search(rules, history, limits);
+  }
+
   /** `yote bench`: { nodes: [per position], total (the signature), timeMs }. */
   bench(depthOffset = 0) {
     const f = parseFields(this.call('yote_bench', [], [depthOffset]), true);
@@ -160,6 +176,7 @@ export function startWorker() {
     outcome: (...a) => call('outcome', ...a),
     perft: (...a) => call('perft', ...a),
     search: (...a) => call('search', ...a),
+    searchGame: (...a) => call('searchGame', ...a),
     bench: (...a) => call('bench', ...a),
     terminate: () => worker.terminate(),
   };

@@ -124,6 +124,7 @@ function ensureBoard() {
     pieces: el('g', { filter: 'url(#shadow)', 'aria-hidden': 'true', 'pointer-events': 'none' }, boardEl),
     motion: el('g', { filter: 'url(#shadow)', 'aria-hidden': 'true', 'pointer-events': 'none' }, boardEl),
     marks: el('g', { 'aria-hidden': 'true', 'pointer-events': 'none' }, boardEl),
+    hint: el('g', { class: 'hint-layer', 'aria-hidden': 'true', 'pointer-events': 'none' }, boardEl),
   };
 }
 
@@ -134,6 +135,10 @@ export function pieceAt(sq) {
 
 /** The layer for pieces in motion (above the pieces, under the highlights). */
 export function motionLayer() { return layers.motion; }
+
+/** The layer for the engine's suggestion (web/game/hint.js), above everything; null before the
+ * board is drawn. */
+export function hintLayer() { return layers ? layers.hint : null; }
 
 /** The squares emptied by the action `a`: the jumped pieces and the second removal on the board. */
 export function takenSquares(a) {

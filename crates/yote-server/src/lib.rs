@@ -63,10 +63,12 @@ pub const MAX_BODY_BYTES: usize = 16 * 1024;
 
 /// The policy every answer carries: scripts and everything else only from the site itself (no
 /// inline script), no framing, no plugins. Inline styles stay allowed: the board's drag image is
-/// positioned through its `style`.
-pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
-    style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; \
-    object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+/// positioned through its `style`. `'wasm-unsafe-eval'` lets the page compile the engine's
+/// WebAssembly module (web/engine/yote.wasm, itself only from the site: docs/engine.md).
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
+    script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; \
+    connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; \
+    frame-ancestors 'none'";
 
 /// Security headers on every answer.
 fn security_headers<S: Clone + Send + Sync + 'static>(router: Router<S>) -> Router<S> {

@@ -77,7 +77,7 @@ pub struct SearchLimits {
 }
 
 /// A search of the last position of `history` (positions separated by newlines, the game so
-/// far oldest first; one line, or none for the start position), answered as lines:
+/// far oldest first; an empty line is the start position), answered as lines:
 /// `action <a or ->`, `score <s>` (hundredths of a piece, or `win n` / `loss n` plies),
 /// `depth <d>`, `nodes <n>`, `time_ms <t>`, `pv <a b c ...>`.
 pub fn search_text(
@@ -86,14 +86,12 @@ pub fn search_text(
     limits: SearchLimits,
 ) -> Result<String, String> {
     let rules = rules(rules_text)?;
-    let mut history = history_text
-        .lines()
-        .filter(|l| !l.trim().is_empty())
+    // An empty line is the start position, as everywhere in this interface.
+    let lines = history_text.strip_suffix('\n').unwrap_or(history_text);
+    let history = lines
+        .split('\n')
         .map(|l| position(l, &rules))
         .collect::<Result<Vec<_>, _>>()?;
-    if history.is_empty() {
-        history.push(Position::new(&rules));
-    }
     let mut bounds = Limits::capped(HARD_CAP);
     if limits.depth > 0 {
         bounds = bounds.with(Limit::Depth(limits.depth));

@@ -30,6 +30,13 @@ for (const s of expect.searches) {
   assert.equal(got.pv.join(' '), want.pv, `${s.id}: search line`);
   checks++;
 }
+{
+  const g = expect.game;
+  const got = engine.searchGame(g.rules, g.actions, { nodes: g.nodes, hash: 16 }, g.current);
+  const text = `action ${got.action}\nscore ${got.score}\ndepth ${got.depth}\nnodes ${got.nodes}\npv ${got.pv.join(' ')}`;
+  assert.equal(text, g.answer, 'a search after the game so far');
+  checks++;
+}
 const bench = engine.bench(0);
 assert.deepEqual(bench.nodes, expect.bench, 'bench nodes per position');
 assert.throws(() => engine.legal('no-such-rules', ''), /rules:/);

@@ -130,7 +130,31 @@ pub fn expectations() -> Value {
             "answer": without_time(&answer),
         }));
     }
+    // A game's search: the history (from the start, an empty line) as the page sends it.
+    let rules: Rules = "standard".parse().unwrap();
+    let mut position = Position::new(&rules);
+    let mut actions = Vec::new();
+    let mut lines = vec![String::new()];
+    for _ in 0..6 {
+        let action = *position.legal_actions(&rules).last().unwrap();
+        position = position.play(&rules, action).unwrap();
+        actions.push(action.to_string());
+        lines.push(position.to_string());
+    }
+    let limits = api::SearchLimits {
+        nodes: SEARCH_NODES as f64,
+        hash_mb: 16,
+        ..Default::default()
+    };
+    let game = json!({
+        "rules": "standard",
+        "actions": actions,
+        "current": position.to_string(),
+        "nodes": SEARCH_NODES,
+        "answer": without_time(&api::search_text("standard", &lines.join("\n"), limits).unwrap()),
+    });
     json!({
+        "game": game,
         "cases": cases,
         "searches": searches,
         "bench": yote_ai::bench(0).nodes,

@@ -121,6 +121,8 @@ fn mime(file: &str) -> (&'static str, bool) {
         Some("css") => ("text/css; charset=utf-8", true),
         Some("svg") => ("image/svg+xml", true),
         Some("webmanifest") => ("application/manifest+json", true),
+        // The engine (web/engine/yote.wasm): compiled code compresses to about 40 %.
+        Some("wasm") => ("application/wasm", true),
         Some("png") => ("image/png", false),
         Some("ico") => ("image/x-icon", false),
         _ => ("application/octet-stream", false),
