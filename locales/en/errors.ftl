@@ -81,3 +81,4 @@ error-draw-already-offered-opponent-offered = Your opponent has offered a draw: 
 error-draw-already-offered-offer-open = Your draw offer is still open.
 error-draw-already-offered-offered-this-move = You have already offered a draw at this move.
 error-too-late-to-abort = Both sides have played: resign or offer a draw instead.
+error-bad-clock = This time control is not valid ({ $field }): real time takes 1 second to 3 hours plus 0 to 180 seconds per move; correspondence 1, 2, 3 or 7 days per move.

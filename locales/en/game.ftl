@@ -168,3 +168,18 @@ game-hint = Hint
 game-hint-thinking = Looking for a hint…
 game-hint-said = Hint: { $action }
 game-hint-failed = No hint could be found.
+
+## Clocks
+# The players' clocks on the game page. $time is a clock reading such as "4:59" or "0:09.3";
+# $days and $hours are whole numbers; $deadline is a local date and time; $seconds a count.
+game-reason-time = { $side } ran out of time.
+game-clock-running = running
+game-clock-days = { $days } d { $hours } h
+game-clock-deadline = Move by { $deadline }
+game-clock-first-action = { $seconds } s left to make the first action, or the game is aborted.
+game-clock-low = Low time
+game-clock-real-time = { $minutes } min + { $increment } s
+game-clock-correspondence = { $days ->
+    [one] { $days } day per move
+   *[other] { $days } days per move
+}

@@ -149,3 +149,23 @@ mygames-js-count = { $n ->
     [one] One game.
    *[other] { $n } games.
 }
+
+## Clocks
+# The time control on the setup page and the invite page. $minutes, $increment and $days are
+# whole numbers.
+setup-clock = Time control
+setup-clock-unlimited = Unlimited
+setup-clock-real-time = Real time
+setup-clock-correspondence = Correspondence
+setup-clock-custom = Custom
+setup-clock-minutes = Minutes each
+setup-clock-increment = Seconds added per move
+setup-clock-days = Days per move
+setup-clock-help = Real time: minutes for the whole game plus seconds after each of your moves; running out of time loses. Correspondence: days for each move. A side that does not make its first move in time aborts the game.
+invite-clock = Time control
+invite-js-clock-unlimited = Unlimited
+invite-js-clock-real-time = { $minutes } min + { $increment } s per move
+invite-js-clock-correspondence = { $days ->
+    [one] { $days } day per move
+   *[other] { $days } days per move
+}

@@ -80,3 +80,4 @@ error-draw-already-offered-opponent-offered = Votre adversaire propose la nulle 
 error-draw-already-offered-offer-open = Votre proposition de nulle est toujours en cours.
 error-draw-already-offered-offered-this-move = Vous avez déjà proposé la nulle à ce coup.
 error-too-late-to-abort = Les deux camps ont joué : abandonnez ou proposez la nulle.
+error-bad-clock = Cette cadence n’est pas valable ({ $field }) : en temps réel, de 1 seconde à 3 heures plus 0 à 180 secondes par coup ; par correspondance, 1, 2, 3 ou 7 jours par coup.

@@ -163,3 +163,18 @@ game-hint = Indice
 game-hint-thinking = Recherche d’un indice…
 game-hint-said = Indice : { $action }
 game-hint-failed = Aucun indice n’a pu être trouvé.
+
+## Clocks
+# The players' clocks on the game page. $time is a clock reading such as "4:59" or "0:09.3";
+# $days and $hours are whole numbers; $deadline is a local date and time; $seconds a count.
+game-reason-time = Les { $side } ont dépassé le temps.
+game-clock-running = en cours
+game-clock-days = { $days } j { $hours } h
+game-clock-deadline = À jouer avant le { $deadline }
+game-clock-first-action = Encore { $seconds } s pour jouer la première action, sinon la partie est annulée.
+game-clock-low = Peu de temps
+game-clock-real-time = { $minutes } min + { $increment } s
+game-clock-correspondence = { $days ->
+    [one] { $days } jour par coup
+   *[other] { $days } jours par coup
+}

@@ -149,3 +149,23 @@ mygames-js-count = { $n ->
     [one] Une partie.
    *[other] { $n } parties.
 }
+
+## Clocks
+# The time control on the setup page and the invite page. $minutes, $increment and $days are
+# whole numbers.
+setup-clock = Cadence
+setup-clock-unlimited = Sans limite
+setup-clock-real-time = Temps réel
+setup-clock-correspondence = Par correspondance
+setup-clock-custom = Personnalisée
+setup-clock-minutes = Minutes chacun
+setup-clock-increment = Secondes ajoutées par coup
+setup-clock-days = Jours par coup
+setup-clock-help = Temps réel : des minutes pour toute la partie plus quelques secondes après chacun de vos coups ; qui n’a plus de temps perd. Par correspondance : des jours pour chaque coup. Si la première action d’un camp n’arrive pas à temps, la partie est annulée.
+invite-clock = Cadence
+invite-js-clock-unlimited = Sans limite
+invite-js-clock-real-time = { $minutes } min + { $increment } s par coup
+invite-js-clock-correspondence = { $days ->
+    [one] { $days } jour par coup
+   *[other] { $days } jours par coup
+}

@@ -80,3 +80,4 @@ error-draw-already-offered-opponent-offered = Motstanderen tilbyr remis: godta e
 error-draw-already-offered-offer-open = Remistilbudet ditt er fortsatt åpent.
 error-draw-already-offered-offered-this-move = Du har allerede tilbudt remis i dette trekket.
 error-too-late-to-abort = Begge sider har spilt: gi opp eller tilby remis i stedet.
+error-bad-clock = Denne tidskontrollen er ikke gyldig ({ $field }): sanntid tar 1 sekund til 3 timer pluss 0 til 180 sekunder per trekk; korrespondanse 1, 2, 3 eller 7 dager per trekk.

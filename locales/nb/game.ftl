@@ -163,3 +163,18 @@ game-hint = Tips
 game-hint-thinking = Leter etter et tips …
 game-hint-said = Tips: { $action }
 game-hint-failed = Fant ikke noe tips.
+
+## Clocks
+# The players' clocks on the game page. $time is a clock reading such as "4:59" or "0:09.3";
+# $days and $hours are whole numbers; $deadline is a local date and time; $seconds a count.
+game-reason-time = { $side } gikk tom for tid.
+game-clock-running = går
+game-clock-days = { $days } d { $hours } t
+game-clock-deadline = Trekk innen { $deadline }
+game-clock-first-action = { $seconds } s igjen til å gjøre første trekk, ellers avbrytes partiet.
+game-clock-low = Lite tid
+game-clock-real-time = { $minutes } min + { $increment } s
+game-clock-correspondence = { $days ->
+    [one] { $days } dag per trekk
+   *[other] { $days } dager per trekk
+}

@@ -149,3 +149,23 @@ mygames-js-count = { $n ->
     [one] Ett parti.
    *[other] { $n } partier.
 }
+
+## Clocks
+# The time control on the setup page and the invite page. $minutes, $increment and $days are
+# whole numbers.
+setup-clock = Tidskontroll
+setup-clock-unlimited = Ubegrenset
+setup-clock-real-time = Sanntid
+setup-clock-correspondence = Korrespondanse
+setup-clock-custom = Egendefinert
+setup-clock-minutes = Minutter hver
+setup-clock-increment = Sekunder lagt til per trekk
+setup-clock-days = Dager per trekk
+setup-clock-help = Sanntid: minutter for hele partiet pluss sekunder etter hvert av trekkene dine; den som går tom for tid, taper. Korrespondanse: dager for hvert trekk. Gjør en side ikke sitt første trekk i tide, avbrytes partiet.
+invite-clock = Tidskontroll
+invite-js-clock-unlimited = Ubegrenset
+invite-js-clock-real-time = { $minutes } min + { $increment } s per trekk
+invite-js-clock-correspondence = { $days ->
+    [one] { $days } dag per trekk
+   *[other] { $days } dager per trekk
+}

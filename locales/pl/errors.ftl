@@ -79,3 +79,4 @@ error-draw-already-offered-opponent-offered = Przeciwnik proponuje remis: przyjm
 error-draw-already-offered-offer-open = Twoja propozycja remisu jest wciąż otwarta.
 error-draw-already-offered-offered-this-move = W tym ruchu propozycja remisu została już złożona.
 error-too-late-to-abort = Obie strony wykonały ruch: poddaj się albo zaproponuj remis.
+error-bad-clock = To tempo gry jest nieprawidłowe ({ $field }): gra na czas to od 1 sekundy do 3 godzin plus od 0 do 180 sekund za ruch; gra korespondencyjna to 1, 2, 3 lub 7 dni na ruch.

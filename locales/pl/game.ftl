@@ -178,3 +178,18 @@ game-hint = Podpowiedź
 game-hint-thinking = Szukanie podpowiedzi…
 game-hint-said = Podpowiedź: { $action }
 game-hint-failed = Nie udało się znaleźć podpowiedzi.
+
+## Clocks
+# The players' clocks on the game page. $time is a clock reading such as "4:59" or "0:09.3";
+# $days and $hours are whole numbers; $deadline is a local date and time; $seconds a count.
+game-reason-time = { $side }: koniec czasu.
+game-clock-running = czas biegnie
+game-clock-days = { $days } d { $hours } godz.
+game-clock-deadline = Ruch do { $deadline }
+game-clock-first-action = Pozostało { $seconds } s na pierwszy ruch, inaczej partia zostanie przerwana.
+game-clock-low = Mało czasu
+game-clock-real-time = { $minutes } min + { $increment } s
+game-clock-correspondence = { $days ->
+    [one] { $days } dzień na ruch
+   *[other] { $days } dni na ruch
+}

@@ -155,3 +155,25 @@ mygames-js-count = { $n ->
     [few] { $n } partie.
    *[many] { $n } partii.
 }
+
+## Clocks
+# The time control on the setup page and the invite page. $minutes, $increment and $days are
+# whole numbers.
+setup-clock = Tempo gry
+setup-clock-unlimited = Bez limitu
+setup-clock-real-time = Gra na czas
+setup-clock-correspondence = Gra korespondencyjna
+setup-clock-custom = Własne
+setup-clock-minutes = Minuty dla każdej strony
+setup-clock-increment = Sekundy dodawane za ruch
+setup-clock-days = Dni na ruch
+setup-clock-help = Gra na czas: minuty na całą partię plus sekundy po każdym własnym ruchu; koniec czasu oznacza przegraną. Gra korespondencyjna: dni na każdy ruch. Brak pierwszego ruchu na czas przerywa partię.
+invite-clock = Tempo gry
+invite-js-clock-unlimited = Bez limitu
+invite-js-clock-real-time = { $minutes } min + { $increment } s za ruch
+invite-js-clock-correspondence = { $days ->
+    [one] { $days } dzień na ruch
+    [few] { $days } dni na ruch
+    [many] { $days } dni na ruch
+   *[other] { $days } dni na ruch
+}

@@ -21,11 +21,13 @@ pub enum EndReason {
     Agreement,
     /// The game reached the most plies the site plays, whatever the options: a draw.
     PlyLimit,
+    /// A player's clock ran out: that player loses.
+    Time,
 }
 
 impl EndReason {
     /// A stable identifier: `captured-out`, `blocked`, `both-blocked`, `few-pieces`,
-    /// `no-capture-limit`, `resignation`, `agreement`, `ply-limit`.
+    /// `no-capture-limit`, `resignation`, `agreement`, `ply-limit`, `time`.
     pub const fn as_str(self) -> &'static str {
         match self {
             EndReason::CapturedOut => "captured-out",
@@ -36,6 +38,7 @@ impl EndReason {
             EndReason::Resignation => "resignation",
             EndReason::Agreement => "agreement",
             EndReason::PlyLimit => "ply-limit",
+            EndReason::Time => "time",
         }
     }
 
@@ -50,6 +53,7 @@ impl EndReason {
             EndReason::Resignation,
             EndReason::Agreement,
             EndReason::PlyLimit,
+            EndReason::Time,
         ]
         .into_iter()
         .find(|r| r.as_str() == s)

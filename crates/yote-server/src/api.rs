@@ -17,7 +17,7 @@ use yote_ai::Level;
 use yote_rules::{Color, Rules};
 
 use crate::error::Error;
-use crate::model::{Live, Opponent, Player, Table};
+use crate::model::{Live, Opponent, Player, Table, TimeControl};
 use crate::secret;
 use crate::state::AppState;
 
@@ -45,6 +45,65 @@ struct CreateTable {
     opponent: String,
     level: Option<String>,
     white: Option<String>,
+    clock: Option<Value>,
+}
+
+/// A `bad-clock` refusal naming the field.
+fn bad_clock(field: &str, value: &Value, expected: &str) -> Error {
+    Error::bad(
+        "bad-clock",
+        format!("clock {field} {value}: expected {expected}"),
+    )
+    .with_args(json!({"field": field, "value": value.to_string(), "expected": expected}))
+}
+
+/// Reads the `clock` of `POST /api/tables`: `{"initial_s", "increment_s"}` or `{"days"}`.
+fn parse_clock(clock: Option<&Value>) -> Result<Option<TimeControl>, Error> {
+    use crate::config::{CLOCK_DAYS, CLOCK_INCREMENT_S, CLOCK_INITIAL_S};
+    let Some(clock) = clock.filter(|c| !c.is_null()) else {
+        return Ok(None);
+    };
+    let Some(fields) = clock.as_object() else {
+        return Err(bad_clock(
+            "clock",
+            clock,
+            "an object: {\"initial_s\", \"increment_s\"} or {\"days\"}",
+        ));
+    };
+    let whole = |name: &str, range: &std::ops::RangeInclusive<u32>| -> Result<u32, Error> {
+        let v = fields.get(name).unwrap_or(&Value::Null);
+        let expected = format!("a whole number from {} to {}", range.start(), range.end());
+        v.as_u64()
+            .and_then(|n| u32::try_from(n).ok())
+            .filter(|n| range.contains(n))
+            .ok_or_else(|| bad_clock(name, v, &expected))
+    };
+    let allowed: &[&str] = if fields.contains_key("days") {
+        &["days"]
+    } else {
+        &["initial_s", "increment_s"]
+    };
+    if let Some((extra, v)) = fields.iter().find(|(k, _)| !allowed.contains(&k.as_str())) {
+        return Err(bad_clock(extra, v, &format!("only {}", allowed.join(", "))));
+    }
+    if let Some(v) = fields.get("days") {
+        return match v.as_u64() {
+            Some(d) if CLOCK_DAYS.iter().any(|&x| u64::from(x) == d) => {
+                Ok(Some(TimeControl::Correspondence { days: d as u32 }))
+            }
+            _ => Err(bad_clock("days", v, "1, 2, 3 or 7")),
+        };
+    }
+    let initial_s = whole("initial_s", &CLOCK_INITIAL_S)?;
+    let increment_s = if fields.contains_key("increment_s") {
+        whole("increment_s", &CLOCK_INCREMENT_S)?
+    } else {
+        0
+    };
+    Ok(Some(TimeControl::RealTime {
+        initial_s,
+        increment_s,
+    }))
 }
 
 /// The seat cookie for a game.
@@ -97,6 +156,7 @@ async fn create_table(
     body: Result<Json<CreateTable>, JsonRejection>,
 ) -> Result<Response, Error> {
     let request = json_body(body)?;
+    let clock = parse_clock(request.clock.as_ref())?;
     let rules_text = request.rules.as_deref().unwrap_or("standard");
     let rules: Rules = rules_text
         .parse()
@@ -171,7 +231,7 @@ async fn create_table(
         rematch_of: None,
         created_at: time::OffsetDateTime::now_utc().unix_timestamp(),
     };
-    let (_, created) = Live::create(table.clone(), players);
+    let (_, created) = Live::create(table.clone(), players, clock);
     state.store.create_game(&table, &created).await?;
     tracing::info!(game = %id, opponent = opponent.name(), rules = %rules.to_rules_string(), "table created");
     if matches!(opponent, Opponent::Computer(_)) {
@@ -225,6 +285,7 @@ async fn invite(
         "yours": info.yours,
         "seat": info.side.name(),
         "rules": info.rules,
+        "clock": info.clock,
         "watch_url": format!("/games/{}", info.game),
     })))
 }

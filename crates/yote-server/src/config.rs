@@ -1,6 +1,53 @@
 //! The server's limits and timings.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::Duration;
+
+/// The server's wall clock in Unix milliseconds, which every game clock reads. Tests put a
+/// manual clock here ([`ServerClock::manual`]) so that a correspondence deadline can pass
+/// without waiting days.
+#[derive(Clone)]
+pub struct ServerClock(Arc<dyn Fn() -> i64 + Send + Sync>);
+
+impl ServerClock {
+    /// The system's clock.
+    pub fn system() -> ServerClock {
+        ServerClock(Arc::new(|| {
+            (time::OffsetDateTime::now_utc().unix_timestamp_nanos() / 1_000_000) as i64
+        }))
+    }
+
+    /// A clock that reads `now`'s system time plus whatever was added to the returned offset
+    /// (milliseconds): advance it with `offset.fetch_add(ms, Ordering::SeqCst)`.
+    pub fn manual() -> (ServerClock, Arc<AtomicI64>) {
+        let offset = Arc::new(AtomicI64::new(0));
+        let system = ServerClock::system();
+        let added = Arc::clone(&offset);
+        let clock = ServerClock(Arc::new(move || {
+            system.now_ms() + added.load(Ordering::SeqCst)
+        }));
+        (clock, offset)
+    }
+
+    /// Now, in Unix milliseconds.
+    pub fn now_ms(&self) -> i64 {
+        (self.0)()
+    }
+}
+
+impl std::fmt::Debug for ServerClock {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "ServerClock({})", self.now_ms())
+    }
+}
+
+/// The bounds of a time control (docs/site.md "Clocks"): a real-time game starts with 1 s to
+/// 3 h per side (1 s lets tests run a clock out in a moment; 3 h is a long tournament game) and
+/// adds 0 to 180 s per action; a correspondence game gives 1, 2, 3 or 7 days per action.
+pub const CLOCK_INITIAL_S: std::ops::RangeInclusive<u32> = 1..=10_800;
+pub const CLOCK_INCREMENT_S: std::ops::RangeInclusive<u32> = 0..=180;
+pub const CLOCK_DAYS: [u32; 4] = [1, 2, 3, 7];
 
 /// Limits and timings; the defaults suit the site, tests may tighten or relax them.
 #[derive(Debug, Clone)]
@@ -67,6 +114,19 @@ pub struct Config {
     /// the wait for a reply within about four searches per thread, a few seconds at the strongest
     /// level, for the games already playing.
     pub computer_waiting_per_thread: usize,
+    /// The wall clock the game clocks read.
+    pub clock: ServerClock,
+    /// Lag allowance: each timed action is credited up to this much of the time it took, so
+    /// that the network's round trip (a phone link's 100-300 ms) does not come out of the
+    /// player's clock. 300 ms covers a slow mobile round trip; it cannot save a flag that has
+    /// fallen, since the flag falls on the server's timer.
+    pub lag_allowance: Duration,
+    /// After a restart, the side to move in a real-time game gets its time at the last stored
+    /// action plus this (the time to reconnect: the page retries within a few seconds).
+    pub restart_grace: Duration,
+    /// A side that has not made its first action this long after its turn began aborts a
+    /// real-time game (correspondence: the days per action).
+    pub first_action: Duration,
 }
 
 impl Default for Config {
@@ -93,6 +153,10 @@ impl Default for Config {
             presence_interval: Duration::from_secs(1),
             computer_games_per_address: 10,
             computer_waiting_per_thread: 4,
+            clock: ServerClock::system(),
+            lag_allowance: Duration::from_millis(300),
+            restart_grace: Duration::from_secs(10),
+            first_action: Duration::from_secs(30),
         }
     }
 }

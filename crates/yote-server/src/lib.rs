@@ -46,7 +46,7 @@ use axum::http::{HeaderName, HeaderValue, header};
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::trace::TraceLayer;
 
-pub use config::Config;
+pub use config::{Config, ServerClock};
 pub use error::Error;
 pub use game::InviteInfo;
 pub use model::{Event, Opponent, Player, Side, Table};

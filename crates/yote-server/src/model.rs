@@ -176,6 +176,71 @@ pub struct EndingView {
     pub reason: String,
 }
 
+/// A table's time control (docs/protocol.md): absent means unlimited.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum TimeControl {
+    /// Minutes for the game (here seconds) plus seconds added after each of one's actions.
+    RealTime { initial_s: u32, increment_s: u32 },
+    /// Days per action.
+    Correspondence { days: u32 },
+}
+
+pub const DAY_MS: i64 = 86_400_000;
+
+impl TimeControl {
+    pub fn kind(self) -> &'static str {
+        match self {
+            TimeControl::RealTime { .. } => "real-time",
+            TimeControl::Correspondence { .. } => "correspondence",
+        }
+    }
+
+    /// Each side's time before its first action.
+    pub fn initial_ms(self) -> i64 {
+        match self {
+            TimeControl::RealTime { initial_s, .. } => i64::from(initial_s) * 1000,
+            TimeControl::Correspondence { days } => i64::from(days) * DAY_MS,
+        }
+    }
+
+    /// The record's `TimeControl` tag: `300+3` (PGN style) or `1/259200` (one action per
+    /// 259,200 s, PGN's "moves/seconds").
+    pub fn tag(self) -> String {
+        match self {
+            TimeControl::RealTime {
+                initial_s,
+                increment_s,
+            } => format!("{initial_s}+{increment_s}"),
+            TimeControl::Correspondence { days } => format!("1/{}", u64::from(days) * 86_400),
+        }
+    }
+
+    /// Reads a `TimeControl` tag back (`-` for unlimited gives `None`).
+    pub fn from_tag(tag: &str) -> Option<TimeControl> {
+        if let Some((i, inc)) = tag.split_once('+') {
+            return Some(TimeControl::RealTime {
+                initial_s: i.parse().ok()?,
+                increment_s: inc.parse().ok()?,
+            });
+        }
+        let (moves, seconds) = tag.split_once('/')?;
+        let seconds: u32 = seconds.parse().ok()?;
+        (moves == "1" && seconds.is_multiple_of(86_400) && seconds > 0).then_some(
+            TimeControl::Correspondence {
+                days: seconds / 86_400,
+            },
+        )
+    }
+}
+
+/// Each side's remaining time after an action, stored with the action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockStamp {
+    pub white_ms: i64,
+    pub black_ms: i64,
+}
+
 /// A stored change to a game. Versions count them from 1 (`Created`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -185,6 +250,8 @@ pub enum Event {
         opponent: String,
         white: Player,
         black: Player,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clock: Option<TimeControl>,
     },
     Joined {
         side: Side,
@@ -193,6 +260,9 @@ pub enum Event {
         ply: usize,
         side: Side,
         action: String,
+        /// The clocks once the action was received (timed games only).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clock: Option<ClockStamp>,
     },
     DrawOffered {
         side: Side,
@@ -266,6 +336,12 @@ pub struct Live {
     pub movers: Vec<Color>,
     /// The seat left open for a friend when the game was created.
     pub guest_side: Option<Color>,
+    /// The time control; `None` for an unlimited game.
+    pub control: Option<TimeControl>,
+    /// Each side's remaining time (ms) as of the last action (timed games).
+    pub remaining: [i64; 2],
+    /// The remaining time after each action (`None` for untimed actions), for the record.
+    pub stamps: Vec<Option<ClockStamp>>,
 }
 
 /// A stored event that does not fit the game: the database holds something this server did not write.
@@ -274,12 +350,13 @@ pub struct ReplayError(pub String);
 
 impl Live {
     /// A new game's state and its first event.
-    pub fn create(table: Table, players: [Player; 2]) -> (Live, Event) {
+    pub fn create(table: Table, players: [Player; 2], clock: Option<TimeControl>) -> (Live, Event) {
         let created = Event::Created {
             rules: table.rules.to_rules_string(),
             opponent: table.opponent.name().to_owned(),
             white: players[0],
             black: players[1],
+            clock,
         };
         let live = Live::replay(table, std::slice::from_ref(&created)).expect("a fresh game");
         (live, created)
@@ -287,7 +364,13 @@ impl Live {
 
     /// Rebuilds a game from all its events.
     pub fn replay(table: Table, events: &[Event]) -> Result<Live, ReplayError> {
-        let Some(Event::Created { white, black, .. }) = events.first() else {
+        let Some(Event::Created {
+            white,
+            black,
+            clock,
+            ..
+        }) = events.first()
+        else {
             return Err(ReplayError("the first event is not 'created'".into()));
         };
         let mut live = Live {
@@ -305,6 +388,9 @@ impl Live {
             guest_side: Color::ALL
                 .into_iter()
                 .find(|c| [*white, *black][c.index()] == Player::Open),
+            control: *clock,
+            remaining: [clock.map_or(0, |c| c.initial_ms()); 2],
+            stamps: Vec::new(),
         };
         for event in &events[1..] {
             live.apply(event.clone())?;
@@ -317,7 +403,12 @@ impl Live {
         match &event {
             Event::Created { .. } => return Err(ReplayError("a second 'created' event".into())),
             Event::Joined { side } => self.players[Color::from(*side).index()] = Player::Human,
-            Event::Action { ply, side, action } => {
+            Event::Action {
+                ply,
+                side,
+                action,
+                clock,
+            } => {
                 if *ply != self.game.ply() {
                     return Err(ReplayError(format!("action at ply {ply}")));
                 }
@@ -329,6 +420,10 @@ impl Live {
                     .play(action)
                     .map_err(|e| ReplayError(format!("action {action}: {e}")))?;
                 self.movers.push(mover);
+                self.stamps.push(*clock);
+                if let Some(c) = clock {
+                    self.remaining = [c.white_ms, c.black_ms];
+                }
                 if self.draw_offer == Some(!Color::from(*side)) {
                     // The action declines the opponent's offer (the event says so too).
                     self.draw_offer = None;
@@ -395,6 +490,11 @@ impl Live {
 
     pub fn to_move(&self) -> Color {
         self.game.position().side_to_move()
+    }
+
+    /// Whether `side` has made an action.
+    pub fn has_moved(&self, side: Color) -> bool {
+        self.movers.contains(&side)
     }
 
     /// Abort is allowed until both sides have made an action.
@@ -503,6 +603,7 @@ impl Live {
             },
             "rematch_of": self.table.rematch_of,
             "you": you,
+            "clock": view.clock,
         });
         if self.is_playing() && role.holds(self.to_move()) {
             state["legal_actions"] = json!(
@@ -525,7 +626,7 @@ impl Live {
         };
         let date = time::OffsetDateTime::from_unix_timestamp(self.table.created_at)
             .unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
-        let tags = vec![
+        let mut tags = vec![
             ("Event", "Yote game".to_owned()),
             ("Site", "yote".to_owned()),
             ("Game", self.table.id.clone()),
@@ -550,9 +651,28 @@ impl Live {
                     .to_owned(),
             ),
         ];
-        crate::record::write(
+        if let Some(control) = self.control {
+            tags.push(("TimeControl", control.tag()));
+        }
+        let clocks = self
+            .stamps
+            .iter()
+            .zip(&self.movers)
+            .map(|(stamp, mover)| {
+                stamp.map(|s| {
+                    let ms = if *mover == Color::White {
+                        s.white_ms
+                    } else {
+                        s.black_ms
+                    };
+                    ms.max(0) as u64
+                })
+            })
+            .collect();
+        crate::record::write_with_clocks(
             tags.into_iter().map(|(n, v)| (n.to_owned(), v)).collect(),
             self.game.clone(),
+            clocks,
         )
     }
 }
@@ -564,4 +684,6 @@ pub struct ViewExtras {
     pub connected: [usize; 2],
     pub watchers: usize,
     pub thinking: bool,
+    /// The clocks as read now (docs/protocol.md), `None` for an unlimited game.
+    pub clock: Option<serde_json::Value>,
 }

@@ -12,6 +12,45 @@ pub struct Record {
     pub tags: Vec<(String, String)>,
     /// The game replayed from the record's start and actions.
     pub game: Game,
+    /// The mover's remaining clock after each action, in milliseconds (a multiple of 100), as
+    /// written in `{[%clk h:mm:ss.d]}` comments; empty for an untimed game.
+    pub clocks: Vec<Option<u64>>,
+}
+
+/// `h:mm:ss.d`, the time rounded down to a tenth of a second.
+pub fn format_clock(ms: u64) -> String {
+    let tenths = ms / 100;
+    let (h, m, s, d) = (
+        tenths / 36_000,
+        tenths / 600 % 60,
+        tenths / 10 % 60,
+        tenths % 10,
+    );
+    format!("{h}:{m:02}:{s:02}.{d}")
+}
+
+/// Reads `h:mm:ss.d` (or `h:mm:ss`) back, in milliseconds.
+pub fn parse_clock(text: &str) -> Option<u64> {
+    let (whole, tenths) = match text.split_once('.') {
+        Some((w, d)) if d.len() == 1 => (w, d.parse::<u64>().ok()?),
+        Some(_) => return None,
+        None => (text, 0),
+    };
+    let mut parts = whole.split(':');
+    let h: u64 = parts.next()?.parse().ok()?;
+    let m: u64 = parts.next()?.parse().ok()?;
+    let s: u64 = parts.next()?.parse().ok()?;
+    if parts.next().is_some() || m >= 60 || s >= 60 {
+        return None;
+    }
+    Some(((h * 3600 + m * 60 + s) * 10 + tenths) * 100)
+}
+
+/// The `[%clk …]` command in a brace comment's text.
+fn clock_in_comment(comment: &str) -> Option<u64> {
+    let rest = &comment[comment.find("[%clk")? + 5..];
+    let end = rest.find(']')?;
+    parse_clock(rest[..end].trim())
 }
 
 /// Why a record could not be read; `line` counts from 1.
@@ -64,6 +103,9 @@ impl fmt::Display for Record {
                 tokens.push(format!("{turn}..."));
             }
             tokens.push(action.to_string());
+            if let Some(Some(ms)) = self.clocks.get(i) {
+                tokens.push(format!("{{[%clk {}]}}", format_clock(*ms)));
+            }
             if side == Color::Black {
                 turn += 1;
             }
@@ -130,18 +172,37 @@ pub fn parse(text: &str) -> Result<Record, RecordError> {
     let mut turn = 1usize;
     let mut final_result: Option<(usize, String)> = None;
     let mut in_brace = false;
+    let mut comment = String::new();
+    let mut clocks: Vec<Option<u64>> = Vec::new();
+    let mut note_clock = |comment: &str, ply: usize| {
+        if let Some(ms) = clock_in_comment(comment)
+            && ply > 0
+        {
+            clocks.resize(ply, None);
+            clocks[ply - 1] = Some(ms);
+        }
+    };
     for (i, raw) in lines {
         let n = i + 1;
         for token in strip_comment(raw).split_whitespace() {
-            // Brace comments may span tokens and lines.
+            // Brace comments may span tokens and lines; a `[%clk …]` in one is the clock of
+            // the action before it.
             if in_brace {
+                comment.push(' ');
+                comment.push_str(token);
                 if token.contains('}') {
                     in_brace = false;
+                    note_clock(&comment, game.ply());
                 }
                 continue;
             }
             if token.starts_with('{') {
+                comment.clear();
+                comment.push_str(token);
                 in_brace = !token.contains('}');
+                if !in_brace {
+                    note_clock(&comment, game.ply());
+                }
                 continue;
             }
             if let Some((_, r)) = &final_result {
@@ -199,7 +260,7 @@ pub fn parse(text: &str) -> Result<Record, RecordError> {
             ),
         ));
     }
-    Ok(Record { tags, game })
+    Ok(Record { tags, game, clocks })
 }
 
 fn strip_comment(line: &str) -> &str {
@@ -241,8 +302,17 @@ fn parse_tag(line: &str) -> Result<(String, String), String> {
 
 /// Writes a tag list and game as a record; `result` is the `Result` tag's value.
 pub fn write(tags: Vec<(String, String)>, game: Game) -> String {
+    write_with_clocks(tags, game, Vec::new())
+}
+
+/// [`write`] with the mover's remaining clock after each action (milliseconds).
+pub fn write_with_clocks(
+    tags: Vec<(String, String)>,
+    game: Game,
+    clocks: Vec<Option<u64>>,
+) -> String {
     let mut out = String::new();
-    let _ = write!(out, "{}", Record { tags, game });
+    let _ = write!(out, "{}", Record { tags, game, clocks });
     out
 }
 

@@ -13,7 +13,9 @@ use yote_rules::{Action, Color, EndReason, Outcome};
 use crate::config::Config;
 use crate::error::{Error, details_json};
 use crate::limits::{ComputerLoad, RateLimiter};
-use crate::model::{Ending, Event, Live, Opponent, Player, Role, Side, Table, ViewExtras};
+use crate::model::{
+    ClockStamp, Ending, Event, Live, Opponent, Player, Role, Side, Table, TimeControl, ViewExtras,
+};
 use crate::pool::Pool;
 use crate::secret;
 use crate::store::Store;
@@ -63,6 +65,8 @@ pub struct InviteInfo {
     pub yours: bool,
     pub side: Color,
     pub rules: String,
+    /// The time control (`None`: unlimited).
+    pub clock: Option<TimeControl>,
 }
 
 /// Commands to a game's task.
@@ -163,8 +167,19 @@ impl Registry {
             let Some((table, events)) = self.services.store.load_game(id).await? else {
                 return Err(Error::UnknownGame(id.to_owned()));
             };
-            let game = Live::replay(table, &events)
+            let mut game = Live::replay(table, &events)
                 .map_err(|e| Error::Internal(format!("game {id}: {}", e.0)))?;
+            // A timed game in play stays in memory while its clock runs, so loading one means
+            // the server restarted: the side to move gets its time at the last stored action
+            // back, plus a grace to reconnect (docs/reliability.md).
+            if let Some(TimeControl::RealTime { .. }) = game.control
+                && game.is_playing()
+                && game.has_moved(game.to_move())
+            {
+                let grace = self.services.config.restart_grace.as_millis() as i64;
+                game.remaining[game.to_move().index()] += grace;
+            }
+            let turn_since = self.services.config.clock.now_ms();
             let mut live = self.live.lock().expect("registry lock");
             if live.get(id).is_some_and(|tx| !tx.is_closed()) {
                 continue; // loaded meanwhile by another request
@@ -182,6 +197,7 @@ impl Registry {
                 me: tx,
                 presence_sent: None,
                 presence_due: false,
+                turn_since,
             };
             tokio::spawn(task.run(rx));
         }
@@ -276,6 +292,9 @@ struct GameTask {
     presence_sent: Option<Presence>,
     /// A `FlushPresence` is on its way.
     presence_due: bool,
+    /// When the current turn began (server clock, Unix ms): the game was loaded, the seat was
+    /// taken or the last action was stored.
+    turn_since: i64,
 }
 
 impl GameTask {
@@ -283,8 +302,22 @@ impl GameTask {
         let id = self.live.table.id.clone();
         self.maybe_think();
         loop {
-            let idle = self.viewers.is_empty() && !self.thinking;
-            let command = if idle {
+            let deadline = self.clock_deadline();
+            let idle = self.viewers.is_empty() && !self.thinking && deadline.is_none();
+            let command = if let Some((_, at, _)) = deadline {
+                // A running clock keeps the game in memory; its timer wakes the task when the
+                // flag falls (at least once a minute, should the clock be moved by hand).
+                let wait = (at - self.now()).clamp(0, 60_000) as u64;
+                match tokio::time::timeout(std::time::Duration::from_millis(wait), inbox.recv())
+                    .await
+                {
+                    Ok(c) => c,
+                    Err(_) => {
+                        self.check_clock().await;
+                        continue;
+                    }
+                }
+            } else if idle {
                 match tokio::time::timeout(self.services.config.idle_game, inbox.recv()).await {
                     Ok(c) => c,
                     Err(_) => {
@@ -306,10 +339,136 @@ impl GameTask {
                 inbox.recv().await
             };
             match command {
-                Some(c) => self.handle(c).await,
+                Some(c) => {
+                    self.check_clock().await;
+                    self.handle(c).await;
+                }
                 None => return,
             }
         }
+    }
+
+    fn now(&self) -> i64 {
+        self.services.config.clock.now_ms()
+    }
+
+    /// What the clock waits for: the side to move, the moment (server ms) it runs out, and
+    /// whether that aborts the game (a first action not made) rather than loses it.
+    fn clock_deadline(&self) -> Option<(Color, i64, bool)> {
+        let control = self.live.control?;
+        if !self.live.is_playing() {
+            return None;
+        }
+        let side = self.live.to_move();
+        if !self.live.has_moved(side) {
+            let wait = match control {
+                TimeControl::RealTime { .. } => {
+                    self.services.config.first_action.as_millis() as i64
+                }
+                TimeControl::Correspondence { .. } => control.initial_ms(),
+            };
+            return Some((side, self.turn_since + wait, true));
+        }
+        Some((
+            side,
+            self.turn_since + self.live.remaining[side.index()],
+            false,
+        ))
+    }
+
+    /// Ends the game when the side to move has run out of time: it loses, or the game is
+    /// aborted if that side never acted.
+    async fn check_clock(&mut self) {
+        let Some((side, at, abort)) = self.clock_deadline() else {
+            return;
+        };
+        if self.now() < at {
+            return;
+        }
+        let ending = if abort {
+            Ending::ABORTED
+        } else {
+            Outcome::win(!side, EndReason::Time).into()
+        };
+        tracing::info!(game = %self.live.table.id, side = side.name(), abort, "out of time");
+        if let Err(r) = self
+            .commit_and_tell(vec![Event::game_over(ending)], None)
+            .await
+        {
+            tracing::error!(game = %self.live.table.id, error = %r.message, "the end on time was not stored");
+            tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+        }
+    }
+
+    /// The clocks as read now, for states (docs/protocol.md); `None` for an unlimited game.
+    fn clock_view(&self) -> Option<Value> {
+        let control = self.live.control?;
+        let now = self.now();
+        let mut ms = self.live.remaining;
+        let deadline = self.clock_deadline();
+        let running = deadline.filter(|d| !d.2).map(|d| d.0);
+        if let Some(side) = running {
+            ms[side.index()] = (ms[side.index()] - (now - self.turn_since)).max(0);
+        }
+        if let Some(Ending {
+            winner: Some(w),
+            reason: Some(EndReason::Time),
+        }) = self.live.ending
+        {
+            ms[(!w).index()] = 0;
+        }
+        let mut view = json!({
+            "kind": control.kind(),
+            "initial_ms": control.initial_ms(),
+            "white_ms": ms[0],
+            "black_ms": ms[1],
+            "running": running.map(|c| c.name()),
+            "server_ms": now,
+            "first_action": deadline.filter(|d| d.2).map(|(side, at, _)| json!({
+                "side": side.name(),
+                "deadline_ms": at,
+                "left_ms": (at - now).max(0),
+            })),
+        });
+        match control {
+            TimeControl::RealTime { increment_s, .. } => {
+                view["increment_ms"] = json!(i64::from(increment_s) * 1000);
+            }
+            TimeControl::Correspondence { days } => view["days"] = json!(days),
+        }
+        Some(view)
+    }
+
+    /// The clocks once `mover`'s action is received now: the time since its turn began, less
+    /// the lag allowance, comes off its clock, and the increment is added (from its second
+    /// action on: the clocks start with each side's first action). Correspondence: each action
+    /// gives the days per action again.
+    fn stamp_for(&self, mover: Color) -> Option<ClockStamp> {
+        let control = self.live.control?;
+        let mut ms = self.live.remaining;
+        match control {
+            TimeControl::RealTime { increment_s, .. } => {
+                if self.live.has_moved(mover) {
+                    let lag = self.services.config.lag_allowance.as_millis() as i64;
+                    let used = (self.now() - self.turn_since - lag).max(0);
+                    let i = mover.index();
+                    ms[i] = (ms[i] - used).max(0) + i64::from(increment_s) * 1000;
+                }
+            }
+            TimeControl::Correspondence { .. } => ms = [control.initial_ms(); 2],
+        }
+        Some(ClockStamp {
+            white_ms: ms[0],
+            black_ms: ms[1],
+        })
+    }
+
+    /// The computer's search budget: its level's cap, within a twentieth of its remaining time
+    /// (or of its time for a first action) so that it never loses on time.
+    fn computer_budget(&self) -> Option<std::time::Duration> {
+        let (_, at, _) = self.clock_deadline()?;
+        let left = (at - self.now()).max(0);
+        Some(std::time::Duration::from_millis((left / 20).max(10) as u64))
     }
 
     async fn handle(&mut self, command: Command) {
@@ -356,6 +515,7 @@ impl GameTask {
                     yours: host.is_some_and(|s| self.role_for(&s).is_some()),
                     side,
                     rules: self.live.table.rules.to_rules_string(),
+                    clock: self.live.control,
                 });
             }
             Command::State { reply } => {
@@ -397,6 +557,7 @@ impl GameTask {
     fn extras(&self) -> ViewExtras {
         let mut extras = ViewExtras {
             thinking: self.thinking,
+            clock: self.clock_view(),
             ..ViewExtras::default()
         };
         for v in self.viewers.values() {
@@ -595,7 +756,12 @@ impl GameTask {
                 "the server could not save this; nothing changed: please try again",
             ));
         }
+        let turn_changed =
+            next.game.ply() != self.live.game.ply() || next.status() != self.live.status();
         self.live = next;
+        if turn_changed {
+            self.turn_since = self.now();
+        }
         if self.live.ending.is_some() {
             self.services.computer.release(&self.live.table.id);
         }
@@ -926,6 +1092,7 @@ impl GameTask {
             ply: self.live.game.ply(),
             side: mover.into(),
             action: action.to_string(),
+            clock: self.stamp_for(mover),
         });
         let mut game = self.live.game.clone();
         match game.play(action) {
@@ -952,7 +1119,7 @@ impl GameTask {
             created_at: time::OffsetDateTime::now_utc().unix_timestamp(),
         };
         let players = [self.live.players[1], self.live.players[0]];
-        let (_, created) = Live::create(table.clone(), players);
+        let (_, created) = Live::create(table.clone(), players, self.live.control);
         if let Err(e) = self.services.store.create_game(&table, &created).await {
             tracing::error!(game = %old.id, error = %e, "cannot store a rematch");
             return Err(refuse(
@@ -1006,6 +1173,7 @@ impl GameTask {
         let position = *self.live.game.position();
         let ply = self.live.game.ply();
         let seed = seed_for(&self.live.table.id, ply);
+        let budget = self.computer_budget();
         // The search waits in the lane of the address that created the game (else of whoever
         // plays it), so that the computer's turns are shared out fairly between addresses.
         let address = self
@@ -1020,13 +1188,15 @@ impl GameTask {
             })
             .unwrap_or(crate::pool::NO_ADDRESS);
         let answer = self.services.pool.run_for(address, move || {
-            let action = yote_ai::choose_action(&rules, &position, level, seed)?;
+            let action = yote_ai::choose_action_in_game(&rules, &[position], level, seed, budget)?;
             let after = position.play(&rules, action).ok()?;
             let offer = after.outcome(&rules).is_none()
                 && yote_ai::should_offer_draw(&rules, &after, side, level);
             Some((action, offer))
         });
-        let min = self.services.config.ai_min_think;
+        let min = budget.map_or(self.services.config.ai_min_think, |b| {
+            b.min(self.services.config.ai_min_think)
+        });
         let me = self.me.clone();
         tokio::spawn(async move {
             let started = Instant::now();
