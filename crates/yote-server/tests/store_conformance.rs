@@ -497,3 +497,39 @@ fn a_lost_race_is_answered_as_a_stale_ply() {
         assert_eq!(played, ["@a1", "@b1", "@c1", "@d1"]);
     });
 }
+
+/// The database ends every session of the store (as a restart or a failover does): the next
+/// appends reconnect and go through, and nothing is stored twice.
+#[test]
+fn a_lost_postgres_connection_is_reopened() {
+    use sqlx::Connection;
+    run(async {
+        let url = TempPostgres::shared().database();
+        let store = PgStore::open(&url).await.unwrap();
+        new_game(&store, "GameLostConn", Opponent::Local, None).await;
+        store
+            .append("GameLostConn", 2, &[action(0)], false)
+            .await
+            .unwrap();
+        let mut admin = sqlx::PgConnection::connect(&url).await.unwrap();
+        let ended: Vec<bool> = sqlx::query_scalar(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+             WHERE datname = current_database() AND pid <> pg_backend_pid()",
+        )
+        .fetch_all(&mut admin)
+        .await
+        .unwrap();
+        assert!(
+            ended.len() >= 2,
+            "the pool's and the lock's sessions: {ended:?}"
+        );
+        for ply in 1..4 {
+            store
+                .append("GameLostConn", ply as u64 + 2, &[action(ply)], false)
+                .await
+                .unwrap();
+        }
+        let (_, events) = store.load_game("GameLostConn").await.unwrap().unwrap();
+        assert_eq!(actions(&events), [0, 1, 2, 3]);
+    });
+}
