@@ -15,8 +15,11 @@ const MAX_PERFT_IN_BROWSER: u64 = 2_000_000;
 /// Nodes per search: as in crates/yote-wasm/tests/node.rs.
 const SEARCH_NODES: u64 = 20_000;
 
-/// (rules, position) of every entry of the rules crate's perft data files, with its figures.
-fn perft_entries() -> Vec<(String, String, Vec<(u32, u64)>)> {
+/// An entry of a perft data file: rules, position (empty: the start) and (depth, count)s.
+type Entry = (String, String, Vec<(u32, u64)>);
+
+/// Every entry of the rules crate's perft data files.
+fn perft_entries() -> Vec<Entry> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../yote-rules/tests/perft");
     let mut paths: Vec<_> = std::fs::read_dir(dir)
         .expect("the perft data")
