@@ -52,6 +52,13 @@ RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 \
     -Zbuild-std=std,panic_abort -p yote-wasm
 
 built="$target_dir/wasm32-unknown-unknown/wasm/yote_wasm.wasm"
+# The size budget: at most 150 KB compressed (the site sends it brotli or gzip; gzip -9 is the
+# larger of the two).
+zipped=$(gzip -9c "$built" | wc -c)
+if [ "$zipped" -gt $((150 * 1024)) ]; then
+    echo "build-wasm: the module is $zipped bytes gzipped, over its 150 KB budget" >&2
+    exit 1
+fi
 committed=web/engine/yote.wasm
 if [ "$check" -eq 1 ]; then
     if ! cmp -s "$built" "$committed"; then
@@ -62,5 +69,5 @@ if [ "$check" -eq 1 ]; then
 else
     mkdir -p web/engine
     cp "$built" "$committed"
-    echo "build-wasm: $committed ($(stat -c %s "$committed") bytes, $(gzip -9c "$committed" | wc -c) gzipped)"
+    echo "build-wasm: $committed ($(stat -c %s "$committed") bytes, $zipped gzipped)"
 fi

@@ -79,6 +79,19 @@ async fn the_engine_in_chromium_answers_as_native() {
     .await;
     assert_eq!(served[0], "application/wasm", "{served}");
     load_engine(&c).await;
+    // The module comes compressed, within its budget of 150 KB.
+    let sizes = js(
+        &c,
+        "const e = performance.getEntriesByType('resource').find(r => r.name.endsWith('/engine/yote.wasm')); \
+         return [e.encodedBodySize, e.decodedBodySize];",
+    )
+    .await;
+    let (wire, raw) = (
+        sizes[0].as_u64().expect("a size"),
+        sizes[1].as_u64().expect("a size"),
+    );
+    println!("yote.wasm: {wire} bytes on the wire, {raw} decoded");
+    assert!(wire * 2 < raw && wire <= 150 * 1024, "yote.wasm: {sizes}");
     let entries = perft_entries();
     assert!(entries.len() >= 22, "{} perft entries", entries.len());
     let mut checked = 0;
