@@ -46,7 +46,11 @@ async fn a_friend_game_on_postgres_survives_a_sigkill() {
     black.hello(json!({})).await;
     watcher.hello(json!({})).await;
     for (ply, action) in ["@a1", "@f5", "@b2", "@e4"].into_iter().enumerate() {
-        let player = if ply % 2 == 0 { &mut white } else { &mut black };
+        let player = if ply.is_multiple_of(2) {
+            &mut white
+        } else {
+            &mut black
+        };
         let ack = player.act(ply, action).await;
         assert_eq!(ack["type"], "ack", "{ack}");
     }

@@ -110,7 +110,11 @@ async fn new_game(store: &dyn Store, id: &str, opponent: Opponent, invite: Optio
 }
 
 fn action(ply: usize) -> Event {
-    let side = if ply % 2 == 0 { "white" } else { "black" };
+    let side = if ply.is_multiple_of(2) {
+        "white"
+    } else {
+        "black"
+    };
     event(
         json!({"kind": "action", "ply": ply, "side": side, "action": format!("@a{}", ply % 5 + 1)}),
     )
