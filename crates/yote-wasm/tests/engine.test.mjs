@@ -37,6 +37,17 @@ for (const s of expect.searches) {
   assert.equal(text, g.answer, 'a search after the game so far');
   checks++;
 }
+{
+  // A time limit: the module reads the host's clock (env.yote_now_ms).
+  const started = performance.now();
+  const timed = engine.search('standard', [''], { movetime: 150 });
+  const took = performance.now() - started;
+  assert.ok(timed.action && timed.depth >= 1, `a timed search: ${JSON.stringify(timed)}`);
+  // It may stop before 150 ms when the next iteration would not end in time, never long after.
+  assert.ok(took > 10 && took < 2000 && timed.timeMs > 10, `a 150 ms search took ${took} ms`);
+  assert.ok(Math.abs(timed.timeMs - took) < 100, `its own time ${timed.timeMs} ms, measured ${took} ms`);
+  checks++;
+}
 const bench = engine.bench(0);
 assert.deepEqual(bench.nodes, expect.bench, 'bench nodes per position');
 assert.throws(() => engine.legal('no-such-rules', ''), /rules:/);
