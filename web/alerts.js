@@ -26,13 +26,15 @@ export function showTurn(yourTurn, turnText, title) {
   }
 }
 
-/** A short sound: `move` (a soft knock) or `capture` (two, lower). Nothing when muted. */
+/** A short sound: `move` (a soft knock), `capture` (two, lower) or `low-time` (two high
+ * beeps: the player's clock runs low). Nothing when muted. */
 export function playSound(kind) {
   if (muted()) return;
   document.body.dataset.lastSound = kind;
   try {
     audio = audio || new (window.AudioContext || window.webkitAudioContext)();
-    const notes = kind === 'capture' ? [[330, 0], [220, 0.09]] : [[520, 0]];
+    const notes = kind === 'capture' ? [[330, 0], [220, 0.09]]
+      : kind === 'low-time' ? [[880, 0], [880, 0.16]] : [[520, 0]];
     for (const [freq, at] of notes) {
       const start = audio.currentTime + at;
       const osc = audio.createOscillator();

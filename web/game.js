@@ -26,6 +26,7 @@ import { renderStatus, renderSide, flash, replayTo } from './game/side.js';
 import { listen, stopHere, takeNone, cancel } from './game/input.js';
 import { connect, play, request, stateArrived, helloAgain, stop } from './game/connection.js';
 import { setupHint, renderHint } from './game/hint.js';
+import { clockArrived } from './game/clock.js';
 
 let lastAnnouncedPly = null;
 let followRematch = false;
@@ -45,6 +46,7 @@ function onState(s) {
   const prevStatus = prev ? prev.status : null;
   const hadRematch = !!(prev && prev.rematch && prev.rematch.game);
   S.st = s;
+  clockArrived();
   S.rules = parseRules(s.rules_full);
   // A game this browser plays in goes on its "My games" list (the id only; the seat stays in
   // its cookie).

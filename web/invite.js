@@ -1,6 +1,6 @@
 // The invite page: show the table's rules and the seat, or say the seat is taken.
 
-import { answerError, errorText } from './errors.js';
+import { answerError, errorText, messageText } from './errors.js';
 
 const data = JSON.parse(document.getElementById('invite-data').textContent);
 const M = data.messages;
@@ -20,6 +20,10 @@ async function load() {
     const info = await r.json();
     $('invite-rules').textContent = info.rules;
     $('invite-side').textContent = info.seat === 'white' ? M.white : M.black;
+    const c = info.clock;
+    $('invite-clock').textContent = !c ? M['clock-unlimited']
+      : c.days ? messageText(M, 'clock-correspondence', { days: c.days }, data.lang)
+        : messageText(M, 'clock-real-time', { minutes: +(c.initial_s / 60).toFixed(2), increment: c.increment_s }, data.lang);
     $('invite-facts').hidden = false;
     const gamePage = `/${data.lang}/games/${encodeURIComponent(info.game)}`;
     for (const a of document.querySelectorAll('.invite-game')) a.href = gamePage;

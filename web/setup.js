@@ -4,6 +4,7 @@
 // page's language (web/errors.js).
 
 import { answerError, errorText, messageText } from './errors.js';
+import { clockBody, showClockChoices } from './setupclock.js';
 
 const data = JSON.parse(document.getElementById('setup-data').textContent);
 const M = data.messages;
@@ -138,6 +139,7 @@ function update() {
   const mode = form.elements.mode.value;
   document.getElementById('level-group').hidden = mode !== 'computer';
   document.getElementById('colour-group').hidden = mode === 'local';
+  showClockChoices(form);
   const p = problem();
   button.disabled = Boolean(p);
   if (p) {
@@ -188,6 +190,8 @@ form.addEventListener('submit', async (e) => {
   };
   if (mode === 'computer') body.level = form.elements.level.value;
   if (mode === 'local') body.white = 'creator';
+  const clock = clockBody(form);
+  if (clock) body.clock = clock;
   button.disabled = true;
   button.textContent = t('creating');
   let answer;

@@ -5,6 +5,7 @@ import { other, parseAction } from '../yote.js';
 import { S, $, you, bottomSide, options, shownPosition, shownLastAction, shownLastMover } from './state.js';
 import { t, sideName } from './text.js';
 import { clickHand, startDrag } from './input.js';
+import { clockElement, bindClock } from './clock.js';
 
 function minis(side, n, max = 12) {
   const span = document.createElement('span');
@@ -77,7 +78,8 @@ function panel(id) {
   desc.id = `${id}-hand-desc`;
   hand.setAttribute('aria-describedby', desc.id);
   root.append(who, hand, caps, desc);
-  panels[id] = { root, nameText, small, off, turn, hand, hl, hm, hc, caps, cl, cm, cc, desc, minis: {} };
+  const clock = clockElement(root);
+  panels[id] = { root, nameText, small, off, turn, hand, hl, hm, hc, caps, cl, cm, cc, desc, clock, minis: {} };
   return panels[id];
 }
 
@@ -142,5 +144,6 @@ export function renderPlayers() {
     p.cl.textContent = t('captures');
     p.cc.textContent = capN;
     setMinis(p, 'cm', p.cm, enemy, capN);
+    bindClock(p.clock, side);
   }
 }

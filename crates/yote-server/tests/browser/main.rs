@@ -5,6 +5,7 @@
 
 mod audit;
 mod budgets;
+mod clocks;
 mod engine;
 mod game_page;
 mod harness;

@@ -1,0 +1,186 @@
+//! Clocks on the game page at phone size: chosen on the setup page, counting down in both
+//! panels, the running one marked, low time in red with its warning sound, and the flag.
+
+use std::time::Duration;
+
+use crate::harness::*;
+
+/// The text of `side`'s clock on the page.
+async fn clock_text(c: &fantoccini::Client, side: &str) -> String {
+    let v = js(
+        c,
+        &format!("return document.querySelector(\".player[data-side='{side}'] .clock-time\").textContent;"),
+    )
+    .await;
+    v.as_str().unwrap_or_default().to_owned()
+}
+
+/// Places a piece of `side` on `square` by clicks (a table on this device).
+async fn place(c: &fantoccini::Client, side: &str, square: &str, n: usize) {
+    click(c, &format!("button.hand[data-hand='{side}']")).await;
+    click(c, &format!("#sq-{square}")).await;
+    wait_actions(c, n).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn phone_clocks_count_down_from_the_setup_choice() {
+    let mut h = Harness::start().await;
+    let c = h.browser(360, 740).await;
+    c.goto(&h.url("/en/new?mode=local")).await.expect("open");
+    // Unlimited is the default; Real time shows its presets (5 + 3 chosen).
+    assert_eq!(
+        js(
+            &c,
+            "return document.querySelector(\"input[name='clock']:checked\").value;"
+        )
+        .await,
+        "unlimited"
+    );
+    assert_eq!(
+        js(&c, "return document.getElementById('clock-real').hidden;").await,
+        true
+    );
+    click(&c, "input[name='clock'][value='real-time']").await;
+    until(
+        &c,
+        "!document.getElementById('clock-real').hidden",
+        "the real-time presets",
+    )
+    .await;
+    assert_eq!(
+        js(&c, "return document.getElementById('clock-preset').value;").await,
+        "300+3"
+    );
+    click(&c, "#clock-preset").await;
+    js(
+        &c,
+        "document.getElementById('clock-group').scrollIntoView(); return 0;",
+    )
+    .await;
+    let inside = js(&c, "return [...document.querySelectorAll('#clock-group *')].every((e) => e.getBoundingClientRect().right <= window.innerWidth + 1);").await;
+    assert_eq!(inside, true, "the time control fits at phone width");
+    assert_eq!(
+        js(
+            &c,
+            "return document.getElementById('clock-corr').offsetParent === null;"
+        )
+        .await,
+        true,
+        "the correspondence choice stays hidden"
+    );
+    screenshot(&c, "phone-setup-clock").await;
+    click(&c, "#create").await;
+    until(&c, "location.pathname.includes('/games/')", "the game page").await;
+    wait_my_turn(&c).await;
+    until(
+        &c,
+        "document.querySelectorAll('.player .clock:not([hidden])').length === 2",
+        "two clocks",
+    )
+    .await;
+    assert_eq!(clock_text(&c, "white").await, "5:00");
+    assert_eq!(clock_text(&c, "black").await, "5:00");
+    // Before the first actions no clock runs; the first action's deadline is said.
+    let note = js(
+        &c,
+        "return document.querySelector(\".player[data-side='white'] .clock-note\").textContent;",
+    )
+    .await;
+    assert!(note.as_str().unwrap().contains("first action"), "{note}");
+    place(&c, "white", "c3", 1).await;
+    place(&c, "black", "c4", 2).await;
+    // White's clock runs now, and only White's.
+    until(&c, "document.querySelector(\".player[data-side='white'] .clock\").classList.contains('running')", "White's clock running").await;
+    tokio::time::sleep(Duration::from_millis(2200)).await;
+    let white = clock_text(&c, "white").await;
+    assert!(
+        ["4:58", "4:57"].contains(&white.as_str()),
+        "White's clock shows {white}"
+    );
+    assert_eq!(clock_text(&c, "black").await, "5:00");
+    assert_eq!(
+        js(
+            &c,
+            "return document.querySelectorAll('.player .clock.running').length;"
+        )
+        .await,
+        1
+    );
+    // The clock fits beside the player at phone width.
+    let fits = js(&c, "const r = document.querySelector(\".player[data-side='white'] .clock\").getBoundingClientRect(); return r.right <= window.innerWidth && r.width > 30;").await;
+    assert_eq!(fits, true);
+    screenshot(&c, "phone-clocks").await;
+    // White's action: its clock stops with the increment added; Black's runs.
+    place(&c, "white", "a1", 3).await;
+    until(&c, "document.querySelector(\".player[data-side='black'] .clock\").classList.contains('running')", "Black's clock running").await;
+    let white = clock_text(&c, "white").await;
+    assert!(
+        ["5:00", "5:01"].contains(&white.as_str()),
+        "White after the increment: {white}"
+    );
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn phone_low_time_is_red_and_warns_then_the_flag_falls() {
+    let mut h = Harness::start().await;
+    let c = h.browser(360, 740).await;
+    c.goto(&h.url("/en/")).await.expect("open");
+    let created = js(
+        &c,
+        "const r = await fetch('/api/tables', {method: 'POST', headers: {'Content-Type': 'application/json'}, \
+         body: JSON.stringify({opponent: 'local', clock: {initial_s: 12, increment_s: 0}})}); return await r.json();",
+    )
+    .await;
+    let id = created["game"].as_str().expect("a game").to_owned();
+    c.goto(&h.url(&format!("/en/games/{id}")))
+        .await
+        .expect("open the game");
+    wait_my_turn(&c).await;
+    assert_eq!(clock_text(&c, "white").await, "0:12");
+    place(&c, "white", "c3", 1).await;
+    place(&c, "black", "c4", 2).await;
+    let white = ".player[data-side='white'] .clock";
+    until(
+        &c,
+        &format!("document.querySelector(\"{white}\").classList.contains('low')"),
+        "White's low time",
+    )
+    .await;
+    let text = clock_text(&c, "white").await;
+    assert!(
+        text.starts_with("0:09.") || text.starts_with("0:08."),
+        "{text}"
+    );
+    let colour = js(&c, &format!("return getComputedStyle(document.querySelector(\"{white} .clock-time\")).backgroundColor;")).await;
+    assert_eq!(colour, "rgb(168, 50, 31)", "low time is red");
+    assert_eq!(
+        js(&c, "return document.querySelector(\".player[data-side='black'] .clock\").classList.contains('low');").await,
+        false
+    );
+    until(
+        &c,
+        "document.body.dataset.lastSound === 'low-time'",
+        "the low-time warning",
+    )
+    .await;
+    screenshot(&c, "phone-clock-low").await;
+    // The flag falls on the server: the page says White ran out of time.
+    until(
+        &c,
+        "document.body.textContent.includes('White ran out of time')",
+        "the end on time",
+    )
+    .await;
+    assert_eq!(clock_text(&c, "white").await, "0:00.0");
+    assert_eq!(
+        js(
+            &c,
+            "return document.querySelectorAll('.player .clock.running').length;"
+        )
+        .await,
+        0
+    );
+    screenshot(&c, "phone-clock-flag").await;
+    h.finish().await;
+}
