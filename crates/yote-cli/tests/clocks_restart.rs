@@ -1,0 +1,78 @@
+//! Clocks across a SIGKILL and restart: the downtime is never charged, the side to move gets its
+//! time at the last stored action plus the restart grace (10 s), and the clocks run on.
+
+use std::path::Path;
+use std::time::Duration;
+
+use serde_json::json;
+use yote_testkit::*;
+
+fn start(database: &Path) -> ServerProcess {
+    ServerProcess::start(env!("CARGO_BIN_EXE_yote"), database, &[], "info")
+}
+
+#[tokio::test]
+async fn nobody_loses_on_time_because_the_server_was_down() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join("data/yote.db");
+    let http = http_client();
+    let first = start(&database);
+    let table = first
+        .create(json!({"opponent": "friend", "clock": {"initial_s": 3, "increment_s": 0}}))
+        .await;
+    let game = table["game"].as_str().unwrap().to_owned();
+    let white_secret = table["secret"].as_str().unwrap().to_owned();
+    let token = invite_token(&table);
+    let claimed = post_json(
+        &http,
+        &first.url(&format!("/api/invites/{token}")),
+        json!({}),
+    )
+    .await;
+    let black_secret = claimed["secret"].as_str().unwrap().to_owned();
+    let mut white = Client::connect(first.addr, &game, Some(&white_secret)).await;
+    let mut black = Client::connect(first.addr, &game, Some(&black_secret)).await;
+    white.hello(json!({})).await;
+    black.hello(json!({})).await;
+    assert_eq!(white.act(0, "@a1").await["type"], "ack");
+    assert_eq!(black.act(1, "@f5").await["type"], "ack");
+    assert_eq!(white.act(2, "@b1").await["type"], "ack");
+    let before = black.until("state", |s| s["ply"] == 3).await;
+    assert_eq!(before["clock"]["running"], "black");
+    let white_ms = before["clock"]["white_ms"].as_i64().unwrap();
+    assert!(white_ms > 2_500, "{before}");
+
+    // Killed with Black's clock running; down for longer than Black's three seconds.
+    let mut first = first;
+    first.child.kill().unwrap(); // SIGKILL
+    first.child.wait().unwrap();
+    drop((white, black));
+    tokio::time::sleep(Duration::from_secs(4)).await;
+
+    let second = start(&database);
+    let state = second.state(&game).await;
+    assert_eq!(state["status"], "playing", "{state}");
+    assert_eq!(state["clock"]["running"], "black");
+    let black_ms = state["clock"]["black_ms"].as_i64().unwrap();
+    assert!(
+        (12_000..=13_000).contains(&black_ms),
+        "Black has its 3 s back plus the 10 s grace: {black_ms}"
+    );
+    assert_eq!(
+        state["clock"]["white_ms"].as_i64().unwrap(),
+        white_ms,
+        "White's time is as stored"
+    );
+
+    // The players come back; Black plays; White's clock runs on and its flag falls on time.
+    let mut white = Client::connect(second.addr, &game, Some(&white_secret)).await;
+    let mut black = Client::connect(second.addr, &game, Some(&black_secret)).await;
+    white.hello(json!({})).await;
+    black.hello(json!({})).await;
+    assert_eq!(black.act(3, "@e5").await["type"], "ack");
+    let over = white.until("state", |s| s["status"] == "over").await;
+    assert_eq!(over["outcome"]["reason"], "time", "{over}");
+    assert_eq!(over["outcome"]["winner"], "black");
+    let over = black.until("state", |s| s["status"] == "over").await;
+    assert_eq!(over["outcome"]["reason"], "time");
+}
