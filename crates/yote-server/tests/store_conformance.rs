@@ -537,3 +537,27 @@ fn a_lost_postgres_connection_is_reopened() {
         assert_eq!(actions(&events), [0, 1, 2, 3]);
     });
 }
+
+/// A database that takes no writes (as a hot standby, here by `default_transaction_read_only`)
+/// is refused at open, saying so, rather than failing at the first action.
+#[test]
+fn a_read_only_postgres_is_refused_at_open() {
+    use sqlx::Connection;
+    run(async {
+        let url = TempPostgres::shared().database();
+        let mut admin = sqlx::PgConnection::connect(&url).await.unwrap();
+        let name = url.rsplit('/').next().unwrap();
+        sqlx::query(&format!(
+            "ALTER DATABASE {name} SET default_transaction_read_only = on"
+        ))
+        .execute(&mut admin)
+        .await
+        .unwrap();
+        match PgStore::open(&url).await {
+            Err(e @ StoreError::ReadOnlyServer(_)) => {
+                assert!(e.to_string().contains("read-only"), "{e}")
+            }
+            other => panic!("expected ReadOnlyServer, got {other:?}"),
+        }
+    });
+}

@@ -174,9 +174,14 @@ fn free_port() -> u16 {
 
 fn start_once(bin: &Path) -> Result<TempPostgres, String> {
     let user = unprivileged();
+    // As root, under /tmp (whatever TMPDIR says): the server's user must reach the folder.
+    let base = match user {
+        Some(_) => PathBuf::from("/tmp"),
+        None => std::env::temp_dir(),
+    };
     let dir = tempfile::Builder::new()
         .prefix("yote-postgres-")
-        .tempdir()
+        .tempdir_in(base)
         .map_err(|e| format!("temp dir: {e}"))?
         .keep();
     if let Some((uid, gid)) = user {
