@@ -323,3 +323,47 @@ proptest! {
         prop_assert_eq!(record::parse_clock(&record::format_clock(ms)), Some(tenth));
     }
 }
+
+#[tokio::test]
+async fn draws_resignations_and_rematches_work_under_a_clock() {
+    let server = TestServer::start().await;
+    let (game, ws, bs) = timed_table(&server, json!({"initial_s": 60, "increment_s": 2})).await;
+    let mut white = server.ws(&game, Some(&ws)).await;
+    let mut black = server.ws(&game, Some(&bs)).await;
+    white.hello(json!({})).await;
+    black.hello(json!({})).await;
+    white.act(0, "@a1").await;
+    black.act(1, "@f5").await;
+    // A draw offer declined, then a resignation: the clocks stop.
+    assert_eq!(
+        white.request(json!({"type": "offer_draw"})).await["type"],
+        "ack"
+    );
+    assert_eq!(
+        black.request(json!({"type": "decline_draw"})).await["type"],
+        "ack"
+    );
+    assert_eq!(
+        white.request(json!({"type": "resign"})).await["type"],
+        "ack"
+    );
+    let over = black.until("state", |s| s["status"] == "over").await;
+    assert_eq!(over["outcome"]["reason"], "resignation");
+    assert_eq!(over["clock"]["running"], Value::Null);
+    // The rematch keeps the time control, colours swapped.
+    assert_eq!(
+        white.request(json!({"type": "rematch"})).await["type"],
+        "ack"
+    );
+    let made = black.request(json!({"type": "rematch"})).await;
+    let next = made["game"].as_str().expect("the rematch").to_owned();
+    let (_, state) = server.get_json(&format!("/api/games/{next}")).await;
+    assert_eq!(state["clock"]["initial_ms"], 60_000, "{state}");
+    assert_eq!(state["clock"]["increment_ms"], 2_000);
+    assert_eq!(state["clock"]["white_ms"], 60_000);
+    // Black of the first game plays White now.
+    let mut new_white = server.ws(&next, Some(&bs)).await;
+    let first = new_white.hello(json!({})).await;
+    assert_eq!(first["you"]["seat"], "white", "{first}");
+    assert_eq!(first["clock"]["first_action"]["side"], "white");
+}
