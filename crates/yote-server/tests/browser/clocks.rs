@@ -184,3 +184,95 @@ async fn phone_low_time_is_red_and_warns_then_the_flag_falls() {
     screenshot(&c, "phone-clock-flag").await;
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn phone_correspondence_shows_days_and_the_local_deadline_and_the_invite_says_it() {
+    let mut h = Harness::start().await;
+    let a = h.browser(360, 740).await;
+    let b = h.browser(360, 740).await;
+    a.goto(&h.url("/fr/new?mode=friend")).await.expect("open");
+    click(&a, "input[name='clock'][value='correspondence']").await;
+    until(
+        &a,
+        "!document.getElementById('clock-corr').hidden",
+        "the days",
+    )
+    .await;
+    find(&a, "#clock-days")
+        .await
+        .select_by_value("3")
+        .await
+        .expect("3 days");
+    click(&a, "#create").await;
+    until(&a, "location.pathname.includes('/games/')", "the game page").await;
+    until(
+        &a,
+        "document.getElementById('invite-link').value !== ''",
+        "the invite link",
+    )
+    .await;
+    let invite = js(&a, "return document.getElementById('invite-link').value;").await;
+    b.goto(invite.as_str().unwrap())
+        .await
+        .expect("open the invite");
+    until(
+        &b,
+        "!document.getElementById('invite-facts').hidden",
+        "the invitation's details",
+    )
+    .await;
+    let said = js(
+        &b,
+        "return document.getElementById('invite-clock').textContent;",
+    )
+    .await;
+    assert_eq!(said, "3 days per move", "{said}");
+    screenshot(&b, "phone-invite-clock").await;
+    click(&b, "#take-seat").await;
+    wait_my_turn(&a).await;
+    // Both clocks show three days; White's first action is due within them.
+    until(
+        &a,
+        "document.querySelectorAll('.player .clock:not([hidden])').length === 2",
+        "two clocks",
+    )
+    .await;
+    assert_eq!(clock_text(&a, "white").await, "3 j 0 h");
+    place(&a, "white", "c3", 1).await;
+    wait_my_turn(&b).await;
+    place(&b, "black", "c4", 2).await;
+    until(
+        &a,
+        "document.querySelector(\".player[data-side='white'] .clock\").classList.contains('running')",
+        "White's clock running",
+    )
+    .await;
+    assert_eq!(clock_text(&a, "white").await, "2 j 23 h");
+    let note = js(
+        &a,
+        "return document.querySelector(\".player[data-side='white'] .clock-note\").textContent;",
+    )
+    .await;
+    let expected = js(
+        &a,
+        "const d = new Date(Date.now() + 3 * 86400000); return new Intl.DateTimeFormat('fr', \
+         {weekday: 'short', day: 'numeric', month: 'short'}).format(d);",
+    )
+    .await;
+    let note = note.as_str().unwrap();
+    assert!(
+        note.starts_with("À jouer avant le ") && note.contains(expected.as_str().unwrap()),
+        "{note} (the deadline, {expected})"
+    );
+    // Correspondence time is never shown red.
+    assert_eq!(
+        js(
+            &a,
+            "return document.querySelectorAll('.player .clock.low').length;"
+        )
+        .await,
+        0
+    );
+    screenshot(&a, "phone-correspondence-clock").await;
+    h.finish().await;
+}
