@@ -276,3 +276,40 @@ async fn phone_correspondence_shows_days_and_the_local_deadline_and_the_invite_s
     screenshot(&a, "phone-correspondence-clock").await;
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn phone_low_time_is_silent_with_the_sound_off() {
+    let mut h = Harness::start().await;
+    let c = h.browser(360, 740).await;
+    c.goto(&h.url("/en/")).await.expect("open");
+    let created = js(
+        &c,
+        "const r = await fetch('/api/tables', {method: 'POST', headers: {'Content-Type': 'application/json'}, \
+         body: JSON.stringify({opponent: 'local', clock: {initial_s: 11, increment_s: 0}})}); return await r.json();",
+    )
+    .await;
+    let id = created["game"].as_str().expect("a game").to_owned();
+    c.goto(&h.url(&format!("/en/games/{id}")))
+        .await
+        .expect("open the game");
+    wait_my_turn(&c).await;
+    click(&c, "#mute").await;
+    until(
+        &c,
+        "document.getElementById('mute').getAttribute('aria-pressed') === 'true'",
+        "the sound off",
+    )
+    .await;
+    place(&c, "white", "c3", 1).await;
+    place(&c, "black", "c4", 2).await;
+    until(
+        &c,
+        "document.querySelector(\".player[data-side='white'] .clock\").classList.contains('low')",
+        "White's low time",
+    )
+    .await;
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let sound = js(&c, "return document.body.dataset.lastSound || null;").await;
+    assert_ne!(sound, "low-time", "no warning with the sound off");
+    h.finish().await;
+}
