@@ -312,6 +312,13 @@ async fn on_one_device_a_draw_is_agreed_and_the_counter_shows_near_the_limit() {
     let (c, id) = local_game_page(&mut h, (360, 740), "en", "standard,no_capture_draw=24").await;
     let counter = "return document.getElementById('counter').hidden;";
     assert_eq!(js(&c, counter).await, true, "no counter at the start");
+    // An untimed game shows no clock.
+    let clocks = js(
+        &c,
+        "return [...document.querySelectorAll('.player .clock')].map(e => e.getBoundingClientRect().width);",
+    )
+    .await;
+    assert_eq!(clocks, json!([0, 0]), "no clock in an untimed game");
     // Four plies without capture: 24 - 4 = 20 left, the counter shows under the status.
     for (n, (action, side, enemy)) in [
         ("@a1", "white", "black"),
