@@ -2,21 +2,11 @@
 // the ones waiting for this player first, then the others in play, then the finished ones.
 
 import { recentGames, forget } from './recent.js';
+import { messageText } from './errors.js';
 
 const data = JSON.parse(document.getElementById('my-games-data').textContent);
 const M = data.messages;
-const plurals = new Intl.PluralRules(data.lang);
-
-function t(key, args = {}) {
-  let s = M[key] ?? key;
-  for (const [name, v] of Object.entries(args)) {
-    if (typeof v !== 'number') continue;
-    const variant = M[`${key}#${name}:${v}`] ?? M[`${key}#${name}:${plurals.select(v)}`];
-    if (variant !== undefined) { s = variant; break; }
-  }
-  for (const [k, v] of Object.entries(args)) s = s.replaceAll(`{${k}}`, String(v));
-  return s;
-}
+const t = (key, args = {}) => messageText(M, key, args, data.lang);
 
 const list = document.getElementById('my-games');
 const status = document.getElementById('my-games-status');

@@ -2,22 +2,14 @@
 // made from them for actions and outcomes.
 
 import { parseAction, other } from '../yote.js';
+import { messageText } from '../errors.js';
 import { data, S, $, you, jumpedSquares } from './state.js';
 
 const M = data.messages;
-const plurals = new Intl.PluralRules(data.lang);
-
 /** The message `key` with `{name}` placeholders filled in; for a message that varies with a
  * number (Fluent's plurals), the variant for that number: exact (`#n:0`), else its category. */
 export function t(key, args = {}) {
-  let s = M[key] ?? key;
-  for (const [name, v] of Object.entries(args)) {
-    if (typeof v !== 'number') continue;
-    const variant = M[`${key}#${name}:${v}`] ?? M[`${key}#${name}:${plurals.select(v)}`];
-    if (variant !== undefined) { s = variant; break; }
-  }
-  for (const [k, v] of Object.entries(args)) s = s.replaceAll(`{${k}}`, String(v));
-  return s;
+  return messageText(M, key, args, data.lang);
 }
 
 export function sideName(side) { return t(side === 'white' ? 'white' : 'black'); }
