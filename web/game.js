@@ -143,6 +143,8 @@ $('resign').addEventListener('click', () => {
   request('resign', isLocal() ? { side: S.st.to_move } : {});
 });
 $('abort').addEventListener('click', () => request('abort'));
+$('claim-victory').addEventListener('click', () => request('claim_victory'));
+$('claim-draw').addEventListener('click', () => request('claim_draw'));
 function rematch() { followRematch = true; request('rematch'); }
 $('rematch').addEventListener('click', rematch);
 $('banner-rematch').addEventListener('click', rematch);

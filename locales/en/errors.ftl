@@ -82,3 +82,9 @@ error-draw-already-offered-offer-open = Your draw offer is still open.
 error-draw-already-offered-offered-this-move = You have already offered a draw at this move.
 error-too-late-to-abort = Both sides have played: resign or offer a draw instead.
 error-bad-clock = This time control is not valid ({ $field }): real time takes 1 second to 3 hours plus 0 to 180 seconds per move; correspondence 1, 2, 3 or 7 days per move.
+error-cannot-claim = There is nothing to claim in this game.
+error-cannot-claim-opponent-here = Your opponent is here: there is nothing to claim.
+error-cannot-claim-too-early = { $wait_s ->
+    [one] Your opponent may still come back: wait one more second.
+   *[other] Your opponent may still come back: wait { $wait_s } more seconds.
+}

@@ -183,3 +183,12 @@ game-clock-correspondence = { $days ->
     [one] { $days } day per move
    *[other] { $days } days per move
 }
+
+# Abandoned games
+game-opponent-left = Your opponent has left the game. If they do not come back soon, you can claim it.
+game-opponent-left-claim = Your opponent has left the game. Claim the victory, or call it a draw.
+game-side-left = { $side } has left the game.
+game-claim-victory = Claim the victory
+game-claim-draw = Call it a draw
+game-reason-abandoned = { $side } left the game.
+game-reason-abandoned-draw = A player left the game: called a draw.

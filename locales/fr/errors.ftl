@@ -81,3 +81,9 @@ error-draw-already-offered-offer-open = Votre proposition de nulle est toujours 
 error-draw-already-offered-offered-this-move = Vous avez déjà proposé la nulle à ce coup.
 error-too-late-to-abort = Les deux camps ont joué : abandonnez ou proposez la nulle.
 error-bad-clock = Cette cadence n’est pas valable ({ $field }) : en temps réel, de 1 seconde à 3 heures plus 0 à 180 secondes par coup ; par correspondance, 1, 2, 3 ou 7 jours par coup.
+error-cannot-claim = Il n’y a rien à réclamer dans cette partie.
+error-cannot-claim-opponent-here = Votre adversaire est là : il n’y a rien à réclamer.
+error-cannot-claim-too-early = { $wait_s ->
+    [one] Votre adversaire peut encore revenir : attendez encore { $wait_s } seconde.
+   *[other] Votre adversaire peut encore revenir : attendez encore { $wait_s } secondes.
+}

@@ -178,3 +178,12 @@ game-clock-correspondence = { $days ->
     [one] { $days } jour par coup
    *[other] { $days } jours par coup
 }
+
+# Parties abandonnées
+game-opponent-left = Votre adversaire a quitté la partie. S’il ou elle ne revient pas bientôt, vous pourrez la réclamer.
+game-opponent-left-claim = Votre adversaire a quitté la partie. Réclamez la victoire, ou déclarez la partie nulle.
+game-side-left = Les { $side } ont quitté la partie.
+game-claim-victory = Réclamer la victoire
+game-claim-draw = Déclarer nulle
+game-reason-abandoned = Les { $side } ont quitté la partie.
+game-reason-abandoned-draw = Une personne a quitté la partie : déclarée nulle.

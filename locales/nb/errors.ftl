@@ -81,3 +81,9 @@ error-draw-already-offered-offer-open = Remistilbudet ditt er fortsatt åpent.
 error-draw-already-offered-offered-this-move = Du har allerede tilbudt remis i dette trekket.
 error-too-late-to-abort = Begge sider har spilt: gi opp eller tilby remis i stedet.
 error-bad-clock = Denne tidskontrollen er ikke gyldig ({ $field }): sanntid tar 1 sekund til 3 timer pluss 0 til 180 sekunder per trekk; korrespondanse 1, 2, 3 eller 7 dager per trekk.
+error-cannot-claim = Det er ingenting å kreve i dette partiet.
+error-cannot-claim-opponent-here = Motstanderen er her: det er ingenting å kreve.
+error-cannot-claim-too-early = { $wait_s ->
+    [one] Motstanderen kan fortsatt komme tilbake: vent ett sekund til.
+   *[other] Motstanderen kan fortsatt komme tilbake: vent { $wait_s } sekunder til.
+}

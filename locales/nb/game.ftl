@@ -178,3 +178,12 @@ game-clock-correspondence = { $days ->
     [one] { $days } dag per trekk
    *[other] { $days } dager per trekk
 }
+
+# Forlatte partier
+game-opponent-left = Motstanderen har forlatt partiet. Kommer de ikke snart tilbake, kan du kreve det.
+game-opponent-left-claim = Motstanderen har forlatt partiet. Krev seieren, eller gjør det til remis.
+game-side-left = { $side } har forlatt partiet.
+game-claim-victory = Krev seieren
+game-claim-draw = Gjør det til remis
+game-reason-abandoned = { $side } forlot partiet.
+game-reason-abandoned-draw = En spiller forlot partiet: erklært remis.

@@ -80,3 +80,10 @@ error-draw-already-offered-offer-open = Twoja propozycja remisu jest wciąż otw
 error-draw-already-offered-offered-this-move = W tym ruchu propozycja remisu została już złożona.
 error-too-late-to-abort = Obie strony wykonały ruch: poddaj się albo zaproponuj remis.
 error-bad-clock = To tempo gry jest nieprawidłowe ({ $field }): gra na czas to od 1 sekundy do 3 godzin plus od 0 do 180 sekund za ruch; gra korespondencyjna to 1, 2, 3 lub 7 dni na ruch.
+error-cannot-claim = W tej partii nie ma czego ogłaszać.
+error-cannot-claim-opponent-here = Przeciwnik jest tutaj: nie ma czego ogłaszać.
+error-cannot-claim-too-early = { $wait_s ->
+    [one] Przeciwnik może jeszcze wrócić: poczekaj jeszcze { $wait_s } sekundę.
+    [few] Przeciwnik może jeszcze wrócić: poczekaj jeszcze { $wait_s } sekundy.
+   *[many] Przeciwnik może jeszcze wrócić: poczekaj jeszcze { $wait_s } sekund.
+}

@@ -193,3 +193,12 @@ game-clock-correspondence = { $days ->
     [one] { $days } dzień na ruch
    *[other] { $days } dni na ruch
 }
+
+# Porzucone partie
+game-opponent-left = Druga strona opuściła partię. Jeśli wkrótce nie wróci, możesz ją zakończyć na swoją korzyść.
+game-opponent-left-claim = Druga strona opuściła partię. Ogłoś wygraną albo remis.
+game-side-left = Partię opuściła strona: { $side }.
+game-claim-victory = Ogłoś wygraną
+game-claim-draw = Ogłoś remis
+game-reason-abandoned = Partię opuściła strona: { $side }.
+game-reason-abandoned-draw = Jedna ze stron opuściła partię: remis.

@@ -183,9 +183,18 @@ export function renderSide() {
   let ot = '';
   if (playing && offer) ot = offer === seat ? t('draw-offered-by-you') : (player ? t('draw-offered-to-you') : t('draw-offered', { side: sideName(offer) }));
   if (over && rm.offered_by && !rm.game) ot = rm.offered_by === seat ? t('rematch-offered-by-you') : t('rematch-offered', { side: sideName(rm.offered_by) });
+  // A player who left: the one who stayed may claim the game once the wait is over.
+  const gone = playing && st.abandoned;
+  const canClaim = !!(gone && player && gone.side !== seat && gone.claimable);
+  if (gone && player && gone.side !== seat) ot = t(gone.claimable ? 'opponent-left-claim' : 'opponent-left');
+  else if (gone && !player && !isLocal()) ot = t('side-left', { side: sideName(gone.side) });
+  // The claim is the one thing left to do: bring it on screen when it comes.
+  if (canClaim && $('claim-victory').hidden) requestAnimationFrame(() => $('offer-box').scrollIntoView({ block: 'nearest' }));
+  $('claim-victory').hidden = !canClaim;
+  $('claim-draw').hidden = !canClaim;
   offerText.textContent = ot;
   // The offer and its answers sit right under the board, where the player is looking.
-  $('offer-box').hidden = !ot && $('accept-draw').hidden && $('decline-draw').hidden;
+  $('offer-box').hidden = !ot && $('accept-draw').hidden && $('decline-draw').hidden && !canClaim;
   $('controls').hidden = !player && !isLocal();
   // Banner.
   const banner = $('banner');

@@ -39,7 +39,9 @@ export function outcomeText() {
   else if (seat === 'white' || seat === 'black') title = t(o.winner === seat ? 'over-you-win' : 'over-you-lose');
   else title = t('over-wins', { side: sideName(o.winner) });
   const loser = o.winner ? sideName(other(o.winner)) : '';
-  const reason = t(`reason-${o.reason}`, { side: loser, winner: o.winner ? sideName(o.winner) : '', n: st.no_capture ? st.no_capture.limit : '' });
+  // A game left by one player ends with a winner, or in a draw that nobody left.
+  const id = o.reason === 'abandoned' && !o.winner ? 'reason-abandoned-draw' : `reason-${o.reason}`;
+  const reason = t(id, { side: loser, winner: o.winner ? sideName(o.winner) : '', n: st.no_capture ? st.no_capture.limit : '' });
   return [title, reason];
 }
 

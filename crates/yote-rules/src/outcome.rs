@@ -23,11 +23,13 @@ pub enum EndReason {
     PlyLimit,
     /// A player's clock ran out: that player loses.
     Time,
+    /// A player left a game and stayed away: the opponent claimed the victory or a draw.
+    Abandoned,
 }
 
 impl EndReason {
     /// A stable identifier: `captured-out`, `blocked`, `both-blocked`, `few-pieces`,
-    /// `no-capture-limit`, `resignation`, `agreement`, `ply-limit`, `time`.
+    /// `no-capture-limit`, `resignation`, `agreement`, `ply-limit`, `time`, `abandoned`.
     pub const fn as_str(self) -> &'static str {
         match self {
             EndReason::CapturedOut => "captured-out",
@@ -39,6 +41,7 @@ impl EndReason {
             EndReason::Agreement => "agreement",
             EndReason::PlyLimit => "ply-limit",
             EndReason::Time => "time",
+            EndReason::Abandoned => "abandoned",
         }
     }
 
@@ -54,6 +57,7 @@ impl EndReason {
             EndReason::Agreement,
             EndReason::PlyLimit,
             EndReason::Time,
+            EndReason::Abandoned,
         ]
         .into_iter()
         .find(|r| r.as_str() == s)

@@ -127,6 +127,13 @@ pub struct Config {
     /// A side that has not made its first action this long after its turn began aborts a
     /// real-time game (correspondence: the days per action).
     pub first_action: Duration,
+    /// How long a player of an untimed friend game may be gone (every connection closed)
+    /// before the opponent may claim the victory or a draw: 5 minutes, time enough for a phone
+    /// to come back after a dropped network, a call or a locked screen, short enough that
+    /// nobody waits long for a player who has left. A real-time game scales it with its clock
+    /// (a tenth of the time per side plus 15 s, between 20 s and 3 minutes: a 3+2 game waits
+    /// 33 s, a 15+10 game 105 s); in correspondence the clock itself decides.
+    pub abandon_after: Duration,
 }
 
 impl Default for Config {
@@ -157,6 +164,7 @@ impl Default for Config {
             lag_allowance: Duration::from_millis(300),
             restart_grace: Duration::from_secs(10),
             first_action: Duration::from_secs(30),
+            abandon_after: Duration::from_secs(300),
         }
     }
 }

@@ -604,6 +604,7 @@ impl Live {
             "rematch_of": self.table.rematch_of,
             "you": you,
             "clock": view.clock,
+            "abandoned": view.abandoned,
         });
         if self.is_playing() && role.holds(self.to_move()) {
             state["legal_actions"] = json!(
@@ -686,4 +687,6 @@ pub struct ViewExtras {
     pub thinking: bool,
     /// The clocks as read now (docs/protocol.md), `None` for an unlimited game.
     pub clock: Option<serde_json::Value>,
+    /// A player gone from a game in play (docs/protocol.md), `None` when both are here.
+    pub abandoned: Option<serde_json::Value>,
 }

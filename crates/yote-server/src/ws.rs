@@ -153,11 +153,13 @@ fn parse(text: &str) -> (Option<Value>, Result<Incoming, (&'static str, String)>
         },
         "abort" => Ok(Incoming::Request(Request::Abort)),
         "rematch" => Ok(Incoming::Request(Request::Rematch)),
+        "claim_victory" => Ok(Incoming::Request(Request::ClaimVictory)),
+        "claim_draw" => Ok(Incoming::Request(Request::ClaimDraw)),
         other => Err((
             "unknown-type",
             format!(
                 "unknown message type '{}': expected hello, act, offer_draw, accept_draw, \
-                 decline_draw, resign, abort or rematch",
+                 decline_draw, resign, abort, rematch, claim_victory or claim_draw",
                 other.chars().take(40).collect::<String>()
             ),
         )),

@@ -37,13 +37,21 @@ pub type Outbox = mpsc::Sender<Outbound>;
 /// A request from a connected client, already parsed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Request {
-    Act { ply: usize, action: String },
+    Act {
+        ply: usize,
+        action: String,
+    },
     OfferDraw,
     AcceptDraw,
     DeclineDraw,
-    Resign { side: Option<Side> },
+    Resign {
+        side: Option<Side>,
+    },
     Abort,
     Rematch,
+    /// The opponent has left (docs/protocol.md, `abandoned`): end the game, won or drawn.
+    ClaimVictory,
+    ClaimDraw,
 }
 
 /// A seat taken through an invite link.
@@ -198,6 +206,9 @@ impl Registry {
                 presence_sent: None,
                 presence_due: false,
                 turn_since,
+                // A game loaded from the store has nobody connected yet.
+                gone_since: [Some(turn_since); 2],
+                abandon_told: None,
             };
             tokio::spawn(task.run(rx));
         }
@@ -295,6 +306,10 @@ struct GameTask {
     /// When the current turn began (server clock, Unix ms): the game was loaded, the seat was
     /// taken or the last action was stored.
     turn_since: i64,
+    /// Since when (server ms) each side has had no connection, while the game is played.
+    gone_since: [Option<i64>; 2],
+    /// The claim moment already told to everyone (so that it is told once).
+    abandon_told: Option<i64>,
 }
 
 impl GameTask {
@@ -302,9 +317,14 @@ impl GameTask {
         let id = self.live.table.id.clone();
         self.maybe_think();
         loop {
-            let deadline = self.clock_deadline();
+            let deadline = self
+                .clock_deadline()
+                .map(|(_, at, _)| at)
+                .into_iter()
+                .chain(self.abandon_wake())
+                .min();
             let idle = self.viewers.is_empty() && !self.thinking && deadline.is_none();
-            let command = if let Some((_, at, _)) = deadline {
+            let command = if let Some(at) = deadline {
                 // A running clock keeps the game in memory; its timer wakes the task when the
                 // flag falls (at least once a minute, should the clock be moved by hand).
                 let wait = (at - self.now()).clamp(0, 60_000) as u64;
@@ -314,6 +334,7 @@ impl GameTask {
                     Ok(c) => c,
                     Err(_) => {
                         self.check_clock().await;
+                        self.check_abandoned();
                         continue;
                     }
                 }
@@ -350,6 +371,83 @@ impl GameTask {
 
     fn now(&self) -> i64 {
         self.services.config.clock.now_ms()
+    }
+
+    /// How long a player may be gone before the opponent may claim the game (docs/reliability.md);
+    /// `None` where nobody can claim: a correspondence game (its clock decides), a game against
+    /// the computer or on one device.
+    fn abandon_after_ms(&self) -> Option<i64> {
+        if self.live.players != [Player::Human, Player::Human]
+            || self.live.table.opponent == Opponent::Local
+        {
+            return None;
+        }
+        match self.live.control {
+            None => Some(self.services.config.abandon_after.as_millis() as i64),
+            Some(TimeControl::RealTime { initial_s, .. }) => {
+                Some((i64::from(initial_s) * 100 + 15_000).clamp(20_000, 180_000))
+            }
+            Some(TimeControl::Correspondence { .. }) => None,
+        }
+    }
+
+    /// The side that has left a game in play while the other is here: (side, since, the moment
+    /// the other may claim the game).
+    fn abandoned(&self) -> Option<(Color, i64, i64)> {
+        let after = self.abandon_after_ms()?;
+        if !self.live.is_playing() {
+            return None;
+        }
+        let present = |c: Color| self.gone_since[c.index()].is_none();
+        // Counted from the later of the leaving and the start of the turn (a seat just taken, or
+        // the last action): the one who stayed is never told of an absence older than the game.
+        Color::ALL.into_iter().find_map(|c| {
+            let since = self.gone_since[c.index()]?.max(self.turn_since);
+            present(!c).then_some((c, since, since + after))
+        })
+    }
+
+    /// When the task must wake to tell the player who stayed that the game can be claimed.
+    fn abandon_wake(&self) -> Option<i64> {
+        let (_, _, at) = self.abandoned()?;
+        (self.abandon_told != Some(at)).then_some(at)
+    }
+
+    /// The claim has become possible: everyone gets a fresh state, once.
+    fn check_abandoned(&mut self) {
+        if let Some((_, _, at)) = self.abandoned()
+            && self.now() >= at
+            && self.abandon_told != Some(at)
+        {
+            self.abandon_told = Some(at);
+            self.broadcast(self.live.version + 1);
+        }
+    }
+
+    /// The abandonment as states show it (docs/protocol.md).
+    fn abandoned_view(&self) -> Option<Value> {
+        let (side, since, at) = self.abandoned()?;
+        Some(json!({
+            "side": side.name(),
+            "since_ms": since,
+            "claimable_at_ms": at,
+            "claimable": self.now() >= at,
+        }))
+    }
+
+    /// Who is connected now, for the abandonment claims.
+    fn update_gone(&mut self) {
+        let now = self.now();
+        let extras = self.extras();
+        for c in Color::ALL {
+            let here = extras.connected[c.index()] > 0;
+            let slot = &mut self.gone_since[c.index()];
+            match (here, *slot) {
+                (true, _) => *slot = None,
+                (false, None) => *slot = Some(now),
+                (false, Some(_)) => {}
+            }
+        }
     }
 
     /// What the clock waits for: the side to move, the moment (server ms) it runs out, and
@@ -558,6 +656,7 @@ impl GameTask {
         let mut extras = ViewExtras {
             thinking: self.thinking,
             clock: self.clock_view(),
+            abandoned: self.abandoned_view(),
             ..ViewExtras::default()
         };
         for v in self.viewers.values() {
@@ -631,6 +730,7 @@ impl GameTask {
             },
         };
         self.viewers.insert(viewer, Viewer { role, address, out });
+        self.update_gone();
         if let Some(events) = version.and_then(|v| self.live.events_since(v)) {
             for (v, e) in events {
                 self.send_to(viewer, event_message(v, &e));
@@ -645,6 +745,7 @@ impl GameTask {
     /// count at most once a `presence_interval`, so that a crowd joining costs one message per
     /// viewer per interval, not one per viewer per join.
     fn presence_changed(&mut self, before: &ViewExtras) {
+        self.update_gone();
         let now = self.extras();
         let online = |e: &ViewExtras, c: Color| e.connected[c.index()] > 0;
         if Color::ALL
@@ -652,6 +753,10 @@ impl GameTask {
             .any(|&c| online(before, c) != online(&now, c))
         {
             self.send_presence();
+            // A player came or went in a game that can be claimed: the states say since when.
+            if self.abandon_after_ms().is_some() && self.live.is_playing() {
+                self.broadcast(self.live.version + 1);
+            }
         } else if before.watchers != now.watchers && !self.presence_due {
             self.presence_due = true;
             let (me, wait) = (self.me.clone(), self.services.config.presence_interval);
@@ -1009,6 +1114,32 @@ impl GameTask {
                     ));
                 }
                 self.commit_and_tell(vec![Event::game_over(Ending::ABORTED)], ack(json!({})))
+                    .await
+            }
+            Request::ClaimVictory | Request::ClaimDraw => {
+                self.must_be_live()?;
+                let Some((gone, _, at)) = self.abandoned().filter(|a| a.0 != side) else {
+                    return Err(refuse(
+                        "cannot-claim",
+                        "your opponent is here: there is nothing to claim",
+                    )
+                    .with(json!({"reason": "opponent-here"})));
+                };
+                if self.now() < at {
+                    let wait = ((at - self.now()) as u64).div_ceil(1000);
+                    return Err(refuse(
+                        "cannot-claim",
+                        format!("your opponent may still come back: wait {wait} s"),
+                    )
+                    .with(json!({"reason": "too-early", "wait_s": wait})));
+                }
+                let outcome = if request == Request::ClaimVictory {
+                    Outcome::win(!gone, EndReason::Abandoned)
+                } else {
+                    Outcome::draw(EndReason::Abandoned)
+                };
+                tracing::info!(game = %self.live.table.id, gone = gone.name(), "abandoned game claimed");
+                self.commit_and_tell(vec![Event::game_over(outcome.into())], ack(json!({})))
                     .await
             }
             Request::Rematch => {

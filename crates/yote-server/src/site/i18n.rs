@@ -341,6 +341,11 @@ mod tests {
             }
         }
         let dynamic = [
+            "game-reason-abandoned",
+            "game-reason-abandoned-draw",
+            "game-opponent-left-claim",
+            "game-claim-victory",
+            "game-claim-draw",
             "mygames-js-white",
             "mygames-js-black",
             "mygames-js-over-won",

@@ -504,3 +504,70 @@ async fn my_games_lists_this_browsers_games_the_ones_waiting_for_you_first() {
     );
     h.finish().await;
 }
+
+/// A friend who leaves: the one who stays is told at once, and offered "Claim the victory" (or a
+/// draw) on the first screen when the wait is over; the game ends as abandoned.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_left_alone_claims_the_victory_at_phone_size() {
+    let mut h = Harness::start_with(yote_server::Config {
+        abandon_after: std::time::Duration::from_secs(2),
+        ..yote_server::Config::default()
+    })
+    .await;
+    let (a, b, id) = friends_at_a_table_sized(&mut h, "standard", (360, 740)).await;
+    play_by_clicks(&a, "@c3", "white", "black").await;
+    wait_actions(&b, 1).await;
+    // Black closes the browser: its socket closes.
+    b.close().await.expect("close Black's browser");
+    until(
+        &a,
+        "document.getElementById('draw-offer').textContent.startsWith('Your opponent has left the game. If they')",
+        "told that the opponent left",
+    )
+    .await;
+    assert_eq!(
+        js(
+            &a,
+            "return document.getElementById('claim-victory').hidden;"
+        )
+        .await,
+        true,
+        "no claim before the wait is over"
+    );
+    until(
+        &a,
+        "!document.getElementById('claim-victory').hidden",
+        "the claim",
+    )
+    .await;
+    let place = js(
+        &a,
+        "const r = document.getElementById('claim-victory').getBoundingClientRect(); \
+         return [r.bottom <= innerHeight, document.getElementById('claim-draw').hidden, \
+         document.getElementById('draw-offer').textContent];",
+    )
+    .await;
+    assert_eq!(
+        place,
+        json!([
+            true,
+            false,
+            "Your opponent has left the game. Claim the victory, or call it a draw."
+        ])
+    );
+    screenshot(&a, "phone-claim-victory").await;
+    click(&a, "#claim-victory").await;
+    until(&a, "!document.getElementById('banner').hidden", "the end").await;
+    let state = api_state(&a, &id).await;
+    assert_eq!(state["outcome"]["reason"], "abandoned", "{state}");
+    assert_eq!(state["outcome"]["winner"], "white");
+    assert_eq!(
+        js(
+            &a,
+            "return document.getElementById('banner-reason').textContent;"
+        )
+        .await,
+        "Black left the game."
+    );
+    h.finish().await;
+}

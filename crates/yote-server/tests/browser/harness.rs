@@ -49,15 +49,15 @@ async fn spawn_server(
     listener: tokio::net::TcpListener,
     dir: &Path,
     stop: tokio::sync::oneshot::Receiver<()>,
+    config: yote_server::Config,
 ) -> yote_server::AppState {
     let url = format!("sqlite:{}?mode=rwc", dir.join("yote.db").display());
     let store = yote_server::SqliteStore::open(&url)
         .await
         .expect("open the database");
-    let state =
-        yote_server::AppState::new(yote_server::Config::default(), std::sync::Arc::new(store))
-            .await
-            .expect("the server's state");
+    let state = yote_server::AppState::new(config, std::sync::Arc::new(store))
+        .await
+        .expect("the server's state");
     let serving = state.clone();
     tokio::spawn(async move {
         yote_server::serve(listener, serving, async {
@@ -93,6 +93,11 @@ pub struct Harness {
 
 impl Harness {
     pub async fn start() -> Harness {
+        Harness::start_with(yote_server::Config::default()).await
+    }
+
+    /// [`Harness::start`] with the server's configuration `config`.
+    pub async fn start_with(config: yote_server::Config) -> Harness {
         let turn = ONE_AT_A_TIME.lock().await;
         let (chromium, driver_path) = browser_paths();
         // The server, on port 0, with a fresh database.
@@ -102,7 +107,7 @@ impl Harness {
             .expect("bind");
         let addr: SocketAddr = listener.local_addr().expect("address");
         let (tx, rx) = tokio::sync::oneshot::channel::<()>();
-        let state = spawn_server(listener, db.path(), rx).await;
+        let state = spawn_server(listener, db.path(), rx, config).await;
         // chromedriver, on a free port.
         let port = free_port();
         // chromedriver and the browsers it starts get a process group of their own, so that a
