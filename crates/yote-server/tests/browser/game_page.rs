@@ -534,10 +534,12 @@ async fn a_player_left_alone_claims_the_victory_at_phone_size() {
         true,
         "no claim before the wait is over"
     );
+    // The claim shows, and the page brings it on screen (on the next frame).
     until(
         &a,
-        "!document.getElementById('claim-victory').hidden",
-        "the claim",
+        "!document.getElementById('claim-victory').hidden && \
+         document.getElementById('claim-victory').getBoundingClientRect().bottom <= innerHeight",
+        "the claim, on screen",
     )
     .await;
     let place = js(
