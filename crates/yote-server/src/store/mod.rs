@@ -23,6 +23,28 @@ pub async fn open(url: &str) -> Result<Arc<dyn Store>, StoreError> {
     }
 }
 
+/// A game's events from its stored rows (version, JSON), in order. A gap in the versions or a
+/// row that does not read is `Corrupt`. Both stores read their events through this.
+pub(crate) fn events_from_rows(
+    id: &str,
+    rows: Vec<(i64, String)>,
+) -> Result<Vec<Event>, StoreError> {
+    let mut events = Vec::with_capacity(rows.len());
+    for (i, (version, text)) in rows.into_iter().enumerate() {
+        if version != i as i64 + 1 {
+            return Err(StoreError::Corrupt(format!(
+                "game {id}: event {version} where {} was expected",
+                i + 1
+            )));
+        }
+        events.push(
+            serde_json::from_str(&text)
+                .map_err(|e| StoreError::Corrupt(format!("game {id} event {version}: {e}")))?,
+        );
+    }
+    Ok(events)
+}
+
 /// A database URL as logs and errors may show it (a PostgreSQL password hidden).
 pub fn url_shown(url: &str) -> String {
     PgStore::url_shown(url)

@@ -362,27 +362,12 @@ impl Store for PgStore {
         let Some(table) = self.load_table(id).await? else {
             return Ok(None);
         };
-        let rows =
-            sqlx::query("SELECT version, event FROM events WHERE game_id = $1 ORDER BY version")
+        let rows: Vec<(i64, String)> =
+            sqlx::query_as("SELECT version, event FROM events WHERE game_id = $1 ORDER BY version")
                 .bind(id)
                 .fetch_all(&self.pool)
                 .await?;
-        let mut events = Vec::with_capacity(rows.len());
-        for (i, row) in rows.iter().enumerate() {
-            let version: i64 = row.try_get("version")?;
-            if version != i as i64 + 1 {
-                return Err(StoreError::Corrupt(format!(
-                    "game {id}: event {version} where {} was expected",
-                    i + 1
-                )));
-            }
-            let text: String = row.try_get("event")?;
-            events.push(
-                serde_json::from_str(&text)
-                    .map_err(|e| StoreError::Corrupt(format!("game {id} event {version}: {e}")))?,
-            );
-        }
-        Ok(Some((table, events)))
+        Ok(Some((table, super::events_from_rows(id, rows)?)))
     }
 
     async fn append(
