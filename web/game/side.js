@@ -154,6 +154,9 @@ export function renderSide() {
   else if (currentBtn) currentBtn.scrollIntoView({ block: 'nearest' });
   // Replay.
   $('replay').hidden = !over || st.actions.length === 0;
+  // A finished game opens in the analysis page (web/analysis.js), which fetches its record.
+  $('analyse').hidden = !over || !location.pathname.includes('/games/');
+  $('analyse').search = `?game=${encodeURIComponent(location.pathname.split('/').pop())}`;
   $('replay-at').textContent = t('replay-at', { n: current, total: st.actions.length });
   $('replay-start').disabled = current === 0;
   $('replay-back').disabled = current === 0;

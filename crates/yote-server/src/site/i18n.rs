@@ -327,6 +327,9 @@ mod tests {
             ("game.js".to_owned(), "game-"),
             ("setup.js".to_owned(), "setup-js-"),
             ("mygames.js".to_owned(), "mygames-js-"),
+            ("analysis.js".to_owned(), "analysis-js-"),
+            ("analysis/editor.js".to_owned(), "analysis-js-"),
+            ("analysis/judge.js".to_owned(), "analysis-js-"),
         ];
         for entry in std::fs::read_dir(web.join("game")).expect("web/game folder") {
             let name = entry.expect("entry").file_name();
@@ -389,6 +392,14 @@ mod tests {
             "invite-js-black",
             "invite-js-unknown",
             "invite-js-network",
+            "analysis-js-white",
+            "analysis-js-black",
+            "analysis-js-blunder",
+            "analysis-js-mistake",
+            "analysis-js-record-empty",
+            "analysis-js-record-no-rules",
+            "analysis-js-record-bad-rules",
+            "analysis-js-record-bad-position",
         ];
         for id in dynamic {
             if !en.has(id) {

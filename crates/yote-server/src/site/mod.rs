@@ -3,6 +3,7 @@
 //!
 //! [`router`] holds no state of its own, so it merges into any application router.
 
+mod analysis;
 mod assets;
 mod diagram;
 mod i18n;
@@ -45,6 +46,8 @@ pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
         .route("/{lang}/rules", get(rules))
         .route("/{lang}/variants", get(variants))
         .route("/{lang}/variants/{name}", get(variant))
+        .route("/{lang}/analysis", get(analysis::analysis))
+        .route("/{lang}/editor", get(analysis::editor))
         .fallback(fallback)
 }
 

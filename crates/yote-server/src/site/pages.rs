@@ -27,7 +27,7 @@ pub struct Chrome {
 }
 
 impl Chrome {
-    fn new(tr: Tr, here: impl Into<String>, nav: &'static str) -> Chrome {
+    pub(super) fn new(tr: Tr, here: impl Into<String>, nav: &'static str) -> Chrome {
         Chrome {
             tr,
             langs: Lang::ALL,

@@ -3,6 +3,7 @@
 //! Needs `chromium` and `chromium-driver` (Debian packages); the tests fail, saying so, when they
 //! are missing. Each test leaves a screenshot in `test-artifacts/screenshots/`.
 
+mod analysis;
 mod audit;
 mod budgets;
 mod clocks;

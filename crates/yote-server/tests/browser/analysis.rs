@@ -1,0 +1,404 @@
+//! The analysis page (`/{lang}/analysis`, web/analysis.js) and the position editor: a finished
+//! game analysed in the page's Web Worker, its graph and marks, the best line at a ply, other
+//! actions tried on the board and the way back; the editor refusing an impossible position in
+//! the page's language and exploring a valid one, with a finger at phone size.
+
+use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, PointerAction, TouchActions};
+use serde_json::Value;
+
+use crate::harness::*;
+use crate::{local_game_page, play_by_clicks};
+
+/// The game `1. @c3 @e5 2. @a1 @c2?? 3. c3xc1/e5`: Black's second placement puts a piece beside
+/// White's with an empty hole behind it, and White's jump takes it and the other black piece: a
+/// loss of two pieces for nothing, a blunder by the page's thresholds (150 hundredths of a piece).
+const GAME: [&str; 5] = ["@c3", "@e5", "@a1", "@c2", "c3xc1/e5"];
+
+/// A finger's tap on the element `css` (touch input, as a phone gives it).
+async fn tap(c: &fantoccini::Client, css: &str) {
+    let element = find(c, css).await;
+    let finger = TouchActions::new("finger".to_owned())
+        .then(PointerAction::MoveToElement {
+            element,
+            duration: None,
+            x: 0.0,
+            y: 0.0,
+        })
+        .then(PointerAction::Down {
+            button: MOUSE_BUTTON_LEFT,
+        })
+        .then(PointerAction::Up {
+            button: MOUSE_BUTTON_LEFT,
+        });
+    c.perform_actions(finger)
+        .await
+        .unwrap_or_else(|e| panic!("tap {css}: {e}"));
+    c.release_actions().await.expect("release");
+}
+
+async fn text(c: &fantoccini::Client, css: &str) -> String {
+    find(c, css).await.text().await.expect("text")
+}
+
+/// Waits until the analysis of every position is done (the progress bar full and said so).
+async fn wait_analysis(c: &fantoccini::Client) {
+    let started = std::time::Instant::now();
+    loop {
+        let done = js(
+            c,
+            "const p = document.getElementById('an-progress'); return p.dataset.done === 'true' && p.value === p.max;",
+        )
+        .await;
+        if done == Value::Bool(true) {
+            return;
+        }
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(60),
+            "the analysis did not finish: {}",
+            js(
+                c,
+                "return document.getElementById('an-progress-text').textContent;"
+            )
+            .await
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_is_analysed_its_blunder_marked_and_another_line_tried() {
+    let mut h = Harness::start().await;
+    let (c, id) = local_game_page(&mut h, (1280, 900), "en", "standard").await;
+    // No analysis link while the game goes on.
+    let shown = js(&c, "return !document.getElementById('analyse').hidden;").await;
+    assert_eq!(shown, Value::Bool(false), "no Analyse link during the game");
+    for (i, action) in GAME.iter().enumerate() {
+        let (side, enemy) = if i % 2 == 0 {
+            ("white", "black")
+        } else {
+            ("black", "white")
+        };
+        play_by_clicks(&c, action, side, enemy).await;
+        wait_actions(&c, i + 1).await;
+    }
+    // Black resigns on this device: the game is over, and the link appears.
+    click(&c, "#resign").await;
+    click(&c, "#resign").await;
+    until(
+        &c,
+        "!document.getElementById('analyse').hidden",
+        "the Analyse link",
+    )
+    .await;
+    // The engine is not loaded on the game page for that.
+    let wasm = js(
+        &c,
+        "return performance.getEntriesByType('resource').some(r => r.name.endsWith('.wasm'));",
+    )
+    .await;
+    assert_eq!(wasm, Value::Bool(false), "no engine on the game page");
+    click(&c, "#analyse").await;
+    until(
+        &c,
+        "location.pathname === '/en/analysis' && document.querySelectorAll('#an-moves button').length === 5",
+        "the game on the analysis page",
+    )
+    .await;
+    let url = c.current_url().await.expect("url");
+    assert_eq!(url.query(), Some(format!("game={id}").as_str()));
+    assert_eq!(text(&c, "#an-at").await, "Ply 5 of 5");
+
+    // Analyse: the progress bar fills, then the graph has a point per position (ply 0 to 5).
+    click(&c, "#an-run").await;
+    until(
+        &c,
+        "!document.getElementById('an-progress-box').hidden",
+        "the progress bar",
+    )
+    .await;
+    wait_analysis(&c).await;
+    let ms = js(
+        &c,
+        "return document.getElementById('an-progress').dataset.ms;",
+    )
+    .await;
+    println!("analysis of 6 positions: {ms} ms");
+    let progress = text(&c, "#an-progress-text").await;
+    assert!(
+        progress.starts_with("Analysis finished: 6 positions evaluated. 1 blunder"),
+        "{progress}"
+    );
+    let announced = text(&c, "#an-announce").await;
+    assert_eq!(announced, progress, "the end is announced");
+    let points = js(
+        &c,
+        "return [...document.querySelectorAll('#an-graph circle.an-pt')].map(p => Number(p.dataset.ply));",
+    )
+    .await;
+    assert_eq!(
+        points,
+        serde_json::json!([0, 1, 2, 3, 4, 5]),
+        "a point per ply"
+    );
+    // The blunder: Black's @c2 (ply 4), and no other action marked a blunder.
+    let marks = js(
+        &c,
+        "return [...document.querySelectorAll('#an-moves button')].map(b => [b.dataset.ply, b.classList.contains('blunder'), b.textContent]);",
+    )
+    .await;
+    let blunders: Vec<&Value> = marks
+        .as_array()
+        .expect("moves")
+        .iter()
+        .filter(|m| m[1] == Value::Bool(true))
+        .collect();
+    assert_eq!(blunders.len(), 1, "{marks}");
+    assert_eq!(blunders[0][0], "4", "{marks}");
+    assert_eq!(blunders[0][2], "2... @c2?? (Blunder)", "{marks}");
+    let red = js(
+        &c,
+        "return document.querySelector('#an-graph circle.an-pt.blunder').dataset.ply;",
+    )
+    .await;
+    assert_eq!(red, "4", "the blunder is marked on the graph");
+    // The table says the same in words, a row per position.
+    click(&c, ".an-table-fold summary").await;
+    let rows = js(
+        &c,
+        "return [...document.querySelectorAll('#an-table tbody tr')].map(r => r.textContent);",
+    )
+    .await;
+    assert_eq!(rows.as_array().expect("rows").len(), 6, "{rows}");
+    assert!(rows[4].as_str().expect("row").contains("Blunder"), "{rows}");
+
+    // The best line at ply 4: White's jump that takes both black pieces.
+    click(&c, "#an-moves button[data-ply='4']").await;
+    until(
+        &c,
+        "document.getElementById('an-best').dataset.ply === '4'",
+        "the best line at ply 4",
+    )
+    .await;
+    let best = text(&c, "#an-best").await;
+    assert!(best.starts_with("Best line: c3xc1/e5"), "{best}");
+    assert_eq!(text(&c, "#an-at").await, "Ply 4 of 5");
+    screenshot(&c, "analysis-game").await;
+
+    // Another action from ply 4: White places on f1 instead of jumping.
+    click(&c, "#an-board-f1").await;
+    until(
+        &c,
+        "document.querySelector('#an-board-f1 .piece') !== null && !document.getElementById('an-mainline').hidden",
+        "the other line",
+    )
+    .await;
+    let status = text(&c, "#an-status").await;
+    assert!(status.contains("Another line from ply 4: @f1"), "{status}");
+    // Black answers with a step from the board: select e5, then d5.
+    click(&c, "#an-board-e5").await;
+    until(
+        &c,
+        "document.querySelector('#an-board-d5.target') !== null",
+        "e5's targets",
+    )
+    .await;
+    click(&c, "#an-board-d5").await;
+    until(
+        &c,
+        "document.querySelector('#an-board-d5 .piece') !== null",
+        "the step",
+    )
+    .await;
+    let status = text(&c, "#an-status").await;
+    assert!(status.contains("@f1 e5-d5"), "{status}");
+    screenshot(&c, "analysis-variation").await;
+    // Back to the game's line: ply 4 as it was.
+    click(&c, "#an-mainline").await;
+    until(
+        &c,
+        "document.getElementById('an-mainline').hidden",
+        "the game's line",
+    )
+    .await;
+    let back = js(
+        &c,
+        "return [!!document.querySelector('#an-board-f1 .piece'), !!document.querySelector('#an-board-e5 .piece'), \
+         !!document.querySelector('#an-board-c2 .piece'), document.querySelector('#an-moves [aria-current=step]').dataset.ply];",
+    )
+    .await;
+    assert_eq!(back, serde_json::json!([false, true, true, "4"]), "{back}");
+    // A click on the graph goes to that ply.
+    click(&c, "#an-graph rect.an-hit[data-ply='2']").await;
+    until(
+        &c,
+        "document.getElementById('an-at').textContent === 'Ply 2 of 5'",
+        "ply 2 from the graph",
+    )
+    .await;
+    screenshot(&c, "analysis-graph-click").await;
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_editor_refuses_an_impossible_position_in_french_and_explores_a_valid_one_on_a_phone() {
+    let mut h = Harness::start().await;
+    let c = h.browser(360, 740).await;
+    c.goto(&h.url("/fr/editor")).await.expect("open the editor");
+    until(
+        &c,
+        "document.querySelectorAll('#ed-board .hole').length === 30",
+        "the editor's board",
+    )
+    .await;
+    // White pieces on c3 and d3, with the 12 of the hand still there: 14 in all.
+    tap(&c, "#ed-board-c3").await;
+    tap(&c, "#ed-board-d3").await;
+    tap(&c, "#ed-check").await;
+    until(
+        &c,
+        "document.getElementById('ed-error').textContent !== ''",
+        "the refusal",
+    )
+    .await;
+    let refusal = text(&c, "#ed-error").await;
+    assert_eq!(
+        refusal,
+        "Les Blancs ont 14 pièces sur le plateau et en main, plus que les 12 que donnent les règles."
+    );
+    assert!(
+        js(&c, "return document.getElementById('an-view').hidden;").await == Value::Bool(true),
+        "nothing is explored"
+    );
+    screenshot(&c, "phone-editor-refused").await;
+    // 10 in White's hand; a black piece on d4, 11 in Black's hand, Black to move.
+    let hand = find(&c, "#ed-white-hand").await;
+    hand.clear().await.expect("clear");
+    hand.send_keys("10").await.expect("type");
+    tap(&c, "#ed-tools input[value='B']").await;
+    tap(&c, "#ed-board-d4").await;
+    let hand = find(&c, "#ed-black-hand").await;
+    hand.clear().await.expect("clear");
+    hand.send_keys("11").await.expect("type");
+    tap(&c, "input[name='ed-side'][value='b']").await;
+    let position = text(&c, "#ed-position").await;
+    assert_eq!(position, "6/3B2/2WW2/6/6 b 10 11 0");
+    tap(&c, "#ed-check").await;
+    until(
+        &c,
+        "!document.getElementById('an-view').hidden && document.getElementById('ed-error').textContent !== ''",
+        "the position explored",
+    )
+    .await;
+    assert_eq!(
+        text(&c, "#ed-error").await,
+        "La position est valide : explorez-la sur le plateau ci-dessus."
+    );
+    assert_eq!(text(&c, "#an-status").await, "Noirs au trait.");
+    let pieces = js(
+        &c,
+        "return ['c3', 'd3', 'd4'].map(s => !!document.querySelector(`#an-board-${s} .piece`));",
+    )
+    .await;
+    assert_eq!(pieces, serde_json::json!([true, true, true]));
+    // Analysed: one point, and the best line shown.
+    tap(&c, "#an-run").await;
+    wait_analysis(&c).await;
+    let points = js(
+        &c,
+        "return document.querySelectorAll('#an-graph circle.an-pt').length;",
+    )
+    .await;
+    assert_eq!(points, 1);
+    until(
+        &c,
+        "document.getElementById('an-best').textContent.startsWith('Meilleure suite : ')",
+        "the best line",
+    )
+    .await;
+    // A finger plays Black's placement on a1, then goes back to the position set up.
+    tap(&c, "#an-board-a1").await;
+    until(
+        &c,
+        "document.querySelector('#an-board-a1 .piece') !== null",
+        "the placement",
+    )
+    .await;
+    let status = text(&c, "#an-status").await;
+    assert!(
+        status.starts_with("Blancs au trait. Autre suite depuis le demi-coup 0 : @a1"),
+        "{status}"
+    );
+    screenshot(&c, "phone-editor-explored").await;
+    tap(&c, "#an-mainline").await;
+    until(
+        &c,
+        "document.querySelector('#an-board-a1 .piece') === null && document.getElementById('an-mainline').hidden",
+        "the position set up again",
+    )
+    .await;
+    // Nothing is wider than the phone's screen.
+    let wide = js(
+        &c,
+        "return document.documentElement.scrollWidth <= window.innerWidth;",
+    )
+    .await;
+    assert_eq!(wide, Value::Bool(true), "the page fits the phone");
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_pasted_record_is_read_and_an_illegal_action_is_said_in_polish() {
+    let mut h = Harness::start().await;
+    let c = h.browser(360, 740).await;
+    c.goto(&h.url("/pl/analysis")).await.expect("open");
+    let area = find(&c, "#an-record").await;
+    area.send_keys("[Rules \"standard\"]\n[Result \"*\"]\n\n1. @c3 @c3 *\n")
+        .await
+        .expect("type");
+    tap(&c, "#an-load").await;
+    until(
+        &c,
+        "document.getElementById('an-record-error').textContent !== ''",
+        "the refusal",
+    )
+    .await;
+    assert_eq!(
+        text(&c, "#an-record-error").await,
+        "Wiersz 4: „@c3” nie może zostać zagrane w półruchu 2."
+    );
+    let area = find(&c, "#an-record").await;
+    area.clear().await.expect("clear");
+    area.send_keys(
+        "[Rules \"standard,rows=3,columns=3,pieces=3,win_at=2\"]\n[Result \"1-0\"]\n\n\
+         1. @a1 {[%clk 0:04:59.0]} @a2 2. a1xa3 1-0\n",
+    )
+    .await
+    .expect("type");
+    tap(&c, "#an-load").await;
+    until(
+        &c,
+        "document.querySelectorAll('#an-moves button').length === 3",
+        "the pasted game",
+    )
+    .await;
+    assert_eq!(text(&c, "#an-status").await, "Koniec partii: 1-0.");
+    tap(&c, "#an-run").await;
+    wait_analysis(&c).await;
+    let progress = text(&c, "#an-progress-text").await;
+    assert!(
+        progress.starts_with("Analiza zakończona: oceniono 4 pozycje."),
+        "{progress}"
+    );
+    let blunder = js(
+        &c,
+        "return document.querySelector('#an-moves button[data-ply=\"2\"]').classList.contains('blunder');",
+    )
+    .await;
+    assert_eq!(
+        blunder,
+        Value::Bool(true),
+        "Black's @a2 gives the game away"
+    );
+    screenshot(&c, "phone-analysis-pasted").await;
+    h.finish().await;
+}
