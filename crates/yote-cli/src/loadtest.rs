@@ -55,6 +55,23 @@ pub struct LoadtestArgs {
     /// The computer's level in the flooding client's games.
     #[arg(long, default_value = "master")]
     pub flood_level: String,
+    /// Friend games under a real-time clock, `INITIAL+INCREMENT` in seconds (`15+0`: 15 s each,
+    /// nothing added). In each game the side to move at a ply between 2 and 15
+    /// stops answering and loses on time; the run reports how late the server ended each game
+    /// after the flag fell.
+    #[arg(long, value_parser = parse_clock)]
+    pub clock: Option<(u32, u32)>,
+}
+
+/// `INITIAL+INCREMENT` in seconds.
+fn parse_clock(text: &str) -> Result<(u32, u32), String> {
+    let (initial, increment) = text.split_once('+').unwrap_or((text, "0"));
+    let number = |t: &str| {
+        t.trim()
+            .parse::<u32>()
+            .map_err(|_| format!("{text}: expected seconds+seconds, like 15+0"))
+    };
+    Ok((number(initial)?, number(increment)?))
 }
 
 /// Runs the load test; `Err` is a one-line message. Returns whether the run had no error.
@@ -95,6 +112,7 @@ pub fn run(args: &LoadtestArgs) -> Result<bool, String> {
             seed: args.seed,
             flood_games: args.flood_games,
             flood_level: args.flood_level.clone(),
+            clock: args.clock,
         };
         let report =
             loadtest::run(config, spawned, args.kill_after.map(Duration::from_secs)).await?;

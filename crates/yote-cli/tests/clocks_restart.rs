@@ -76,3 +76,58 @@ async fn nobody_loses_on_time_because_the_server_was_down() {
     let over = black.until("state", |s| s["status"] == "over").await;
     assert_eq!(over["outcome"]["reason"], "time");
 }
+
+#[tokio::test]
+async fn a_timed_game_nobody_comes_back_to_ends_on_time_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join("data/yote.db");
+    let http = http_client();
+    let first = start(&database);
+    let table = first
+        .create(json!({"opponent": "friend", "clock": {"initial_s": 1, "increment_s": 0}}))
+        .await;
+    let game = table["game"].as_str().unwrap().to_owned();
+    let white_secret = table["secret"].as_str().unwrap().to_owned();
+    let token = invite_token(&table);
+    let claimed = post_json(
+        &http,
+        &first.url(&format!("/api/invites/{token}")),
+        json!({}),
+    )
+    .await;
+    let black_secret = claimed["secret"].as_str().unwrap().to_owned();
+    let mut white = Client::connect(first.addr, &game, Some(&white_secret)).await;
+    let mut black = Client::connect(first.addr, &game, Some(&black_secret)).await;
+    white.hello(json!({})).await;
+    black.hello(json!({})).await;
+    assert_eq!(white.act(0, "@a1").await["type"], "ack");
+    assert_eq!(black.act(1, "@f5").await["type"], "ack");
+    assert_eq!(white.act(2, "@b1").await["type"], "ack");
+    let mut first = first;
+    first.child.kill().unwrap(); // SIGKILL, Black's clock running
+    first.child.wait().unwrap();
+    drop((white, black));
+
+    // Nobody comes back. Black's second plus the 10 s grace run out on the server's own timer:
+    // asked afterwards, the game is over (a game only loaded by the question would be playing).
+    // (Asked first at 12 s and until 20 s: a game loaded by the first question would have 11 s
+    // from then.)
+    let second = start(&database);
+    let started = std::time::Instant::now();
+    tokio::time::sleep(Duration::from_secs(12)).await;
+    let mut state = second.state(&game).await;
+    while state["status"] != "over" && started.elapsed() < Duration::from_secs(20) {
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        state = second.state(&game).await;
+    }
+    assert_eq!(state["status"], "over", "{state}");
+    assert_eq!(state["outcome"]["reason"], "time");
+    assert_eq!(state["outcome"]["winner"], "white");
+    assert!(
+        second
+            .log_text()
+            .contains("resumed unfinished computer and timed games"),
+        "{}",
+        second.log_text()
+    );
+}

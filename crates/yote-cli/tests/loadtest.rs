@@ -103,3 +103,44 @@ fn load_goes_only_to_this_machine() {
         "error: --server http://192.0.2.1:8080: load is only ever sent to this machine (127.0.0.0/8 or [::1])\n"
     );
 }
+
+#[test]
+fn timed_games_end_on_time_and_say_how_late() {
+    // 2 s each; one side of each game stops answering after a few actions and loses on time.
+    let out = yote(&[
+        "loadtest",
+        "--spawn",
+        "--games",
+        "10",
+        "--clock",
+        "2+0",
+        "--rate",
+        "8",
+        "--duration",
+        "5",
+    ]);
+    let report = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{report}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(figure(&report, "errors:"), 0, "{report}");
+    assert!(figure(&report, "lost on time:") >= 10, "{report}");
+    assert_eq!(figure(&report, "aborted:"), 0, "{report}");
+    assert!(
+        report.contains("ended after the flag fell by (server clock) p50"),
+        "{report}"
+    );
+}
+
+#[test]
+fn a_bad_clock_is_refused() {
+    let out = yote(&["loadtest", "--spawn", "--clock", "fast"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("fast: expected seconds+seconds, like 15+0"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -49,6 +49,10 @@ pub struct Config {
     /// to keep the computer to itself.
     pub flood_games: usize,
     pub flood_level: String,
+    /// Friend games under a real-time clock (`initial_s`, `increment_s`), in which one side stops
+    /// answering after a few actions and loses on time: the run measures how late the server
+    /// ends each game after the flag falls.
+    pub clock: Option<(u32, u32)>,
 }
 
 /// The flooding client's own address (all of 127.0.0.0/8 is this machine).
@@ -83,6 +87,13 @@ pub struct Report {
     /// Acknowledged actions found again in the server's games after the run.
     pub verified_actions: u64,
     pub flood: Option<FloodReport>,
+    /// Timed games only: how late (µs) after its flag fell each game lost on time was ended,
+    /// by the server's own clock (the `server_ms` of the final state) ...
+    pub flag_late_server: Histogram<u64>,
+    /// ... and as the player whose flag fell saw it (the final state's arrival).
+    pub flag_late_seen: Histogram<u64>,
+    /// Timed games aborted (a first action not made in time: none is expected).
+    pub aborted: u64,
 }
 
 /// The server's resident memory before the run and with every player connected.
@@ -164,6 +175,21 @@ impl std::fmt::Display for Report {
                 flood.errors.values().sum::<u64>()
             )?;
         }
+        if !self.flag_late_server.is_empty() {
+            let (server, seen) = (&self.flag_late_server, &self.flag_late_seen);
+            writeln!(
+                f,
+                "lost on time: {}, ended after the flag fell by (server clock) p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; as seen by the player p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; aborted: {}",
+                server.len(),
+                ms(server, 0.5),
+                ms(server, 0.99),
+                server.max() as f64 / 1000.0,
+                ms(seen, 0.5),
+                ms(seen, 0.99),
+                seen.max() as f64 / 1000.0,
+                self.aborted
+            )?;
+        }
         if let Some(m) = self.memory {
             writeln!(
                 f,
@@ -223,6 +249,7 @@ struct Shared {
     errors: BTreeMap<String, u64>,
     computer_over_budget: u64,
     reconnects: u64,
+    aborted: u64,
     /// Every game played, with the actions the server acknowledged, by ply.
     games: Vec<(String, Acked)>,
 }
@@ -231,6 +258,8 @@ struct Stats {
     shared: Mutex<Shared>,
     round_trip: Mutex<Histogram<u64>>,
     computer_reply: Mutex<Histogram<u64>>,
+    flag_late_server: Mutex<Histogram<u64>>,
+    flag_late_seen: Mutex<Histogram<u64>>,
 }
 
 impl Stats {
@@ -305,7 +334,15 @@ impl Run {
         let table = self
             .post(
                 "/api/tables",
-                json!({"rules": self.config.rules, "opponent": "friend", "white": "creator"}),
+                match self.config.clock {
+                    Some((initial_s, increment_s)) => json!({
+                        "rules": self.config.rules, "opponent": "friend", "white": "creator",
+                        "clock": {"initial_s": initial_s, "increment_s": increment_s},
+                    }),
+                    None => {
+                        json!({"rules": self.config.rules, "opponent": "friend", "white": "creator"})
+                    }
+                },
             )
             .await?;
         let invite = table["invite_url"].as_str().ok_or("no invite_url")?;
@@ -406,7 +443,14 @@ impl Run {
 
     /// Plays one seat until its game ends or the run stops, reconnecting by itself when the
     /// connection drops. Returns whether the game finished.
-    async fn play_seat(&self, mut seat: Seat, seed: u64, computer: bool) -> bool {
+    /// In a timed game the seat stops answering from ply `stall_at` on, and its clock runs out.
+    async fn play_seat(
+        &self,
+        mut seat: Seat,
+        seed: u64,
+        computer: bool,
+        stall_at: Option<u64>,
+    ) -> bool {
         let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
         let pace = Duration::from_secs_f64(1.0 / self.config.rate.max(1e-6));
         let mut next_id: u64 = seed % 1000 * 1_000_000;
@@ -414,6 +458,8 @@ impl Run {
         let mut pending: Option<(u64, Instant, Value)> = None;
         let mut acted_at_ply: Option<u64> = None;
         let mut waiting_for_computer: Option<Instant> = None;
+        // On this seat's turn in a timed game: when its flag falls (server clock, Unix ms).
+        let mut flag_at: Option<i64> = None;
         let budget = Duration::from_millis(level_budget_ms(&self.config.level) + 100);
         let mut socket = match self.connect(&seat).await {
             Ok(s) => s,
@@ -489,14 +535,31 @@ impl Run {
                 }
                 Some("state") => {
                     if value["status"] == "over" {
+                        if let Some(flag) = flag_at {
+                            self.flag_fell(&value, flag);
+                        }
                         let _ = socket.close(None).await;
                         return true;
                     }
+                    let mine = value["legal_actions"]
+                        .as_array()
+                        .is_some_and(|legal| !legal.is_empty());
+                    let clock = &value["clock"];
+                    flag_at = match (clock["running"].as_str(), clock["server_ms"].as_i64()) {
+                        (Some(side), Some(at)) if mine => clock[format!("{side}_ms").as_str()]
+                            .as_i64()
+                            .map(|left| at + left),
+                        _ => None,
+                    };
                     let Some(legal) = value["legal_actions"].as_array() else {
                         continue;
                     };
                     let ply = value["ply"].as_u64().unwrap_or(0);
                     if legal.is_empty() || pending.is_some() || acted_at_ply == Some(ply) {
+                        continue;
+                    }
+                    if stall_at.is_some_and(|stall| ply >= stall) {
+                        // Gone quiet: the clock runs out while the socket stays open.
                         continue;
                     }
                     if let Some(asked) = waiting_for_computer.take() {
@@ -533,6 +596,31 @@ impl Run {
         }
     }
 
+    /// The game ended while this seat's clock ran: how late after `flag` (server ms) it ended.
+    fn flag_fell(&self, over: &Value, flag: i64) {
+        match over["outcome"]["reason"].as_str() {
+            Some("time") => {
+                let seen_us = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| d.as_micros() as i64);
+                let server_ms = over["clock"]["server_ms"].as_i64().unwrap_or(flag);
+                let late = |us: i64| (us.max(1)) as u64;
+                self.stats
+                    .flag_late_server
+                    .lock()
+                    .unwrap()
+                    .saturating_record(late((server_ms - flag) * 1000));
+                self.stats
+                    .flag_late_seen
+                    .lock()
+                    .unwrap()
+                    .saturating_record(late(seen_us - flag * 1000));
+            }
+            Some("aborted") => self.stats.shared.lock().unwrap().aborted += 1,
+            _ => {}
+        }
+    }
+
     /// Keeps one game slot busy until the run stops: a game, then another when it ends.
     async fn slot(self: Arc<Self>, index: usize, computer: bool) {
         let mut round = 0u64;
@@ -542,7 +630,7 @@ impl Run {
             if computer {
                 match self.computer_game().await {
                     Ok(seat) => {
-                        if self.play_seat(seat, seed, true).await {
+                        if self.play_seat(seat, seed, true, None).await {
                             self.stats.shared.lock().unwrap().games_finished += 1;
                         }
                     }
@@ -554,9 +642,11 @@ impl Run {
             } else {
                 match self.friend_game().await {
                     Ok((white, black)) => {
+                        // Timed games: the side to move at a ply between 2 and 15 stops answering.
+                        let stall_at = self.config.clock.map(|_| 2 + seed % 14);
                         let (a, b) = tokio::join!(
-                            self.play_seat(white, seed, false),
-                            self.play_seat(black, !seed, false)
+                            self.play_seat(white, seed, false, stall_at),
+                            self.play_seat(black, !seed, false, stall_at)
                         );
                         if a || b {
                             self.stats.shared.lock().unwrap().games_finished += 1;
@@ -605,6 +695,8 @@ pub async fn run(
                 shared: Mutex::new(Shared::default()),
                 round_trip: Mutex::new(new_histogram()),
                 computer_reply: Mutex::new(new_histogram()),
+                flag_late_server: Mutex::new(new_histogram()),
+                flag_late_seen: Mutex::new(new_histogram()),
             },
             stop_at: Mutex::new(None),
             config,
@@ -645,6 +737,8 @@ pub async fn run(
     let actions_before = run.stats.shared.lock().unwrap().actions;
     run.stats.round_trip.lock().unwrap().reset();
     run.stats.computer_reply.lock().unwrap().reset();
+    run.stats.flag_late_server.lock().unwrap().reset();
+    run.stats.flag_late_seen.lock().unwrap().reset();
     let started = Instant::now();
     let stop_at = started + config.duration;
     *run.stop_at.lock().unwrap() = Some(stop_at);
@@ -711,6 +805,9 @@ pub async fn run(
         reconnects: shared.reconnects,
         verified_actions,
         flood,
+        flag_late_server: run.stats.flag_late_server.lock().unwrap().clone(),
+        flag_late_seen: run.stats.flag_late_seen.lock().unwrap().clone(),
+        aborted: shared.aborted,
     })
 }
 

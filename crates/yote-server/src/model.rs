@@ -239,6 +239,10 @@ impl TimeControl {
 pub struct ClockStamp {
     pub white_ms: i64,
     pub black_ms: i64,
+    /// When the server received the action (its clock, Unix ms): a correspondence deadline is
+    /// counted from here after a restart. Absent in actions stored before it was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_ms: Option<i64>,
 }
 
 /// A stored change to a game. Versions count them from 1 (`Created`).

@@ -29,7 +29,8 @@ pub struct AppState {
 }
 
 impl AppState {
-    /// The state over `store`; computer games left unfinished start thinking again.
+    /// The state over `store`; unfinished computer games start thinking again, and the clocks of
+    /// unfinished timed games run again.
     pub async fn new(
         config: Config,
         store: Arc<dyn Store>,
@@ -66,7 +67,7 @@ impl AppState {
             connections,
             budgets,
         };
-        let unfinished = state.store.unfinished_computer_games().await?;
+        let unfinished = state.store.games_to_resume().await?;
         for id in &unfinished {
             if let Err(e) = state.games.wake(id).await {
                 tracing::error!(game = %id, error = %e, "cannot resume a game");
@@ -75,7 +76,7 @@ impl AppState {
         if !unfinished.is_empty() {
             tracing::info!(
                 games = unfinished.len(),
-                "resumed unfinished computer games"
+                "resumed unfinished computer and timed games"
             );
         }
         Ok(state)

@@ -367,3 +367,69 @@ async fn draws_resignations_and_rematches_work_under_a_clock() {
     assert_eq!(first["you"]["seat"], "white", "{first}");
     assert_eq!(first["clock"]["first_action"]["side"], "white");
 }
+
+/// Plays `@a1 @f5 @b1` in a correspondence game of `days`: Black's clock runs. The game id.
+async fn correspondence_to_black(server: &TestServer) -> String {
+    let (game, ws, bs) = timed_table(server, json!({"days": 1})).await;
+    let mut white = server.ws(&game, Some(&ws)).await;
+    let mut black = server.ws(&game, Some(&bs)).await;
+    white.hello(json!({})).await;
+    black.hello(json!({})).await;
+    white.act(0, "@a1").await;
+    black.act(1, "@f5").await;
+    white.act(2, "@b1").await;
+    let state = black.until("state", |s| s["ply"] == 3).await;
+    assert_eq!(state["clock"]["running"], "black");
+    white.close().await;
+    black.close().await;
+    game
+}
+
+#[tokio::test]
+async fn a_correspondence_deadline_stays_put_across_a_restart_and_one_passed_meanwhile_gets_the_grace()
+ {
+    let (clock, offset) = ServerClock::manual();
+    let config = || Config {
+        clock: clock.clone(),
+        ..test_config()
+    };
+    let server = TestServer::start_with(config()).await;
+    // Game B's last action at T, game A's at T + 20 h.
+    let b = correspondence_to_black(&server).await;
+    offset.fetch_add(20 * 3_600_000, Ordering::SeqCst);
+    let a = correspondence_to_black(&server).await;
+    // Down from T + 20 h to T + 25 h: B's deadline (T + 24 h) passes meanwhile.
+    offset.fetch_add(5 * 3_600_000, Ordering::SeqCst);
+    let server = server.restart_with(config()).await;
+    let hour = 3_600_000;
+    let mut watcher = server.ws(&a, None).await;
+    let state = watcher.hello(json!({})).await;
+    assert_eq!(state["status"], "playing", "{state}");
+    let left = ms(&state, "black");
+    assert!(
+        (19 * hour - 5_000..=19 * hour).contains(&left),
+        "A's deadline is still a day after its last action (19 h from now), not a day from the restart: {left}"
+    );
+    let mut watcher_b = server.ws(&b, None).await;
+    let state = watcher_b.hello(json!({})).await;
+    assert_eq!(
+        state["status"], "playing",
+        "nobody loses because the server was down: {state}"
+    );
+    let left = ms(&state, "black");
+    assert!(
+        (9_000..=10_000).contains(&left),
+        "B's side to move has the restart grace (10 s): {left}"
+    );
+    // Past the grace, B is lost on time; A plays on until its own deadline.
+    offset.fetch_add(11_000, Ordering::SeqCst);
+    let mut late = server.ws(&b, None).await;
+    let state = late.hello(json!({})).await;
+    assert_eq!(state["status"], "over", "{state}");
+    assert_eq!(state["outcome"]["reason"], "time");
+    offset.fetch_add(19 * hour, Ordering::SeqCst);
+    let mut late = server.ws(&a, None).await;
+    let state = late.hello(json!({})).await;
+    assert_eq!(state["status"], "over", "{state}");
+    assert_eq!(state["outcome"]["winner"], "white");
+}

@@ -66,7 +66,7 @@ conformance!(
     events_are_appended_in_order,
     a_stored_version_is_a_conflict_and_stores_nothing,
     invites_lead_to_their_games,
-    unfinished_computer_games_are_listed,
+    unfinished_computer_and_timed_games_are_listed,
     a_large_game_is_kept_whole,
     concurrent_appends_to_many_games_all_land,
     two_writers_racing_for_a_version_one_wins,
@@ -257,12 +257,35 @@ async fn invites_lead_to_their_games(e: Engine) {
     assert!(store.load_table("GameInvite03").await.unwrap().is_none());
 }
 
-async fn unfinished_computer_games_are_listed(e: Engine) {
+async fn unfinished_computer_and_timed_games_are_listed(e: Engine) {
     let store = &*e.store;
     let beginner = Opponent::Computer(Level::from_str("beginner").unwrap());
     new_game(store, "GameCompOpen", beginner, None).await;
     new_game(store, "GameCompDone", beginner, None).await;
     new_game(store, "GameFriendOp", Opponent::Friend, None).await;
+    // Timed friend games: the unfinished one is listed, the finished one is not.
+    for (id, clock) in [
+        ("GameTimedOpn", json!({"initial_s": 60, "increment_s": 0})),
+        ("GameTimedDne", json!({"days": 2})),
+    ] {
+        let t = table(id, Opponent::Friend, None);
+        let mut created = serde_json::to_value(created(&t)).unwrap();
+        created["clock"] = clock;
+        store
+            .create_game(&t, &serde_json::from_value(created).unwrap())
+            .await
+            .unwrap();
+    }
+    let abort = Event::GameOver {
+        outcome: serde_json::from_value(
+            json!({"result": "*", "winner": null, "reason": "aborted"}),
+        )
+        .unwrap(),
+    };
+    store
+        .append("GameTimedDne", 2, &[abort], true)
+        .await
+        .unwrap();
     store
         .append("GameCompOpen", 2, &[action(0)], false)
         .await
@@ -277,9 +300,9 @@ async fn unfinished_computer_games_are_listed(e: Engine) {
         .append("GameCompDone", 2, &[action(0), over], true)
         .await
         .unwrap();
-    let mut open = store.unfinished_computer_games().await.unwrap();
+    let mut open = store.games_to_resume().await.unwrap();
     open.sort();
-    assert_eq!(open, ["GameCompOpen"]);
+    assert_eq!(open, ["GameCompOpen", "GameTimedOpn"]);
 }
 
 async fn a_large_game_is_kept_whole(e: Engine) {

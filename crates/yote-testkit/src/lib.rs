@@ -15,7 +15,7 @@ use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
-use yote_server::{AppState, Config, SqliteStore};
+use yote_server::{AppState, Config, SqliteStore, Store};
 
 mod postgres;
 pub use postgres::TempPostgres;
@@ -53,6 +53,10 @@ impl TestServer {
         let dir = Arc::new(tempfile::tempdir().expect("temp dir"));
         let url = format!("sqlite:{}", dir.path().join("db/yote.db").display());
         let store = Arc::new(SqliteStore::open(&url).await.expect("database"));
+        TestServer::serve(config, store, dir).await
+    }
+
+    async fn serve(config: Config, store: Arc<SqliteStore>, dir: Arc<TempDir>) -> TestServer {
         let state = AppState::new(config, store.clone()).await.expect("state");
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
@@ -67,6 +71,18 @@ impl TestServer {
             http: http_client(),
             stop: Some(stop),
         }
+    }
+
+    /// Stops this server and starts another on the same database with `config`, as a restart
+    /// does (the old server's store is closed, so nothing of it writes any more).
+    pub async fn restart_with(mut self, config: Config) -> TestServer {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        self.store.close().await;
+        let url = format!("sqlite:{}", self.dir.path().join("db/yote.db").display());
+        let store = Arc::new(SqliteStore::open(&url).await.expect("database"));
+        TestServer::serve(config, store, Arc::clone(&self.dir)).await
     }
 
     pub fn url(&self, path: &str) -> String {

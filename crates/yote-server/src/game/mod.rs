@@ -178,16 +178,35 @@ impl Registry {
             let mut game = Live::replay(table, &events)
                 .map_err(|e| Error::Internal(format!("game {id}: {}", e.0)))?;
             // A timed game in play stays in memory while its clock runs, so loading one means
-            // the server restarted: the side to move gets its time at the last stored action
-            // back, plus a grace to reconnect (docs/reliability.md).
-            if let Some(TimeControl::RealTime { .. }) = game.control
-                && game.is_playing()
-                && game.has_moved(game.to_move())
-            {
-                let grace = self.services.config.restart_grace.as_millis() as i64;
-                game.remaining[game.to_move().index()] += grace;
-            }
-            let turn_since = self.services.config.clock.now_ms();
+            // the server restarted (docs/reliability.md).
+            let now = self.services.config.clock.now_ms();
+            let grace = self.services.config.restart_grace.as_millis() as i64;
+            let turn_since = match game.control {
+                // Real time: the side to move gets its time at the last stored action back,
+                // plus a grace to reconnect.
+                Some(TimeControl::RealTime { .. })
+                    if game.is_playing() && game.has_moved(game.to_move()) =>
+                {
+                    game.remaining[game.to_move().index()] += grace;
+                    now
+                }
+                // Correspondence: the deadline stays where the last action put it (a restart
+                // is nothing against days), unless it passed while the server was down: then
+                // the side to move has the grace from now.
+                Some(control @ TimeControl::Correspondence { .. }) if game.is_playing() => {
+                    let side = game.to_move();
+                    let window = if game.has_moved(side) {
+                        game.remaining[side.index()]
+                    } else {
+                        control.initial_ms()
+                    };
+                    match game.stamps.iter().rev().flatten().find_map(|s| s.at_ms) {
+                        Some(at) => at.max(now + grace - window).min(now),
+                        None => now,
+                    }
+                }
+                _ => now,
+            };
             let mut live = self.live.lock().expect("registry lock");
             if live.get(id).is_some_and(|tx| !tx.is_closed()) {
                 continue; // loaded meanwhile by another request
@@ -558,6 +577,7 @@ impl GameTask {
         Some(ClockStamp {
             white_ms: ms[0],
             black_ms: ms[1],
+            at_ms: Some(self.now()),
         })
     }
 

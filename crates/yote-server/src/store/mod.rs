@@ -111,8 +111,10 @@ pub trait Store: Send + Sync + 'static {
     /// The game an invite token belongs to.
     async fn game_for_invite(&self, token: &str) -> Result<Option<String>, StoreError>;
 
-    /// Unfinished games against the computer (resumed at start).
-    async fn unfinished_computer_games(&self) -> Result<Vec<String>, StoreError>;
+    /// The unfinished games the server loads at start: those against the computer (it thinks
+    /// again if it is its turn) and the timed ones (their clocks run, whether or not anyone
+    /// comes back).
+    async fn games_to_resume(&self) -> Result<Vec<String>, StoreError>;
 
     /// Finishes pending writes and closes the database (the server is stopping).
     async fn close(&self) {}

@@ -324,8 +324,8 @@ impl Store for PgStore {
         let mut tx = self.pool.begin().await?;
         sqlx::query(
             "INSERT INTO games (id, rules, opponent, level, white_secret, black_secret, invite,
-                                rematch_of, created_at, version)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 1)",
+                                rematch_of, created_at, version, timed)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 1, $10)",
         )
         .bind(&table.id)
         .bind(table.rules.to_rules_string())
@@ -336,6 +336,7 @@ impl Store for PgStore {
         .bind(&table.invite)
         .bind(&table.rematch_of)
         .bind(table.created_at)
+        .bind(matches!(created, Event::Created { clock: Some(_), .. }))
         .execute(&mut *tx)
         .await?;
         sqlx::query(
@@ -412,9 +413,10 @@ impl Store for PgStore {
             .await?)
     }
 
-    async fn unfinished_computer_games(&self) -> Result<Vec<String>, StoreError> {
+    async fn games_to_resume(&self) -> Result<Vec<String>, StoreError> {
         Ok(sqlx::query_scalar(
-            "SELECT id FROM games WHERE NOT finished AND opponent = 'computer' ORDER BY id",
+            "SELECT id FROM games WHERE NOT finished AND opponent = 'computer'
+             UNION SELECT id FROM games WHERE NOT finished AND timed ORDER BY id",
         )
         .fetch_all(&self.pool)
         .await?)

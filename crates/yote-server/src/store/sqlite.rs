@@ -25,8 +25,8 @@ use crate::model::{Event, Opponent, Table};
 pub struct SqliteStore {
     pool: SqlitePool,
     writer: mpsc::Sender<Append>,
-    /// The database file, locked for as long as this store lives: one server per file.
-    _lock: Option<Arc<std::fs::File>>,
+    /// The database file, locked until this store is closed or dropped: one server per file.
+    lock: Arc<std::sync::Mutex<Option<std::fs::File>>>,
 }
 
 /// One game's events waiting for the writer.
@@ -56,7 +56,7 @@ impl SqliteStore {
             })?;
         }
         let lock = match file_of(url) {
-            Some(path) => Some(Arc::new(lock_file(path)?)),
+            Some(path) => Some(lock_file(path)?),
             None => None,
         };
         let options = SqliteConnectOptions::from_str(url)?
@@ -90,7 +90,7 @@ impl SqliteStore {
         Ok(SqliteStore {
             pool,
             writer,
-            _lock: lock,
+            lock: Arc::new(std::sync::Mutex::new(lock)),
         })
     }
 }
@@ -322,8 +322,8 @@ impl Store for SqliteStore {
         let mut tx = self.pool.begin().await?;
         sqlx::query(
             "INSERT INTO games (id, rules, opponent, level, white_secret, black_secret, invite,
-                                rematch_of, created_at, version)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1)",
+                                rematch_of, created_at, version, timed)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)",
         )
         .bind(&table.id)
         .bind(table.rules.to_rules_string())
@@ -334,6 +334,7 @@ impl Store for SqliteStore {
         .bind(&table.invite)
         .bind(&table.rematch_of)
         .bind(table.created_at)
+        .bind(matches!(created, Event::Created { clock: Some(_), .. }))
         .execute(&mut *tx)
         .await?;
         sqlx::query("INSERT INTO events (game_id, version, event, created_at) VALUES (?, 1, ?, ?)")
@@ -398,16 +399,19 @@ impl Store for SqliteStore {
             .await?)
     }
 
-    async fn unfinished_computer_games(&self) -> Result<Vec<String>, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT id FROM games WHERE finished = 0 AND opponent = 'computer'")
-                .fetch_all(&self.pool)
-                .await?,
+    async fn games_to_resume(&self) -> Result<Vec<String>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT id FROM games WHERE finished = 0 AND opponent = 'computer'
+             UNION SELECT id FROM games WHERE finished = 0 AND timed = 1 ORDER BY id",
         )
+        .fetch_all(&self.pool)
+        .await?)
     }
 
     async fn close(&self) {
         self.pool.close().await;
+        // The file is free for the next server.
+        self.lock.lock().expect("lock of the file lock").take();
     }
 }
 

@@ -1,0 +1,5 @@
+-- Timed games (a real-time or correspondence clock) are marked so that the server can load the
+-- unfinished ones at start and arm their clocks, whether or not anyone comes back to them.
+ALTER TABLE games ADD COLUMN timed INTEGER NOT NULL DEFAULT 0;
+
+CREATE INDEX games_unfinished_timed ON games (finished, timed);
