@@ -21,10 +21,18 @@ const t = (id, args = {}) => messageText(data.messages, id, args, data.lang);
  * minute whatever the device. 8 MB of table: searches this short do not fill more. */
 export const LIMITS = { nodes: 200_000, movetime: 1000, hash: 8 };
 
+// Two workers: one runs the analysis, position after position; the other answers the board
+// (legal actions, plays, the best line at the ply shown), so that trying actions never waits
+// for the analysis to finish. Each loads the module on its first job.
 let engine = null;
+let analyser = null;
 function worker() {
   if (!engine) engine = import('./engine/engine.js').then((m) => m.startWorker());
   return engine;
+}
+function analysisWorker() {
+  if (!analyser) analyser = import('./engine/engine.js').then((m) => m.startWorker());
+  return analyser;
 }
 
 const A = {
@@ -126,8 +134,8 @@ export async function showGame(rules, positions, actions) {
 
 async function run() {
   if (A.running) return;
-  const e = await worker();
-  const token = ++A.token;
+  const e = await analysisWorker();
+  const token = A.token; // a new game (showGame) stops this run
   A.running = true;
   $('an-run').disabled = true;
   const total = A.positions.length;

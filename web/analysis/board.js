@@ -87,17 +87,37 @@ export function makeBoard(svg, onSquare) {
     const g = event.target.closest('[data-square]');
     if (g) onSquare(g.dataset.square);
   });
+  // The keyboard: one square takes the focus (Tab reaches the board once); arrows move it,
+  // Enter or Space acts on it, as on the game page's board.
+  let cursor = null;
+  const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
   svg.addEventListener('keydown', (event) => {
     const g = event.target.closest('[data-square]');
-    if (g && (event.key === 'Enter' || event.key === ' ')) {
+    if (!g) return;
+    if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       onSquare(g.dataset.square);
+    } else if (steps[event.key] && size) {
+      event.preventDefault();
+      event.stopPropagation();
+      const [df, dr] = steps[event.key];
+      const f = Math.max(0, Math.min(size.columns - 1, g.dataset.square.charCodeAt(0) - 97 + df));
+      const r = Math.max(0, Math.min(size.rows - 1, Number(g.dataset.square.slice(1)) - 1 + dr));
+      cursor = squareName(f, r);
+      for (const cell of svg.querySelectorAll('[data-square]')) cell.setAttribute('tabindex', cell.dataset.square === cursor ? '0' : '-1');
+      svg.querySelector(`[data-square="${cursor}"]`).focus();
     }
+  });
+  svg.addEventListener('focusin', (event) => {
+    const g = event.target.closest('[data-square]');
+    if (g) cursor = g.dataset.square;
   });
   return {
     draw(text, { selected = null, targets = new Set(), last = [], label = (sq) => sq } = {}) {
       const p = readPosition(text);
       size = p;
+      const refocus = svg.contains(document.activeElement);
+      if (!cursor || !/^[a-h][1-8]$/.test(cursor) || cursor.charCodeAt(0) - 97 >= p.columns || Number(cursor.slice(1)) > p.rows) cursor = squareName(0, 0);
       const W = p.columns * CELL + 2 * MARGIN;
       const H = p.rows * CELL + 2 * MARGIN;
       svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
@@ -126,13 +146,14 @@ export function makeBoard(svg, onSquare) {
           if (sq === selected) classes.push('selected');
           if (targets.has(sq)) classes.push('target');
           if (last.includes(sq)) classes.push('last');
-          const g = el('g', { id: `${svg.id}-${sq}`, class: classes.join(' '), role: 'gridcell', tabindex: '0', 'data-square': sq, 'aria-label': label(sq, kind) }, row);
+          const g = el('g', { id: `${svg.id}-${sq}`, class: classes.join(' '), role: 'gridcell', tabindex: sq === cursor ? '0' : '-1', 'data-square': sq, 'aria-label': label(sq, kind) }, row);
           el('rect', { class: 'cell', x: x - CELL / 2, y: y - CELL / 2, width: CELL, height: CELL }, g);
           el('circle', { class: 'hole', cx: x, cy: y, r: 38 }, g);
           if (kind) piece(kind, x, y, sq, g);
           if (targets.has(sq)) el('circle', { class: 'dot', cx: x, cy: y, r: kind ? 44 : 14 }, g);
         }
       }
+      if (refocus) svg.querySelector(`[data-square="${cursor}"]`)?.focus();
       return p;
     },
   };

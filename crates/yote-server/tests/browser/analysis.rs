@@ -235,6 +235,32 @@ async fn a_finished_game_is_analysed_its_blunder_marked_and_another_line_tried()
         "ply 2 from the graph",
     )
     .await;
+    // The keyboard: the board is one tab stop, arrows move the focus, Enter places (@b2).
+    let tabbable = js(
+        &c,
+        "return document.querySelectorAll('#an-board [tabindex=\"0\"]').length;",
+    )
+    .await;
+    assert_eq!(tabbable, 1, "one tab stop on the board");
+    js(
+        &c,
+        "document.getElementById('an-board-a1').focus(); return true;",
+    )
+    .await;
+    let keys = c.active_element().await.expect("the focus");
+    keys.send_keys("\u{E014}\u{E013}").await.expect("arrows");
+    let focused = js(&c, "return document.activeElement.dataset.square;").await;
+    assert_eq!(focused, "b2");
+    let keys = c.active_element().await.expect("the focus");
+    keys.send_keys("\u{E007}").await.expect("enter");
+    until(
+        &c,
+        "document.querySelector('#an-board-b2 .piece') !== null && !document.getElementById('an-mainline').hidden",
+        "@b2 from the keyboard",
+    )
+    .await;
+    let focused = js(&c, "return document.activeElement.dataset.square;").await;
+    assert_eq!(focused, "b2", "the focus stays on the board");
     screenshot(&c, "analysis-graph-click").await;
     h.finish().await;
 }
@@ -399,6 +425,96 @@ async fn a_pasted_record_is_read_and_an_illegal_action_is_said_in_polish() {
         Value::Bool(true),
         "Black's @a2 gives the game away"
     );
+    // A finger on the graph goes to that ply.
+    tap(&c, "#an-graph rect.an-hit[data-ply='1']").await;
+    until(
+        &c,
+        "document.getElementById('an-at').textContent === 'Półruch 1 z 3'",
+        "ply 1 from the graph",
+    )
+    .await;
     screenshot(&c, "phone-analysis-pasted").await;
+    // "Edit this position" takes ply 1 and its rules into the editor.
+    tap(&c, "#an-edit-here").await;
+    until(
+        &c,
+        "!document.getElementById('an-editor').hidden && document.getElementById('ed-position').textContent !== ''",
+        "the editor",
+    )
+    .await;
+    assert_eq!(text(&c, "#ed-position").await, "3/3/W2 b 2 3 1");
+    let rules = js(&c, "return document.getElementById('ed-rules').value;").await;
+    assert_eq!(rules, "standard,rows=3,columns=3,pieces=3,win_at=2");
+    let holes = js(
+        &c,
+        "return document.querySelectorAll('#ed-board .hole').length;",
+    )
+    .await;
+    assert_eq!(holes, 9);
+    h.finish().await;
+}
+
+/// axe-core (vendored, `vendor/README.md`), as `audit.rs` runs it: the serious and critical
+/// violations of the page shown, as readable lines.
+async fn serious_violations(c: &fantoccini::Client, what: &str) -> Vec<String> {
+    const AXE: &str = include_str!("vendor/axe.min.js");
+    let script = format!(
+        "if (!window.axe) {{ {AXE}\n }}\n\
+         const result = await window.axe.run(document, {{ resultTypes: ['violations'] }});\n\
+         return result.violations.filter(v => v.impact === 'serious' || v.impact === 'critical') \
+           .map(v => v.id + ': ' + v.help + ' at ' + v.nodes.map(n => n.target.join(' ')).join(', '));"
+    );
+    let found = js(c, &script).await;
+    found
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|v| format!("{what}: {}", v.as_str().unwrap_or("?")))
+        .collect()
+}
+
+/// The analysis page with a game analysed, and the editor, in English and Polish, at phone and
+/// desktop sizes: no serious or critical violation.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_analysis_page_and_the_editor_pass_the_accessibility_audit() {
+    let mut h = Harness::start().await;
+    let mut found = vec![];
+    for (w, ht) in [(360, 740), (1280, 900)] {
+        let c = h.browser(w, ht).await;
+        for lang in ["en", "pl"] {
+            c.goto(&h.url(&format!("/{lang}/analysis")))
+                .await
+                .expect("open");
+            found.extend(serious_violations(&c, &format!("{lang} {w}: empty")).await);
+            let record = "[Rules \\\"standard\\\"]\\n[Result \\\"*\\\"]\\n\\n1. @c3 @e5 2. @a1 @c2 3. c3xc1/e5 *\\n";
+            js(
+                &c,
+                &format!("document.getElementById('an-record').value = \"{record}\"; return true;"),
+            )
+            .await;
+            click(&c, "#an-load").await;
+            until(
+                &c,
+                "document.querySelectorAll('#an-moves button').length === 5",
+                "the game",
+            )
+            .await;
+            click(&c, "#an-run").await;
+            wait_analysis(&c).await;
+            click(&c, ".an-table-fold summary").await;
+            found.extend(serious_violations(&c, &format!("{lang} {w}: analysed")).await);
+            c.goto(&h.url(&format!("/{lang}/editor")))
+                .await
+                .expect("open");
+            until(
+                &c,
+                "document.querySelectorAll('#ed-board .hole').length === 30",
+                "the editor",
+            )
+            .await;
+            found.extend(serious_violations(&c, &format!("{lang} {w}: editor")).await);
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
     h.finish().await;
 }
