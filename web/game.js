@@ -50,7 +50,7 @@ function onState(s) {
   S.rules = parseRules(s.rules_full);
   // A game this browser plays in goes on its "My games" list (the id only; the seat stays in
   // its cookie).
-  if (you() && (firstState || prevStatus !== s.status)) remember({ id: data.id, seat: you() });
+  if (you() && !data.offline && (firstState || prevStatus !== s.status)) remember({ id: data.id, seat: you() });
   stateArrived(s);
   S.thinking = s.thinking;
   if (prevPly !== s.ply) S.sel = null;
@@ -184,7 +184,7 @@ $('flip').addEventListener('click', () => {
 const record = $('download-record');
 record.href = `/api/games/${encodeURIComponent(data.id)}/record`;
 record.download = `yote-${data.id}.txt`;
-record.hidden = false;
+record.hidden = !!data.offline; // an offline game has no record on the server
 $('picture').addEventListener('click', () => sharePicture().catch((e) => { console.error(e); flash(t('picture-failed')); }));
 $('share-link').addEventListener('click', async () => {
   try {
@@ -209,9 +209,11 @@ document.addEventListener('keydown', (e) => {
   replayTo(to);
 });
 
-// Check that the game exists before opening the socket, to say so plainly if it does not.
 const handlers = { state: onState, error: onError, other: onOther };
-fetch(`/api/games/${encodeURIComponent(data.id)}`).then((r) => {
+// Offline games (/{lang}/offline): the page plays the server's part, no socket.
+if (data.offline) import('./offline.js').then((m) => m.start(handlers));
+// Check that the game exists before opening the socket, to say so plainly if it does not.
+else fetch(`/api/games/${encodeURIComponent(data.id)}`).then((r) => {
   if (r.status === 404) {
     stop();
     $('status').textContent = t('unknown-game');
@@ -220,4 +222,4 @@ fetch(`/api/games/${encodeURIComponent(data.id)}`).then((r) => {
   }
   connect(handlers);
 }).catch(() => connect(handlers));
-$('status').textContent = t('connecting');
+if (!data.offline) $('status').textContent = t('connecting');

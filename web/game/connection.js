@@ -11,9 +11,19 @@ let outbox = null;      // the action on its way, {type: 'act', id, ply, action}
 let resendDue = false;  // a new socket: the outbox goes out again once the state says it is still due
 let handlers = null;
 let stopped = false;
+let local = null;       // offline games: the page's own server (game/local.js), instead of a socket
+
+/** Offline games: every message goes to `receive` (game/local.js plays the server's part), which
+ * answers through the function returned, as the socket's messages arrive; `on` as for connect. */
+export function useLocal(receive, on) {
+  local = receive;
+  handlers = on;
+  return dispatch;
+}
 
 /** Sends a message if the socket is open; says whether it went. */
 export function send(msg) {
+  if (local) { local(msg); return true; }
   if (ws && ws.readyState === WebSocket.OPEN) { ws.send(JSON.stringify(msg)); return true; }
   return false;
 }
@@ -66,14 +76,7 @@ export function connect(on) {
   ws.onmessage = (e) => {
     let msg;
     try { msg = JSON.parse(e.data); } catch { return; }
-    if (msg.type === 'state') handlers.state(msg);
-    else if (msg.type === 'error') {
-      if (outbox && msg.id === outbox.id) outbox = null; // refused: nothing is left to send
-      S.pending = !!outbox;
-      handlers.error(msg);
-    } else if (msg.type === 'ack') {
-      if (outbox && msg.id === outbox.id) outbox = null;
-    } else handlers.other(msg);
+    dispatch(msg);
   };
   ws.onclose = (e) => {
     ws = null;
@@ -84,6 +87,18 @@ export function connect(on) {
     setTimeout(() => connect(handlers), backoff);
     backoff = Math.min(backoff * 2, 8000);
   };
+}
+
+/** A message from the server. */
+function dispatch(msg) {
+  if (msg.type === 'state') handlers.state(msg);
+  else if (msg.type === 'error') {
+    if (outbox && msg.id === outbox.id) outbox = null; // refused: nothing is left to send
+    S.pending = !!outbox;
+    handlers.error(msg);
+  } else if (msg.type === 'ack') {
+    if (outbox && msg.id === outbox.id) outbox = null;
+  } else handlers.other(msg);
 }
 
 export function connected() { return ws !== null; }

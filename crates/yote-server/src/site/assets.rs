@@ -189,6 +189,35 @@ pub async fn serve(Path(file): Path<String>, headers: HeaderMap) -> Response {
     (answer, body).into_response()
 }
 
+/// `GET /sw.js`: the service worker (`web/sw.js`), at the root so that its scope is the whole
+/// site, with this release and the list of `web/` files written in: a new release is a new
+/// script, which the browser installs in place of the old one. `no-cache`, so that the browser
+/// asks for it on each check and an update reaches players at once.
+pub async fn service_worker() -> Response {
+    let Some(script) = WebFiles::get("sw.js") else {
+        return (StatusCode::NOT_FOUND, "no such file").into_response();
+    };
+    let mut files: Vec<String> = WebFiles::iter()
+        .filter(|f| f != "sw.js")
+        .map(|f| f.into_owned())
+        .collect();
+    files.sort();
+    let script = String::from_utf8_lossy(&script.data)
+        .replace(
+            "'__RELEASE__'",
+            &serde_json::to_string(super::COMMIT).expect("a string"),
+        )
+        .replace("__FILES__", &serde_json::to_string(&files).expect("names"));
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        script,
+    )
+        .into_response()
+}
+
 #[cfg(test)]
 mod tests {
     use super::Encoding;

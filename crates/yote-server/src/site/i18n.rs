@@ -330,6 +330,7 @@ mod tests {
             ("analysis.js".to_owned(), "analysis-js-"),
             ("analysis/editor.js".to_owned(), "analysis-js-"),
             ("analysis/judge.js".to_owned(), "analysis-js-"),
+            ("offline.js".to_owned(), "offline-js-"),
         ];
         for entry in std::fs::read_dir(web.join("game")).expect("web/game folder") {
             let name = entry.expect("entry").file_name();

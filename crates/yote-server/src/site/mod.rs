@@ -35,9 +35,11 @@ pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
         .route("/", get(root))
         .route("/static/{*file}", get(assets::serve))
         .route("/qr.svg", get(qr::svg))
+        .route("/sw.js", get(assets::service_worker))
         .route("/{lang}", get(lang_root))
         .route("/{lang}/", get(home))
         .route("/{lang}/new", get(setup))
+        .route("/{lang}/offline", get(offline))
         .route("/games/{id}", get(game_default))
         .route("/{lang}/games", get(my_games))
         .route("/{lang}/games/{id}", get(game))
@@ -155,6 +157,13 @@ async fn setup(
             query.mode.as_deref(),
             query.rules.as_deref(),
         ))
+    })
+}
+
+/// Games in the browser, with or without a connection.
+async fn offline(Path(code): Path<String>, headers: HeaderMap) -> Response {
+    in_lang(&code, &headers, |lang| {
+        render(pages::Offline::new(Tr::new(lang)))
     })
 }
 

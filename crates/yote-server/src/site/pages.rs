@@ -80,7 +80,7 @@ macro_rules! has_lang {
 }
 
 has_lang!(
-    NotFound, Home, Setup, Game, Invite, RulesPage, Variants, Variant, MyGames
+    NotFound, Home, Setup, Game, Invite, RulesPage, Variants, Variant, MyGames, Offline
 );
 
 pub struct PresetLink {
@@ -379,6 +379,37 @@ impl Game {
         });
         Game {
             c: Chrome::new(tr, format!("/games/{id}"), "play"),
+            data: script_json(&data),
+        }
+    }
+}
+
+/// `/{lang}/offline`: games against the computer and on this device played in the browser with
+/// the engine in WebAssembly, and kept there (docs/site.md "Offline"). It is the game page with
+/// a lobby above it, so the board and everything around it are the game page's own.
+#[derive(Template)]
+#[template(path = "offline.html")]
+pub struct Offline {
+    pub c: Chrome,
+    pub data: String,
+}
+
+impl Offline {
+    pub fn new(tr: Tr) -> Offline {
+        let presets: Vec<_> = Preset::ALL
+            .iter()
+            .map(|p| serde_json::json!({"name": p.name(), "full": p.rules().to_full_string()}))
+            .collect();
+        let data = serde_json::json!({
+            "id": "offline",
+            "offline": true,
+            "lang": tr.lang.code(),
+            "messages": with_errors(&tr, tr.client_messages("game-")),
+            "offline_messages": tr.client_messages("offline-js-"),
+            "presets": presets,
+        });
+        Offline {
+            c: Chrome::new(tr, "/offline", "play"),
             data: script_json(&data),
         }
     }

@@ -11,6 +11,7 @@ mod engine;
 mod game_page;
 mod harness;
 mod install;
+mod offline;
 mod rules_pages;
 mod setup_form;
 

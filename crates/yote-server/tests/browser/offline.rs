@@ -1,0 +1,325 @@
+//! Offline: the service worker keeps the shell, and with the network cut (DevTools offline, and
+//! the server stopped) a game against the computer is played to its end in the page, kept in
+//! the browser and replayed after a reload; a game on this device plays too.
+
+use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, PointerAction, TouchActions};
+use fantoccini::{Client, Locator};
+use serde_json::{Value, json};
+
+use crate::harness::*;
+
+/// A small board where a game ends in a few dozen plies.
+const RULES: &str = "standard,rows=3,columns=4,pieces=3,win_at=1,no_capture_draw=30";
+
+/// A finger taps the element `css`.
+async fn tap(c: &Client, css: &str) {
+    let element = find(c, css).await;
+    let finger = TouchActions::new("finger".to_owned())
+        .then(PointerAction::MoveToElement {
+            element,
+            duration: None,
+            x: 0.0,
+            y: 0.0,
+        })
+        .then(PointerAction::Down {
+            button: MOUSE_BUTTON_LEFT,
+        })
+        .then(PointerAction::Up {
+            button: MOUSE_BUTTON_LEFT,
+        });
+    c.perform_actions(finger)
+        .await
+        .unwrap_or_else(|e| panic!("tap {css}: {e}"));
+    c.release_actions().await.expect("release");
+}
+
+/// Plays `action` by finger taps: the hand or the piece, then each landing square, then the
+/// second piece (or "take none") when asked.
+async fn play_by_taps(c: &Client, action: &str, side: &str, enemy: &str) {
+    let (from, landings, removal) = crate::squares_of(action);
+    match from {
+        None => tap(c, &format!("button.hand[data-hand='{side}']")).await,
+        Some(from) => tap(c, &format!("#sq-{from}")).await,
+    }
+    for to in &landings {
+        tap(c, &format!("#sq-{to}")).await;
+    }
+    if js(c, "return !document.getElementById('stop-here').hidden;").await == true {
+        tap(c, "#stop-here").await;
+    }
+    let choosing = js(c, "return document.querySelectorAll('#board .removal, .tray.is-removal').length > 0 || !document.getElementById('take-none').hidden;").await;
+    if choosing == true {
+        match removal.as_deref() {
+            Some("h") => tap(c, &format!("button.hand[data-hand='{enemy}']")).await,
+            Some(sq) => tap(c, &format!("#sq-{sq}")).await,
+            None => tap(c, "#take-none").await,
+        }
+    }
+}
+
+/// The games kept in this browser (newest first).
+async fn kept(c: &Client) -> Vec<Value> {
+    let list = js(
+        c,
+        "return JSON.parse(localStorage.getItem('yote-offline-games') || '[]');",
+    )
+    .await;
+    list.as_array().expect("a list").clone()
+}
+
+/// The legal actions after `actions` under `rules`, by the native rules crate.
+fn legal_after(rules: &str, actions: &[Value]) -> Vec<yote_rules::Action> {
+    let rules: yote_rules::Rules = rules.parse().expect("rules");
+    let mut game = yote_rules::Game::new(rules);
+    for a in actions {
+        let action = a.as_str().expect("text").parse().expect("an action");
+        game.play(action).expect("a legal action");
+    }
+    game.legal_actions()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn offline_a_computer_game_is_played_to_its_end_kept_and_replayed() {
+    let mut h = Harness::start().await;
+    let c = h.browser(360, 740).await;
+    // Online: the page registers the service worker, which keeps the shell and takes the page.
+    c.goto(&h.url("/en/offline"))
+        .await
+        .expect("the offline page");
+    until(
+        &c,
+        "navigator.serviceWorker && navigator.serviceWorker.controller !== null",
+        "the service worker in control",
+    )
+    .await;
+    let cached = js(
+        &c,
+        "const names = await caches.keys(); \
+         const cache = await caches.open(names.find((n) => n.startsWith('yote-'))); \
+         return { names, urls: (await cache.keys()).map((r) => new URL(r.url).pathname) };",
+    )
+    .await;
+    let urls: Vec<&str> = cached["urls"]
+        .as_array()
+        .expect("urls")
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    for kept_url in ["/fr/offline", "/pl/", "/static/"] {
+        assert!(
+            urls.iter().any(|u| u.starts_with(kept_url)),
+            "{kept_url} kept: {urls:?}"
+        );
+    }
+    assert!(
+        urls.iter().any(|u| u.ends_with("/engine/yote.wasm")),
+        "the engine kept"
+    );
+    assert!(
+        !urls
+            .iter()
+            .any(|u| u.starts_with("/api/") || u.contains("/games/")),
+        "no game, no API answer kept: {urls:?}"
+    );
+    // The network goes: DevTools offline, and the server itself stops.
+    crate::budgets::cdp(&c, "Network.enable", json!({})).await;
+    crate::budgets::cdp(
+        &c,
+        "Network.emulateNetworkConditions",
+        json!({"offline": true, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}),
+    )
+    .await;
+    h.stop_server();
+    c.goto(&h.url(&format!("/en/offline?rules={RULES}")))
+        .await
+        .expect("the offline page, offline");
+    until(
+        &c,
+        "document.getElementById('offline-state').textContent === 'You are offline.'",
+        "the offline notice",
+    )
+    .await;
+    let notice = js(
+        &c,
+        "return document.getElementById('offline-notice').textContent;",
+    )
+    .await;
+    let notice = notice.as_str().expect("text");
+    assert!(
+        notice.contains("games with a friend need the network"),
+        "{notice}"
+    );
+    assert!(
+        notice.contains("Playing the computer (every level)"),
+        "{notice}"
+    );
+    // The API is not there: the page is the service worker's copy.
+    let api = js(
+        &c,
+        "try { await fetch('/api/games/x'); return 'answered'; } catch { return 'failed'; }",
+    )
+    .await;
+    assert_eq!(api, "failed");
+    screenshot(&c, "phone-offline-lobby").await;
+
+    // A game against the beginner, by finger taps, to its end.
+    find(&c, "#offline-level")
+        .await
+        .select_by_value("beginner")
+        .await
+        .expect("the level");
+    tap(&c, "#offline-start").await;
+    until(&c, "document.body.classList.contains('offline-playing') && document.querySelector('#player-top .who') !== null", "the game on the board").await;
+    let name = js(
+        &c,
+        "return document.querySelector('#player-top .who').textContent;",
+    )
+    .await;
+    assert!(
+        name.as_str()
+            .expect("text")
+            .starts_with("Computer · beginner"),
+        "{name}"
+    );
+    let mut plays = 0;
+    loop {
+        until(
+            &c,
+            "document.querySelector('#board.movable') !== null || !document.getElementById('banner').hidden",
+            "my turn or the end",
+        )
+        .await;
+        let game = kept(&c).await.remove(0);
+        if !game["outcome"].is_null() {
+            break;
+        }
+        let actions = game["actions"].as_array().expect("actions").clone();
+        let legal = legal_after(RULES, &actions);
+        let action = legal
+            .iter()
+            .find(|a| a.is_capture())
+            .or(legal.first())
+            .expect("an action")
+            .to_string();
+        play_by_taps(&c, &action, "white", "black").await;
+        until(
+            &c,
+            &format!(
+                "document.querySelectorAll('#moves button').length > {}",
+                actions.len()
+            ),
+            "my action",
+        )
+        .await;
+        if plays == 1 {
+            screenshot(&c, "phone-offline-computer-game").await;
+        }
+        plays += 1;
+        assert!(plays < 40, "the game should have ended");
+    }
+    until(
+        &c,
+        "!document.getElementById('banner').hidden",
+        "the game-over banner",
+    )
+    .await;
+    let game = kept(&c).await.remove(0);
+    assert!(game["outcome"]["reason"].is_string(), "{game}");
+    assert_eq!(game["level"], "beginner");
+    assert_eq!(game["opponent"], "computer");
+    let played = game["actions"].as_array().expect("actions").len();
+    assert!(played >= 4, "a real game: {game}");
+    screenshot(&c, "phone-offline-computer-over").await;
+
+    // A reload, still offline: the game is listed, and replays with the moves and the arrows.
+    c.refresh().await.expect("reload");
+    until(
+        &c,
+        "document.querySelectorAll('#offline-games li').length === 1",
+        "the kept game listed",
+    )
+    .await;
+    let item = js(
+        &c,
+        "return document.querySelector('#offline-games li').textContent;",
+    )
+    .await;
+    let item = item.as_str().expect("text");
+    assert!(item.contains("Against the computer (beginner)"), "{item}");
+    assert!(item.contains("Replay"), "{item}");
+    js(
+        &c,
+        "document.getElementById('offline-kept-title').scrollIntoView(); return 1;",
+    )
+    .await;
+    screenshot(&c, "phone-offline-kept").await;
+    tap(&c, "#offline-games li button").await;
+    until(
+        &c,
+        &format!("document.querySelectorAll('#moves button').length === {played}"),
+        "the kept game's moves",
+    )
+    .await;
+    tap(&c, "#banner-close").await;
+    tap(&c, "#replay-start").await;
+    until(
+        &c,
+        "document.getElementById('replay-at').textContent.startsWith('Move 0 of')",
+        "the replay at its start",
+    )
+    .await;
+    let board = find(&c, "#board").await;
+    board.send_keys("\u{E014}").await.expect("ArrowRight");
+    board.send_keys("\u{E014}").await.expect("ArrowRight");
+    until(
+        &c,
+        "document.getElementById('replay-at').textContent.startsWith('Move 2 of')",
+        "two actions replayed",
+    )
+    .await;
+    let pieces = js(
+        &c,
+        "return document.querySelectorAll('#board .piece').length;",
+    )
+    .await;
+    assert_eq!(pieces, 2, "two pieces placed after two actions");
+    screenshot(&c, "phone-offline-replay").await;
+
+    // A game on this device: a few actions by taps, for both sides.
+    tap(&c, "#offline-back").await;
+    tap(&c, "input[name='offline-opponent'][value='local']").await;
+    tap(&c, "#offline-start").await;
+    until(
+        &c,
+        "document.querySelector('#board.movable') !== null",
+        "the first player's turn",
+    )
+    .await;
+    for (n, (action, side, enemy)) in [
+        ("@a1", "white", "black"),
+        ("@d3", "black", "white"),
+        ("a1-a2", "white", "black"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        play_by_taps(&c, action, side, enemy).await;
+        wait_actions(&c, n + 1).await;
+    }
+    let game = kept(&c).await.remove(0);
+    assert_eq!(game["opponent"], "local");
+    assert_eq!(game["actions"], json!(["@a1", "@d3", "a1-a2"]));
+    let status = js(&c, "return document.getElementById('status').textContent;").await;
+    assert!(
+        status.as_str().expect("text").contains("Black"),
+        "Black to play: {status}"
+    );
+    screenshot(&c, "phone-offline-this-device").await;
+    assert!(
+        c.find(Locator::Css("#download-record:not([hidden])"))
+            .await
+            .is_err(),
+        "no server record to download offline"
+    );
+    h.finish().await;
+}

@@ -1,0 +1,322 @@
+// Offline games: the page plays the server's part. It answers the game page's messages (`act`,
+// `resign`, `offer_draw`, `rematch`... of docs/protocol.md) with states of the server's shape,
+// made by the engine in WebAssembly (web/engine/): the rules (legal actions, the position
+// after an action, the outcome) on the page's thread, where each takes microseconds, and the
+// computer's searches in a Web Worker, never on the page's thread.
+
+import { loadEngine, startWorker } from '../engine/engine.js';
+import { other, parseRules } from '../yote.js';
+import { useLocal } from './connection.js';
+
+/** Each level's search, from crates/yote-ai/src/level.rs (its depth or node budget and time
+ * cap), with the time cap at 2 s at most so that a phone answers within a second or two (the
+ * server's master thinks up to 3 s on a server's CPU). The module has no export for the
+ * levels' deliberate weaknesses (noise, missed jumps, a careless evaluation), so the two
+ * gentlest levels play a random legal action now and then instead (`random`). */
+export const LEVELS = {
+  beginner: { limits: { depth: 1, movetime: 300, hash: 1 }, random: 0.35 },
+  easy: { limits: { depth: 2, movetime: 300, hash: 1 }, random: 0.15 },
+  medium: { limits: { nodes: 5_000, movetime: 300, hash: 4 }, random: 0 },
+  hard: { limits: { nodes: 50_000, movetime: 1000, hash: 16 }, random: 0 },
+  master: { limits: { nodes: 4_000_000, movetime: 2000, hash: 16 }, random: 0 },
+};
+/** The site's longest game, as the server's (docs/protocol.md `ply-limit`). */
+const PLY_LIMIT = 2000;
+/** The computer waits at least this long before it acts, so that the player's own action has
+ * moved on the board (220 ms) before the answer does. */
+const MIN_THINK_MS = 350;
+
+let rules = null;   // the engine on this thread, for the rules
+let search = null;  // the engine's worker, for the computer's searches
+let game = null;    // the game being played (see offline.js for its fields)
+let parsed = null;  // its rules, parsed
+let positions = []; // the start, then the position after each ply
+let onChange = () => {};
+let opening = () => {};
+let handlers = null;
+let version = 0;
+let thinkingFor = null; // the game whose computer is searching
+let queue = Promise.resolve();
+
+/** Loads the engine (once). */
+export async function engineReady() {
+  rules ??= await loadEngine();
+  return rules;
+}
+
+/** Plays `g` (a kept game, or a new one) in the page: states go to the game page's
+ * `handlers`; `on.changed(g)` is told each time a game changes, to keep it, and
+ * `on.opening(g)` before a game (this one, or its rematch) is shown. */
+export async function playLocal(g, pageHandlers, on) {
+  await engineReady();
+  onChange = on.changed;
+  opening = on.opening;
+  const deliver = useLocal(receive, pageHandlers);
+  handlers = { state: deliver, error: deliver, other: deliver };
+  open(g);
+}
+
+function open(g) {
+  opening(g);
+  game = g;
+  parsed = parseRules(g.rules_full);
+  positions = [startOf(parsed)];
+  for (const a of g.actions) positions.push(rules.play(g.rules_full, positions[positions.length - 1], a));
+  version += 1;
+  handlers.state(state());
+  computerTurn();
+}
+
+/** The start position of the rules in the notation: an empty board, every piece in hand. */
+function startOf(r) {
+  return `${Array(r.rows).fill(String(r.columns)).join('/')} w ${r.pieces} ${r.pieces} 0`;
+}
+
+function position() { return positions[positions.length - 1]; }
+
+/** The outcome of the game now: a recorded end (resignation, agreement, abort), else the
+ * rules' verdict on the position, else the site's ply limit. */
+function outcomeNow() {
+  if (game.outcome) return game.outcome;
+  const o = rules.outcome(game.rules_full, position());
+  if (o) return { result: o.result, winner: winnerOf(o.result), reason: o.reason };
+  if (game.actions.length >= PLY_LIMIT) return { result: '1/2-1/2', winner: null, reason: 'ply-limit' };
+  return null;
+}
+
+function winnerOf(result) {
+  return result === '1-0' ? 'white' : result === '0-1' ? 'black' : null;
+}
+
+/** Parses a position `<board> <w|b> <white hand> <black hand> <plies since capture>`. */
+function parsePosition(text) {
+  const [board, side, white, black, plies] = text.split(' ');
+  const squares = board.split('/').map((rank) => {
+    const row = [];
+    for (const ch of rank) {
+      if (ch === 'W') row.push('white');
+      else if (ch === 'B') row.push('black');
+      else for (let i = 0; i < Number(ch); i++) row.push(null);
+    }
+    return row;
+  });
+  return { squares, toMove: side === 'w' ? 'white' : 'black', hands: { white: Number(white), black: Number(black) }, plies: Number(plies) };
+}
+
+/** The side(s) the player holds: 'both' on this device, else the human's colour. */
+function seat() { return game.opponent === 'local' ? 'both' : game.human; }
+
+function thinking() { return !!game && thinkingFor === game; }
+
+function isHumanTurn(side) { return game.opponent === 'local' || side === game.human; }
+
+/** A state as the server would send it to this player (docs/protocol.md §3.3). */
+function state() {
+  const p = parsePosition(position());
+  const outcome = outcomeNow();
+  if (outcome && !game.outcome) {
+    game.outcome = outcome;
+    game.updated = Date.now();
+    onChange(game);
+  }
+  const onBoard = { white: 0, black: 0 };
+  for (const row of p.squares) for (const s of row) if (s) onBoard[s] += 1;
+  const counts = { white: onBoard.white + p.hands.white, black: onBoard.black + p.hands.black };
+  const pieces = parsed.pieces;
+  const status = outcome ? 'over' : 'playing';
+  const n = game.actions.length;
+  const player = (side) => (game.opponent === 'computer' && side !== game.human
+    ? { kind: 'computer', level: game.level, connected: true }
+    : { kind: 'human', connected: true });
+  const limit = parsed.no_capture_draw;
+  const s = {
+    type: 'state',
+    version,
+    game: game.id,
+    status,
+    rules: game.rules,
+    rules_full: game.rules_full,
+    opponent: game.opponent,
+    board: { rows: p.squares.length, columns: p.squares[0].length, squares: p.squares },
+    position: position(),
+    hands: p.hands,
+    counts,
+    captures: { white: pieces - counts.black, black: pieces - counts.white },
+    to_move: p.toMove,
+    ply: n,
+    last_action: n ? { ply: n - 1, side: n % 2 === 1 ? 'white' : 'black', action: game.actions[n - 1] } : null,
+    actions_from: 0,
+    actions: [...game.actions],
+    no_capture: { plies: p.plies, limit: typeof limit === 'number' ? limit : null },
+    draw_offer: game.draw_offer || null,
+    outcome,
+    players: { white: player('white'), black: player('black') },
+    watchers: 0,
+    thinking: thinking(),
+    can_abort: !outcome && n < 2,
+    rematch: { offered_by: null, game: null },
+    rematch_of: null,
+    clock: null,
+    abandoned: null,
+    you: { seat: seat(), continue: null, invite: null },
+  };
+  if (status === 'playing' && isHumanTurn(p.toMove) && !thinking()) s.legal_actions = rules.legal(game.rules_full, position());
+  return s;
+}
+
+function send() {
+  version += 1;
+  handlers.state(state());
+}
+
+function error(msg, code, args = {}) {
+  handlers.error({ type: 'error', id: msg.id, code, message: code, args });
+}
+
+/** A message from the game page, answered in turn (a computer's search may be under way). */
+function receive(msg) {
+  queue = queue.then(() => handle(msg)).catch((e) => console.error(e));
+}
+
+async function handle(msg) {
+  if (!game) return;
+  const over = !!outcomeNow();
+  const mine = game;
+  switch (msg.type) {
+    case 'hello': send(); break;
+    case 'act': {
+      const side = parsePosition(position()).toMove;
+      if (over) { error(msg, 'game-over', { result: game.outcome.result, end: game.outcome.reason }); break; }
+      if (!isHumanTurn(side) || thinking()) { error(msg, 'not-your-turn', { side }); break; }
+      if (msg.ply !== game.actions.length) { error(msg, msg.ply < game.actions.length ? 'stale-ply' : 'future-ply', { ply: msg.ply, game_ply: game.actions.length }); break; }
+      if (!rules.legal(game.rules_full, position()).includes(msg.action)) {
+        error(msg, 'illegal-action', { action: msg.action, reason: 'not-legal' });
+        break;
+      }
+      apply(msg.action);
+      send();
+      computerTurn();
+      break;
+    }
+    case 'resign': {
+      if (over) break;
+      const side = game.opponent === 'local' ? (msg.side || parsePosition(position()).toMove) : game.human;
+      end(other(side), 'resignation');
+      break;
+    }
+    case 'offer_draw': {
+      if (over) break;
+      // On one device both players agree at once; the computer accepts only a game it is not
+      // winning (its last search's score, from its side, at most a quarter of a piece).
+      if (game.opponent === 'local' || computerAccepts()) { end(null, 'agreement'); break; }
+      game.draw_offer = game.human;
+      send();
+      game.draw_offer = null;
+      handlers.other({ type: 'event', event: { kind: 'draw_declined', side: other(game.human) } });
+      send();
+      break;
+    }
+    case 'abort':
+      if (!over && game.actions.length < 2) {
+        game.outcome = { result: '*', winner: null, reason: 'aborted' };
+        changed();
+        send();
+      }
+      break;
+    case 'rematch':
+      if (over) await rematch(mine);
+      break;
+    default:
+      break;
+  }
+}
+
+function apply(action) {
+  positions.push(rules.play(game.rules_full, position(), action));
+  game.actions.push(action);
+  changed();
+}
+
+function changed() {
+  game.updated = Date.now();
+  onChange(game);
+}
+
+function end(winner, reason) {
+  game.outcome = { result: winner === 'white' ? '1-0' : winner === 'black' ? '0-1' : '1/2-1/2', winner, reason };
+  changed();
+  send();
+}
+
+function computerAccepts() {
+  const score = game.computer_score;
+  if (typeof score !== 'string') return false;
+  if (score.startsWith('loss')) return true;
+  if (score.startsWith('win')) return false;
+  return Number(score) <= 25;
+}
+
+/** A new game with the same rules and opponent, colours swapped (as the server's rematch). */
+async function rematch(old) {
+  const next = {
+    ...old,
+    id: newId(),
+    human: old.opponent === 'computer' ? other(old.human) : old.human,
+    actions: [],
+    outcome: null,
+    draw_offer: null,
+    computer_score: null,
+    created: Date.now(),
+    updated: Date.now(),
+    rematch_of: old.id,
+  };
+  onChange(next);
+  open(next);
+}
+
+/** A game id: 12 letters and digits, like the server's (kept in this browser only). */
+export function newId() {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+/** The computer acts when it is its turn. Its search runs beside the page's messages: a
+ * resignation or an abort meanwhile leaves its answer to nobody. */
+function computerTurn() {
+  if (game.opponent !== 'computer' || thinking() || outcomeNow()) return;
+  const side = parsePosition(position()).toMove;
+  if (side === game.human) return;
+  const mine = game;
+  const ply = game.actions.length;
+  thinkingFor = mine;
+  handlers.other({ type: 'thinking', side, thinking: true });
+  send();
+  const level = LEVELS[game.level] || LEVELS.medium;
+  search ??= startWorker();
+  const started = performance.now();
+  const searched = search.searchGame(game.rules_full, game.actions, level.limits, position()).catch((e) => {
+    console.error(e);
+    return { action: null, score: null };
+  });
+  searched.then(async (answer) => {
+    const wait = MIN_THINK_MS - (performance.now() - started);
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    if (thinkingFor === mine) thinkingFor = null;
+    // The game ended meanwhile, or the player went to another one.
+    if (game !== mine || game.actions.length !== ply || outcomeNow()) return;
+    mine.computer_score = answer.score;
+    let action = answer.action;
+    const legal = rules.legal(mine.rules_full, position());
+    if (Math.random() < level.random || !legal.includes(action)) action = legal[Math.floor(Math.random() * legal.length)];
+    handlers.other({ type: 'thinking', side, thinking: false });
+    if (action) apply(action);
+    send();
+  });
+}
+
+/** Stops the game in the page (the player goes back to the list). */
+export function closeLocal() {
+  game = null;
+  thinkingFor = null;
+}
