@@ -518,3 +518,89 @@ async fn the_analysis_page_and_the_editor_pass_the_accessibility_audit() {
     assert!(found.is_empty(), "{}", found.join("\n"));
     h.finish().await;
 }
+
+/// A 60-ply game of the standard rules, the same every run: at each ply an action picked by a
+/// small pseudo-random sequence among the legal ones, the game kept going (an action that would
+/// end it is passed over while another is legal).
+fn sixty_ply_record() -> String {
+    let rules: yote_rules::Rules = "standard".parse().expect("rules");
+    let mut game = yote_rules::Game::new(rules);
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut tokens = vec![];
+    while game.ply() < 60 {
+        let legal = game.legal_actions();
+        assert!(!legal.is_empty(), "the game goes on");
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let start = (seed >> 33) as usize % legal.len();
+        let action = (0..legal.len())
+            .map(|k| legal[(start + k) % legal.len()])
+            .find(|a| {
+                let mut trial = game.clone();
+                matches!(trial.play(*a), Ok(None))
+            })
+            .expect("an action that keeps the game going");
+        if game.ply() % 2 == 0 {
+            tokens.push(format!("{}.", game.ply() / 2 + 1));
+        }
+        tokens.push(action.to_string());
+        game.play(action).expect("legal");
+    }
+    format!(
+        "[Rules \"standard\"]\n[Result \"*\"]\n\n{} *\n",
+        tokens.join(" ")
+    )
+}
+
+/// The budget holds on a slow phone: a 60-ply game pasted at 360×740 with the CPU four times
+/// slower (DevTools emulation) is analysed within a minute, a point per ply.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_60_ply_game_is_analysed_within_a_minute_on_a_slow_phone() {
+    let mut h = Harness::start().await;
+    let c = h.browser(360, 740).await;
+    c.goto(&h.url("/en/analysis")).await.expect("open");
+    let record = serde_json::to_string(&sixty_ply_record()).expect("json");
+    js(
+        &c,
+        &format!("document.getElementById('an-record').value = {record}; return true;"),
+    )
+    .await;
+    tap(&c, "#an-load").await;
+    until(
+        &c,
+        "document.querySelectorAll('#an-moves button').length === 60",
+        "the 60-ply game",
+    )
+    .await;
+    crate::budgets::cdp(
+        &c,
+        "Emulation.setCPUThrottlingRate",
+        serde_json::json!({ "rate": 4 }),
+    )
+    .await;
+    tap(&c, "#an-run").await;
+    wait_analysis(&c).await;
+    let ms = js(
+        &c,
+        "return Number(document.getElementById('an-progress').dataset.ms);",
+    )
+    .await
+    .as_f64()
+    .expect("a time");
+    println!("60-ply game on a phone with the CPU 4x slower: analysed in {ms} ms");
+    assert!(ms < 60_000.0, "the analysis took {ms} ms");
+    let points = js(
+        &c,
+        "return document.querySelectorAll('#an-graph circle.an-pt').length;",
+    )
+    .await;
+    assert_eq!(points, 61, "a point per ply");
+    js(
+        &c,
+        "document.getElementById('an-progress-box').scrollIntoView(); return true;",
+    )
+    .await;
+    screenshot(&c, "phone-analysis-60-plies").await;
+    h.finish().await;
+}
