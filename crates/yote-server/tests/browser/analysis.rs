@@ -541,7 +541,7 @@ fn sixty_ply_record() -> String {
                 matches!(trial.play(*a), Ok(None))
             })
             .expect("an action that keeps the game going");
-        if game.ply() % 2 == 0 {
+        if game.ply().is_multiple_of(2) {
             tokens.push(format!("{}.", game.ply() / 2 + 1));
         }
         tokens.push(action.to_string());
