@@ -232,6 +232,28 @@ mod tests {
         Encoding::negotiate(&headers)
     }
 
+    #[tokio::test]
+    async fn the_service_worker_names_this_release_and_every_file() {
+        let response = super::service_worker().await;
+        assert_eq!(response.headers()[header::CACHE_CONTROL], "no-cache");
+        assert!(
+            response.headers()[header::CONTENT_TYPE]
+                .to_str()
+                .expect("ascii")
+                .starts_with("text/javascript")
+        );
+        let body = axum::body::to_bytes(response.into_body(), 1 << 20)
+            .await
+            .expect("a body");
+        let script = String::from_utf8(body.to_vec()).expect("UTF-8");
+        let release = format!("const RELEASE = \"{}\";", super::super::COMMIT);
+        assert!(script.contains(&release), "the release is written in");
+        for file in ["\"game.js\"", "\"engine/yote.wasm\"", "\"style.css\""] {
+            assert!(script.contains(file), "{file} is kept");
+        }
+        assert!(!script.contains("__FILES__") && !script.contains("\"sw.js\""));
+    }
+
     #[test]
     fn accept_encoding_picks_brotli_then_gzip() {
         assert_eq!(pick("gzip, deflate, br, zstd"), Encoding::Brotli);

@@ -17,9 +17,10 @@ const LANGS: [&str; 2] = ["en", "pl"];
 const SIZES: [(u32, u32); 2] = [(360, 740), (1280, 900)];
 
 /// The pages that need no game, as paths after the language prefix.
-const SITE_PAGES: [&str; 14] = [
+const SITE_PAGES: [&str; 15] = [
     "/",
     "/games",
+    "/offline",
     "/new?mode=friend",
     "/new?mode=computer",
     "/new?mode=local",

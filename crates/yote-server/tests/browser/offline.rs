@@ -161,6 +161,39 @@ async fn offline_a_computer_game_is_played_to_its_end_kept_and_replayed() {
     .await;
     assert_eq!(api, "failed");
     screenshot(&c, "phone-offline-lobby").await;
+    // The home page, kept from the start, offers the offline games.
+    c.goto(&h.url("/")).await.expect("the home page, offline");
+    until(
+        &c,
+        "document.querySelector('[data-offline-offer]') && !document.querySelector('[data-offline-offer]').hidden",
+        "the offer to play offline",
+    )
+    .await;
+    let offer = js(
+        &c,
+        "const o = document.querySelector('[data-offline-offer]'); \
+         return [o.textContent, o.querySelector('a').getAttribute('href'), o.getBoundingClientRect().bottom];",
+    )
+    .await;
+    assert!(
+        offer[0].as_str().expect("text").contains("Play offline"),
+        "{offer}"
+    );
+    assert_eq!(offer[1], "/en/offline");
+    assert!(
+        offer[2].as_f64().expect("a number") < 740.0,
+        "on the first screen: {offer}"
+    );
+    screenshot(&c, "phone-offline-home").await;
+    c.goto(&h.url(&format!("/en/offline?rules={RULES}")))
+        .await
+        .expect("back to the offline page");
+    until(
+        &c,
+        "document.getElementById('offline-state').textContent === 'You are offline.'",
+        "the offline page again",
+    )
+    .await;
 
     // A game against the beginner, by finger taps, to its end.
     find(&c, "#offline-level")
