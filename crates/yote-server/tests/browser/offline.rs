@@ -121,6 +121,25 @@ async fn offline_a_computer_game_is_played_to_its_end_kept_and_replayed() {
             .any(|u| u.starts_with("/api/") || u.contains("/games/")),
         "no game, no API answer kept: {urls:?}"
     );
+    // The Polish lobby (the longest words) fits the phone's width.
+    c.goto(&h.url("/pl/offline"))
+        .await
+        .expect("the Polish page");
+    until(
+        &c,
+        "document.getElementById('offline-state').textContent !== ''",
+        "the Polish notice",
+    )
+    .await;
+    let width = js(&c, "return document.documentElement.scrollWidth;").await;
+    assert!(width.as_f64().expect("a width") <= 360.0, "{width}");
+    let state = js(
+        &c,
+        "return document.getElementById('offline-state').textContent;",
+    )
+    .await;
+    assert_eq!(state, "Połączenie z siecią jest aktywne.");
+    screenshot(&c, "phone-offline-lobby-pl").await;
     // The network goes: DevTools offline, and the server itself stops.
     crate::budgets::cdp(&c, "Network.enable", json!({})).await;
     crate::budgets::cdp(
