@@ -118,11 +118,20 @@ async function check() {
   const t = ctx.t;
   error('');
   fromFields();
-  if ([pos.hands[0], pos.hands[1], pos.quiet].some(Number.isNaN)) return error(t('ed-bad-number'));
+  const hands = ['ed-white-hand', 'ed-black-hand'];
+  for (const id of [...hands, 'ed-quiet']) $(id).removeAttribute('aria-invalid');
+  const bad = [...hands, 'ed-quiet'].filter((id) => Number.isNaN(count(id)));
+  for (const id of bad) {
+    $(id).setAttribute('aria-invalid', 'true');
+    $(id).setAttribute('aria-describedby', 'ed-error');
+  }
+  if (bad.length) return error(t('ed-bad-number'));
   for (const [i, kind] of [[0, 'W'], [1, 'B']]) {
     const onBoard = [...pos.squares.values()].filter((k) => k === kind).length;
     const total = onBoard + pos.hands[i];
     if (total > pieces) {
+      $(hands[i]).setAttribute('aria-invalid', 'true');
+      $(hands[i]).setAttribute('aria-describedby', 'ed-error');
       return error(t('ed-too-many', { side: t(i === 0 ? 'white' : 'black'), count: total, pieces }));
     }
   }

@@ -295,7 +295,35 @@ async fn the_editor_refuses_an_impossible_position_in_french_and_explores_a_vali
         js(&c, "return document.getElementById('an-view').hidden;").await == Value::Bool(true),
         "nothing is explored"
     );
+    let invalid = js(
+        &c,
+        "return document.getElementById('ed-white-hand').getAttribute('aria-invalid');",
+    )
+    .await;
+    assert_eq!(invalid, "true", "White's hand is marked");
     screenshot(&c, "phone-editor-refused").await;
+    // An empty count is refused too, and the field marked.
+    let quiet = find(&c, "#ed-quiet").await;
+    quiet.clear().await.expect("clear");
+    tap(&c, "#ed-check").await;
+    until(
+        &c,
+        "document.getElementById('ed-error').textContent.startsWith('Les mains')",
+        "the refusal of an empty count",
+    )
+    .await;
+    assert_eq!(
+        text(&c, "#ed-error").await,
+        "Les mains et les demi-coups depuis la dernière prise sont des nombres entiers à partir de 0."
+    );
+    let invalid = js(
+        &c,
+        "return document.getElementById('ed-quiet').getAttribute('aria-invalid');",
+    )
+    .await;
+    assert_eq!(invalid, "true", "the empty field is marked");
+    let quiet = find(&c, "#ed-quiet").await;
+    quiet.send_keys("0").await.expect("type");
     // 10 in White's hand; a black piece on d4, 11 in Black's hand, Black to move.
     let hand = find(&c, "#ed-white-hand").await;
     hand.clear().await.expect("clear");
@@ -319,6 +347,12 @@ async fn the_editor_refuses_an_impossible_position_in_french_and_explores_a_vali
         text(&c, "#ed-error").await,
         "La position est valide : explorez-la sur le plateau ci-dessus."
     );
+    let invalid = js(
+        &c,
+        "return document.getElementById('ed-white-hand').hasAttribute('aria-invalid');",
+    )
+    .await;
+    assert_eq!(invalid, Value::Bool(false), "no field marked any more");
     assert_eq!(text(&c, "#an-status").await, "Noirs au trait.");
     let pieces = js(
         &c,
