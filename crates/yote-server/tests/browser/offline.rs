@@ -92,6 +92,12 @@ async fn offline_a_computer_game_is_played_to_its_end_kept_and_replayed() {
         "the service worker in control",
     )
     .await;
+    // A game page visited online (its seat in a cookie) is never kept.
+    let id = crate::new_local_game(&c, "standard").await;
+    c.goto(&h.url(&format!("/en/games/{id}")))
+        .await
+        .expect("a game page");
+    wait_my_turn(&c).await;
     let cached = js(
         &c,
         "const names = await caches.keys(); \
@@ -180,6 +186,16 @@ async fn offline_a_computer_game_is_played_to_its_end_kept_and_replayed() {
     .await;
     assert_eq!(api, "failed");
     screenshot(&c, "phone-offline-lobby").await;
+    // That game's page, offline: the offline page instead, in the browser's language.
+    c.goto(&h.url(&format!("/games/{id}")))
+        .await
+        .expect("the game page, offline");
+    until(
+        &c,
+        "document.getElementById('offline-state') && document.getElementById('offline-state').textContent === 'You are offline.'",
+        "the offline page for a game page",
+    )
+    .await;
     // The home page, kept from the start, offers the offline games.
     c.goto(&h.url("/")).await.expect("the home page, offline");
     until(
