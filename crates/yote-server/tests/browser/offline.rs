@@ -92,6 +92,33 @@ async fn offline_a_computer_game_is_played_to_its_end_kept_and_replayed() {
         "the service worker in control",
     )
     .await;
+    // A new service worker (here: registered again) deletes every other release's cache.
+    js(
+        &c,
+        "await caches.open('yote-0123456'); \
+         const registration = await navigator.serviceWorker.getRegistration(); \
+         await registration.unregister(); return 1;",
+    )
+    .await;
+    c.refresh().await.expect("reload");
+    until(
+        &c,
+        "navigator.serviceWorker.controller !== null",
+        "the service worker in control again",
+    )
+    .await;
+    let names = js(&c, "return await caches.keys();").await;
+    let names: Vec<&str> = names
+        .as_array()
+        .expect("names")
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    assert_eq!(names.len(), 1, "one cache, this release's: {names:?}");
+    assert!(
+        names[0].starts_with("yote-") && names[0] != "yote-0123456",
+        "{names:?}"
+    );
     // A game page visited online (its seat in a cookie) is never kept.
     let id = crate::new_local_game(&c, "standard").await;
     c.goto(&h.url(&format!("/en/games/{id}")))
