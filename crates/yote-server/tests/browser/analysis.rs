@@ -549,6 +549,44 @@ async fn the_analysis_page_and_the_editor_pass_the_accessibility_audit() {
             found.extend(serious_violations(&c, &format!("{lang} {w}: editor")).await);
         }
     }
+    // Dark mode (the system's): the analysed page passes too.
+    let c = h.browser(1280, 900).await;
+    crate::budgets::cdp(
+        &c,
+        "Emulation.setEmulatedMedia",
+        serde_json::json!({"features": [{"name": "prefers-color-scheme", "value": "dark"}]}),
+    )
+    .await;
+    c.goto(&h.url("/en/analysis")).await.expect("open");
+    let record =
+        "[Rules \\\"standard\\\"]\\n[Result \\\"*\\\"]\\n\\n1. @c3 @e5 2. @a1 @c2 3. c3xc1/e5 *\\n";
+    js(
+        &c,
+        &format!("document.getElementById('an-record').value = \"{record}\"; return true;"),
+    )
+    .await;
+    click(&c, "#an-load").await;
+    until(
+        &c,
+        "document.querySelectorAll('#an-moves button').length === 5",
+        "the game",
+    )
+    .await;
+    click(&c, "#an-run").await;
+    wait_analysis(&c).await;
+    let dark = js(
+        &c,
+        "return matchMedia('(prefers-color-scheme: dark)').matches;",
+    )
+    .await;
+    assert_eq!(dark, Value::Bool(true), "dark mode is emulated");
+    found.extend(serious_violations(&c, "en 1280 dark: analysed").await);
+    js(
+        &c,
+        "document.getElementById('an-best').scrollIntoView(); return true;",
+    )
+    .await;
+    screenshot(&c, "analysis-dark").await;
     assert!(found.is_empty(), "{}", found.join("\n"));
     h.finish().await;
 }
