@@ -418,3 +418,77 @@ async fn offline_a_computer_game_is_played_to_its_end_kept_and_replayed() {
     );
     h.finish().await;
 }
+
+/// Each level's first answer on the standard board on a phone's CPU (4× slower), timed in the
+/// page (printed; the bound is the level's time cap plus a second for the engine's loading and
+/// a loaded machine).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn offline_every_level_answers_within_its_time_cap() {
+    let mut h = Harness::start().await;
+    let c = h.browser(360, 740).await;
+    // A phone's CPU: four times slower than this machine's (as the first-paint budget's).
+    crate::budgets::cdp(&c, "Emulation.setCPUThrottlingRate", json!({"rate": 4})).await;
+    for (level, cap_ms) in [
+        ("beginner", 300.0),
+        ("easy", 300.0),
+        ("medium", 300.0),
+        ("hard", 1000.0),
+        ("master", 2000.0),
+    ] {
+        c.goto(&h.url("/en/offline"))
+            .await
+            .expect("the offline page");
+        until(
+            &c,
+            "document.getElementById('offline-state').textContent !== ''",
+            "the page",
+        )
+        .await;
+        let select = |css: &'static str, value: &'static str| {
+            let c = c.clone();
+            async move {
+                find(&c, css)
+                    .await
+                    .select_by_value(value)
+                    .await
+                    .unwrap_or_else(|e| panic!("{css} {value}: {e}"));
+            }
+        };
+        select("#offline-level", level).await;
+        select("#offline-colour", "black").await;
+        js(
+            &c,
+            "window.started = performance.now(); window.answered = null; \
+             new MutationObserver(() => { \
+               if (window.answered === null && document.querySelectorAll('#moves button').length > 0) window.answered = performance.now(); \
+             }).observe(document.getElementById('moves'), { childList: true, subtree: true }); \
+             document.getElementById('offline-start').click(); return 1;",
+        )
+        .await;
+        until(
+            &c,
+            "window.answered !== null",
+            "the computer's first action",
+        )
+        .await;
+        let ms = js(&c, "return window.answered - window.started;")
+            .await
+            .as_f64()
+            .expect("a time");
+        println!("offline {level}: first action in {ms:.0} ms (cap {cap_ms} ms)");
+        assert!(ms < cap_ms + 1000.0, "{level}: {ms} ms");
+        let name = js(
+            &c,
+            "return document.querySelector('#player-top .who').textContent;",
+        )
+        .await;
+        assert!(
+            name.as_str()
+                .expect("text")
+                .starts_with(&format!("Computer · {level}")),
+            "{name}"
+        );
+    }
+    screenshot(&c, "phone-offline-master").await;
+    h.finish().await;
+}
