@@ -20,6 +20,7 @@ offline-kept = Games kept in this browser
 offline-none = No game yet.
 offline-kept-note = The last 50 games are kept, in this browser only.
 offline-offer-text = No connection? You can still play the computer, or two players on this device.
+offline-mygames-link = Games played offline are kept on the offline page →
 offline-offer-link = Play offline
 offline-js-online = You are online.
 offline-js-offline = You are offline.

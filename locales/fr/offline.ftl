@@ -20,6 +20,7 @@ offline-kept = Parties gardées dans ce navigateur
 offline-none = Aucune partie pour l’instant.
 offline-kept-note = Les 50 dernières parties sont gardées, dans ce navigateur seulement.
 offline-offer-text = Pas de connexion ? Vous pouvez encore jouer contre l’ordinateur, ou à deux sur cet appareil.
+offline-mygames-link = Les parties jouées hors ligne sont gardées sur la page hors ligne →
 offline-offer-link = Jouer hors ligne
 offline-js-online = Vous êtes en ligne.
 offline-js-offline = Vous êtes hors ligne.

@@ -20,6 +20,7 @@ offline-kept = Partier lagret i denne nettleseren
 offline-none = Ingen partier ennå.
 offline-kept-note = De 50 siste partiene lagres, bare i denne nettleseren.
 offline-offer-text = Ikke noe nett? Du kan fortsatt spille mot datamaskinen, eller to spillere på denne enheten.
+offline-mygames-link = Partier spilt uten nett lagres på siden for spill uten nett →
 offline-offer-link = Spill uten nett
 offline-js-online = Du er på nett.
 offline-js-offline = Du er uten nett.

@@ -20,6 +20,7 @@ offline-kept = Partie zapisane w tej przeglądarce
 offline-none = Nie ma jeszcze żadnej partii.
 offline-kept-note = Zapisywanych jest 50 ostatnich partii, tylko w tej przeglądarce.
 offline-offer-text = Brak połączenia? Nadal można grać z komputerem albo we dwoje na tym urządzeniu.
+offline-mygames-link = Partie rozegrane bez sieci są zapisane na stronie gry bez sieci →
 offline-offer-link = Graj bez sieci
 offline-js-online = Połączenie z siecią jest aktywne.
 offline-js-offline = Brak połączenia z siecią.
