@@ -319,8 +319,10 @@ async function showBest(position, history) {
   const say = (b) => {
     best.textContent = b.action ? t('best', { line: b.pv.join(' ') }) : t('best-none');
     best.dataset.ply = A.variation ? '' : String(A.at);
+    board.best(b.action);
   };
   if (known) return say(known);
+  board.best(null);
   best.textContent = '…';
   delete best.dataset.ply;
   const token = A.token;

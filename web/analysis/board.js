@@ -125,6 +125,7 @@ export function makeBoard(svg, onSquare) {
       const defs = el('defs', {}, svg);
       defs.innerHTML = `
         <radialGradient id="an-hole" cx="50%" cy="40%" r="60%"><stop offset="0" stop-color="#6e4826"/><stop offset=".75" stop-color="#8c6038"/><stop offset="1" stop-color="#b88954"/></radialGradient>
+        <marker id="an-arrow" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="3.2" markerHeight="3.2" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="#1f6fd1"/></marker>
         <radialGradient id="an-pebble" cx="38%" cy="32%" r="75%"><stop offset="0" stop-color="#ffffff"/><stop offset=".6" stop-color="#e6dfd2"/><stop offset="1" stop-color="#b9ae9c"/></radialGradient>
         <linearGradient id="an-stick" x1="0" x2="1"><stop offset="0" stop-color="#5b3d26"/><stop offset=".5" stop-color="#3b2716"/><stop offset="1" stop-color="#22150b"/></linearGradient>`;
       el('rect', { class: 'frame', x: 0, y: 0, width: W, height: H, rx: 22 }, svg);
@@ -155,6 +156,26 @@ export function makeBoard(svg, onSquare) {
       }
       if (refocus) svg.querySelector(`[data-square="${cursor}"]`)?.focus();
       return p;
+    },
+    /** Draws `action` (the engine's best) over the board: a ring where a piece is placed, or
+     * a ring on the piece and an arrow along its way; null takes it away. */
+    best(action) {
+      svg.querySelector('.an-best-mark')?.remove();
+      if (!action || action === '--' || !size) return;
+      const g = el('g', { class: 'an-best-mark', 'aria-hidden': 'true' }, svg);
+      const at = (sq) => centre(sq.charCodeAt(0) - 97, Number(sq.slice(1)) - 1);
+      const squares = action.startsWith('@') ? [action.slice(1)] : action.split('/')[0].split(/[-x]/);
+      const [x0, y0] = at(squares[0]);
+      el('circle', { cx: x0, cy: y0, r: 42 }, g);
+      if (squares.length > 1) {
+        const d = squares.map((sq, k) => `${k ? 'L' : 'M'}${at(sq).join(' ')}`).join(' ');
+        el('path', { d, 'marker-end': 'url(#an-arrow)' }, g);
+      }
+      const removal = action.split('/')[1];
+      if (removal && removal !== 'h') {
+        const [x, y] = at(removal);
+        el('circle', { cx: x, cy: y, r: 42, 'stroke-dasharray': '12 8' }, g);
+      }
     },
   };
 }

@@ -181,6 +181,13 @@ async fn a_finished_game_is_analysed_its_blunder_marked_and_another_line_tried()
     .await;
     let best = text(&c, "#an-best").await;
     assert!(best.starts_with("Best line: c3xc1/e5"), "{best}");
+    // And drawn on the board: a ring on c3, an arrow to c1, a dashed ring on e5.
+    let mark = js(
+        &c,
+        "const m = document.querySelector('#an-board .an-best-mark');          return m && [m.querySelectorAll('circle').length, m.querySelector('path').getAttribute('d')];",
+    )
+    .await;
+    assert_eq!(mark, serde_json::json!([2, "M280 280 L280 480"]), "{mark}");
     assert_eq!(text(&c, "#an-at").await, "Ply 4 of 5");
     screenshot(&c, "analysis-game").await;
 
