@@ -326,6 +326,9 @@ async function showBest(position, history) {
   best.textContent = '…';
   delete best.dataset.ply;
   const token = A.token;
+  // Stepping quickly through the game asks for no search until the ply stays shown a moment.
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  if (token !== A.token || shown().position !== position) return;
   const e = await worker();
   const found = await e.search(A.rules, history, LIMITS);
   if (token !== A.token || shown().position !== position) return;
