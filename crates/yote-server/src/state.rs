@@ -57,6 +57,7 @@ impl AppState {
                 pool: pool.clone(),
                 table_limiter: Arc::clone(&table_limiter),
                 computer: Arc::clone(&computer),
+                node: store.changes().map(|_| rand::random::<u64>()),
             })),
             table_limiter,
             computer,
@@ -67,6 +68,21 @@ impl AppState {
             connections,
             budgets,
         };
+        if let Some(mut changes) = state.store.changes() {
+            // What the other nodes store and who is connected through them (docs/scaling.md).
+            let games = Arc::clone(&state.games);
+            tokio::spawn(async move {
+                use tokio::sync::broadcast::error::RecvError;
+                loop {
+                    match changes.recv().await {
+                        Ok(change) => games.changed(change),
+                        // Fell behind: look at every game in memory, as after a lost session.
+                        Err(RecvError::Lagged(_)) => games.changed(crate::store::Change::Missed),
+                        Err(RecvError::Closed) => return,
+                    }
+                }
+            });
+        }
         let unfinished = state.store.games_to_resume().await?;
         for id in &unfinished {
             if let Err(e) = state.games.wake(id).await {
