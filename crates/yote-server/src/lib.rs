@@ -53,6 +53,7 @@ pub use model::{Event, Opponent, Player, Side, Table};
 pub use net::serve;
 pub use pool::Pool;
 pub use state::AppState;
+pub use store::jobs;
 pub use store::{
     Change, PgStore, SqliteStore, Store, StoreError, open as open_store,
     url_shown as database_shown,

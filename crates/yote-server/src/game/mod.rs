@@ -18,7 +18,7 @@ use crate::model::{
 };
 use crate::pool::Pool;
 use crate::secret;
-use crate::store::{Change, Store};
+use crate::store::{Change, Store, jobs};
 
 /// How often a node tells the others who is connected to a game through it, while anyone is
 /// (docs/scaling.md): a presence lost in transit heals within this.
@@ -26,6 +26,37 @@ const PRESENCE_HEARTBEAT_MS: i64 = 60_000;
 /// A node's presence not heard again for this long is forgotten (a node that died): two and a
 /// half heartbeats, so that one lost heartbeat never makes a connected player look gone.
 const PRESENCE_EXPIRES_MS: i64 = 150_000;
+
+/// Asks for a search in the jobs table and waits for its answer: woken by the answer's
+/// notification, and looking at least once a second (a notification may be lost). Gives up when
+/// the game's task has ended.
+async fn wait_for_job(
+    queue: &jobs::JobQueue,
+    game: &str,
+    ply: u64,
+    search: &jobs::Search,
+    wake: &tokio::sync::Notify,
+    task: &mpsc::UnboundedSender<Command>,
+) -> Option<jobs::Answer> {
+    let mut submitted = false;
+    while !task.is_closed() {
+        if !submitted {
+            match queue.submit(game, ply, search).await {
+                Ok(()) => submitted = true,
+                Err(e) => tracing::warn!(game, error = %e, "cannot ask for the computer's search"),
+            }
+        }
+        if submitted {
+            match queue.answer(game, ply).await {
+                Ok(Some(answer)) => return Some(answer),
+                Ok(None) => {}
+                Err(e) => tracing::warn!(game, error = %e, "cannot read the computer's answer"),
+            }
+        }
+        let _ = tokio::time::timeout(std::time::Duration::from_secs(1), wake.notified()).await;
+    }
+    None
+}
 
 /// What the game task sends to one connection.
 #[derive(Debug)]
@@ -140,6 +171,10 @@ pub enum Command {
     },
     /// Another node has just loaded this game and asks who is connected here.
     PresenceQuery,
+    /// The search asked for at `ply` has its answer in the jobs table.
+    JobDone {
+        ply: u64,
+    },
     /// The computer's answer to `side`'s draw offer, made at `ply`.
     ComputerDrawAnswer {
         side: Color,
@@ -253,6 +288,7 @@ impl Registry {
                 remote: HashMap::new(),
                 announced: None,
                 announced_at: turn_since,
+                job_done: Arc::new(tokio::sync::Notify::new()),
             };
             tokio::spawn(task.run(rx));
         }
@@ -273,6 +309,7 @@ impl Registry {
                 (game, Command::RemotePresence { node, counts })
             }
             Change::Query { node, game } if !own(node) => (game, Command::PresenceQuery),
+            Change::JobDone { game, ply } => (game, Command::JobDone { ply }),
             Change::Missed => {
                 let live = self.live.lock().expect("registry lock");
                 for tx in live.values() {
@@ -390,6 +427,8 @@ struct GameTask {
     /// This node's connections as last told to the other nodes, and when.
     announced: Option<[u32; 3]>,
     announced_at: i64,
+    /// Wakes the wait for the computer's answer from the jobs table.
+    job_done: Arc<tokio::sync::Notify>,
 }
 
 impl GameTask {
@@ -600,6 +639,9 @@ impl GameTask {
         }
         tracing::debug!(game = %id, from = before + 1, to = self.live.version, "caught up");
         self.broadcast(before + 1);
+        // The computer's turn: its search is a job asked for once, so asking here too costs
+        // nothing and covers a node that stored the action and died (docs/scaling.md).
+        self.maybe_think();
     }
 
     /// How long a player may be gone before the opponent may claim the game (docs/reliability.md);
@@ -858,6 +900,11 @@ impl GameTask {
             Command::Catchup { version } => self.catch_up(version).await,
             Command::RemotePresence { node, counts } => self.remote_presence(node, counts),
             Command::PresenceQuery => self.announce(true),
+            Command::JobDone { ply } => {
+                if ply == self.live.game.ply() as u64 {
+                    self.job_done.notify_one();
+                }
+            }
             Command::ComputerAction {
                 ply,
                 action,
@@ -1549,17 +1596,39 @@ impl GameTask {
                     .map(|v| v.address)
             })
             .unwrap_or(crate::pool::NO_ADDRESS);
-        let answer = self.services.pool.run_for(address, move || {
-            let action = yote_ai::choose_action_in_game(&rules, &[position], level, seed, budget)?;
-            let after = position.play(&rules, action).ok()?;
-            let offer = after.outcome(&rules).is_none()
-                && yote_ai::should_offer_draw(&rules, &after, side, level);
-            Some((action, offer))
-        });
         let min = budget.map_or(self.services.config.ai_min_think, |b| {
             b.min(self.services.config.ai_min_think)
         });
         let me = self.me.clone();
+        if let Some(queue) = self.services.store.jobs() {
+            // Several nodes: the search is a job in the database, asked for once whichever
+            // nodes hold the game, and searched by whichever worker is free (docs/scaling.md).
+            let search = jobs::Search {
+                rules: rules.to_rules_string(),
+                position: position.to_string(),
+                level: level.name().to_owned(),
+                seed,
+                budget_ms: budget.map(|b| b.as_millis() as u64),
+            };
+            let (game, wake) = (self.live.table.id.clone(), Arc::clone(&self.job_done));
+            tokio::spawn(async move {
+                let started = Instant::now();
+                let answer = wait_for_job(&queue, &game, ply as u64, &search, &wake, &me).await;
+                tokio::time::sleep_until((started + min).into()).await;
+                if let Some(answer) = answer {
+                    let _ = me.send(Command::ComputerAction {
+                        ply,
+                        action: answer.action.and_then(|a| a.parse().ok()),
+                        offer_draw: answer.offer_draw,
+                    });
+                }
+            });
+            return;
+        }
+        let answer = self.services.pool.run_for(address, move || {
+            let answer = jobs::answer(&rules, &position, level, seed, budget);
+            Some((answer.action?.parse::<Action>().ok()?, answer.offer_draw))
+        });
         tokio::spawn(async move {
             let started = Instant::now();
             let answer = answer.await.ok().flatten();
@@ -1579,7 +1648,10 @@ impl GameTask {
             &json!({"type": "thinking", "side": side.name(), "thinking": false}).to_string(),
         );
         if ply != self.live.game.ply() || self.live.computer_to_move().is_none() {
-            return; // the game moved on (a resignation, an abort) while the computer thought
+            // The game moved on while the computer thought (a resignation, an abort; or, with
+            // several nodes, another node stored this answer): think again if it is its turn.
+            self.maybe_think();
+            return;
         }
         let Some(action) = action else {
             tracing::error!(game = %self.live.table.id, ply, "the computer found no action");

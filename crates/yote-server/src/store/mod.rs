@@ -1,6 +1,7 @@
 //! Where games are kept. One small trait, so that another database (PostgreSQL, for several
 //! server nodes) can take SQLite's place.
 
+pub mod jobs;
 mod postgres;
 mod sqlite;
 
@@ -103,6 +104,10 @@ pub enum Change {
     },
     /// Node `node` has just loaded `game` and asks who is connected to it elsewhere.
     Query { node: u64, game: String },
+    /// A search was asked for (the workers may claim it).
+    JobQueued,
+    /// The search of `game` at `ply` has its answer.
+    JobDone { game: String, ply: u64 },
     /// The store may have missed changes (its listening session was lost and is back): every
     /// game in memory must look for newer versions.
     Missed,
@@ -131,6 +136,12 @@ pub trait Store: Send + Sync + 'static {
 
     /// Tells the other servers a `Presence` or a `Query` (nothing for a store of one server).
     fn tell(&self, _change: Change) {}
+
+    /// The computer's searches as jobs in the database, for a store shared by several servers
+    /// (docs/scaling.md); `None`: each server searches on its own pool.
+    fn jobs(&self) -> Option<jobs::JobQueue> {
+        None
+    }
 
     /// Appends events numbered from `first_version`, all or none; `finished` marks the game over.
     async fn append(

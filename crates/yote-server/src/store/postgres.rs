@@ -255,6 +255,11 @@ fn parse_change(text: &str) -> Option<Change> {
             node: node.parse().ok()?,
             game: (*game).to_owned(),
         }),
+        ["j"] => Some(Change::JobQueued),
+        ["d", game, ply] => Some(Change::JobDone {
+            game: (*game).to_owned(),
+            ply: ply.parse().ok()?,
+        }),
         _ => None,
     }
 }
@@ -267,6 +272,8 @@ fn change_text(change: &Change) -> String {
             format!("p {node} {game} {} {} {}", counts[0], counts[1], counts[2])
         }
         Change::Query { node, game } => format!("q {node} {game}"),
+        Change::JobQueued => "j".to_owned(),
+        Change::JobDone { game, ply } => format!("d {game} {ply}"),
         Change::Missed => String::new(),
     }
 }
@@ -284,6 +291,13 @@ async fn tell_all(pool: PgPool, mut queue: mpsc::UnboundedReceiver<String>) {
             tracing::warn!(error = %e, "cannot tell the other nodes");
         }
     }
+}
+
+/// Now, in Unix milliseconds (the jobs' times).
+pub(super) fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
 }
 
 fn table_from(row: &PgRow) -> Result<Table, StoreError> {
@@ -444,6 +458,10 @@ impl Store for PgStore {
         let _ = self.teller.send(change_text(&change));
     }
 
+    fn jobs(&self) -> Option<super::jobs::JobQueue> {
+        Some(super::jobs::JobQueue::new(self.pool.clone()))
+    }
+
     async fn events_after(&self, id: &str, version: u64) -> Result<Vec<Event>, StoreError> {
         let rows: Vec<(i64, String)> = sqlx::query_as(
             "SELECT version, event FROM events WHERE game_id = $1 AND version > $2 ORDER BY version",
@@ -531,6 +549,11 @@ mod tests {
             Change::Query {
                 node: u64::MAX,
                 game: "k3Zp9QwB7xTa".into(),
+            },
+            Change::JobQueued,
+            Change::JobDone {
+                game: "k3Zp9QwB7xTa".into(),
+                ply: 12,
             },
         ] {
             assert_eq!(parse_change(&change_text(&change)), Some(change));
