@@ -112,6 +112,14 @@ async fn a_separate_worker_searches_for_a_node_that_searches_nothing() {
     let (game, mut player) = computer_game(&site, "beginner").await;
     assert_eq!(player.act(0, "@a1").await["type"], "ack");
     // No worker yet: the search waits in the table, asked for once, claimed by nobody.
+    let started = Instant::now();
+    while jobs(&db, &game).await.is_empty() {
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "no job asked for"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
     tokio::time::sleep(Duration::from_millis(800)).await;
     assert_eq!(jobs(&db, &game).await, [(1, None, false)]);
 
