@@ -8,13 +8,15 @@ use yote_loadtest::{self as loadtest, Config, SpawnedServer};
 
 #[derive(Debug, Args)]
 pub struct LoadtestArgs {
-    /// The server to load, on this machine only (127.0.0.0/8 or [::1]).
+    /// The server to load, on this machine only (127.0.0.0/8 or [::1]). Given more than once
+    /// (nodes on one PostgreSQL database, docs/scaling.md), the two seats of each friend game are
+    /// on different nodes and the report says how soon each action is seen across them.
     #[arg(
         long,
         default_value = "http://127.0.0.1:8080",
         conflicts_with = "spawn"
     )]
-    pub server: String,
+    pub server: Vec<String>,
     /// Start `yote serve` on a free loopback port with a fresh database, and measure its memory.
     #[arg(long)]
     pub spawn: bool,
@@ -96,11 +98,11 @@ pub fn run(args: &LoadtestArgs) -> Result<bool, String> {
         } else {
             None
         };
-        let server = spawned
+        let servers = spawned
             .as_ref()
-            .map_or(args.server.clone(), |s| s.origin.clone());
+            .map_or(args.server.clone(), |s| vec![s.origin.clone()]);
         let config = Config {
-            server,
+            servers,
             server_pid: args.server_pid,
             friend_games: args.games,
             computer_games: args.computer_games,

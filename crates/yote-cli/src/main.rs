@@ -10,6 +10,7 @@ mod moves;
 mod perft;
 mod play;
 mod serve;
+mod worker;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -50,6 +51,8 @@ enum Command {
     Engine,
     /// Load a server on this machine with many concurrent games over WebSockets, and report.
     Loadtest(loadtest::LoadtestArgs),
+    /// Run only the computer's searches, for the nodes sharing a PostgreSQL database.
+    Worker(worker::WorkerArgs),
 }
 
 /// A one-line error for stderr, with exit status 2.
@@ -87,12 +90,13 @@ fn main() -> ExitCode {
     let command = match &cli.command {
         None => return finish(serve::run(&cli.serve).map_err(Failure)),
         Some(Command::Serve(args)) => return finish(serve::run(args).map_err(Failure)),
+        Some(Command::Worker(args)) => return finish(worker::run(args).map_err(Failure)),
         Some(command) => command,
     };
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let result = match command {
-        Command::Serve(_) => Ok(()),
+        Command::Serve(_) | Command::Worker(_) => Ok(()),
         Command::Moves(args) => moves::run(args, &mut out),
         Command::Perft(args) => perft::run(args, &mut out),
         Command::Bench(args) => bench::run(args, &mut out).map_err(Failure),

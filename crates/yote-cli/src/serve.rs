@@ -32,6 +32,10 @@ pub struct ServeArgs {
     /// name than the host it listens on; browser requests from any other origin are refused.
     #[arg(long, env = "YOTE_PUBLIC_URL")]
     pub public_url: Option<String>,
+    /// Searches for the computer run at once by this server (default: one a core). With nodes
+    /// sharing a PostgreSQL database, 0 leaves the searches to `yote worker` processes.
+    #[arg(long, env = "YOTE_AI_THREADS", default_value_t = Config::default().ai_threads)]
+    pub ai_threads: usize,
 }
 
 /// Runs the server until SIGTERM or Ctrl-C.
@@ -61,6 +65,7 @@ pub fn run(args: &ServeArgs) -> Result<(), String> {
             connections_per_address: args.connections_per_address.max(1),
             shutdown_grace: Duration::from_secs_f64(args.shutdown_grace),
             public_origin,
+            ai_threads: args.ai_threads,
             ..Config::default()
         };
         let state = AppState::new(config, store)
@@ -102,7 +107,7 @@ fn origin_of(url: &str) -> Result<String, String> {
 /// Logs to stdout, filtered by `RUST_LOG`. Whatever `RUST_LOG` says, the HTTP and WebSocket
 /// libraries never log below `debug`: at `trace` they print frames and headers, which carry seat
 /// secrets (cookies, continue links, hellos).
-fn init_logs() {
+pub(crate) fn init_logs() {
     use std::io::IsTerminal;
     use tracing_subscriber::filter::{EnvFilter, LevelFilter, Targets};
     use tracing_subscriber::prelude::*;
@@ -124,7 +129,7 @@ fn init_logs() {
 }
 
 /// Completes on Ctrl-C or SIGTERM.
-async fn shutdown_signal() {
+pub(crate) async fn shutdown_signal() {
     let ctrl_c = async {
         let _ = tokio::signal::ctrl_c().await;
     };

@@ -29,8 +29,9 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 /// What to run.
 #[derive(Debug, Clone)]
 pub struct Config {
-    /// The server's origin, such as `http://127.0.0.1:8080`; loopback only.
-    pub server: String,
+    /// The servers' origins, such as `http://127.0.0.1:8080`; loopback only. With several (nodes
+    /// on one database), the two seats of each friend game are on different nodes.
+    pub servers: Vec<String>,
     /// The pid of the server process, to read its memory.
     pub server_pid: Option<u32>,
     pub friend_games: usize,
@@ -79,6 +80,10 @@ pub struct Report {
     pub games_finished: u64,
     pub errors: BTreeMap<String, u64>,
     pub round_trip: Histogram<u64>,
+    /// From a player's `act` to the opponent's `state` with that action (across nodes when there
+    /// are several).
+    pub seen_by_opponent: Histogram<u64>,
+    pub nodes: usize,
     pub computer_reply: Histogram<u64>,
     pub computer_over_budget: u64,
     pub computer_budget_ms: u64,
@@ -145,6 +150,22 @@ impl std::fmt::Display for Report {
             writeln!(
                 f,
                 "round trip (act to ack): p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+                ms(h, 0.5),
+                ms(h, 0.9),
+                ms(h, 0.99),
+                h.max() as f64 / 1000.0
+            )?;
+        }
+        if !self.seen_by_opponent.is_empty() {
+            let h = &self.seen_by_opponent;
+            writeln!(
+                f,
+                "{} (act to the opponent's state): p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+                if self.nodes > 1 {
+                    format!("seen across {} nodes", self.nodes)
+                } else {
+                    "seen by the opponent".to_owned()
+                },
                 ms(h, 0.5),
                 ms(h, 0.9),
                 ms(h, 0.99),
@@ -257,6 +278,7 @@ struct Shared {
 struct Stats {
     shared: Mutex<Shared>,
     round_trip: Mutex<Histogram<u64>>,
+    seen_by_opponent: Mutex<Histogram<u64>>,
     computer_reply: Mutex<Histogram<u64>>,
     flag_late_server: Mutex<Histogram<u64>>,
     flag_late_seen: Mutex<Histogram<u64>>,
@@ -279,19 +301,25 @@ type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 /// A game's acknowledged actions by ply, shared by both of its seats.
 type Acked = Arc<Mutex<BTreeMap<u64, String>>>;
 
+/// When each ply's action was sent, shared by both seats of a game.
+type Sent = Arc<Mutex<BTreeMap<u64, Instant>>>;
+
 /// One seat of one game, as a client keeps it across reconnects.
 #[derive(Clone)]
 struct Seat {
+    /// The node (index in `Config::servers`) this seat connects to.
+    node: usize,
     ws_path: String,
     secret: String,
     /// The last version seen, for `hello` after a reconnect.
     version: Option<u64>,
     acked: Acked,
+    sent: Sent,
 }
 
 struct Run {
-    origin: String,
-    ws_origin: String,
+    origins: Vec<String>,
+    ws_origins: Vec<String>,
     /// The address this run's connections come from (the system's choice when `None`).
     local: Option<IpAddr>,
     http: reqwest::Client,
@@ -309,10 +337,10 @@ impl Run {
             .is_some_and(|t| Instant::now() >= t)
     }
 
-    async fn post(&self, path: &str, body: Value) -> Result<Value, String> {
+    async fn post(&self, node: usize, path: &str, body: Value) -> Result<Value, String> {
         let response = self
             .http
-            .post(format!("{}{path}", self.origin))
+            .post(format!("{}{path}", self.origins[node]))
             .json(&body)
             .send()
             .await
@@ -329,10 +357,13 @@ impl Run {
         Ok(value)
     }
 
-    /// Sets up one friend game: the table and the guest seat.
-    async fn friend_game(&self) -> Result<(Seat, Seat), String> {
+    /// Sets up one friend game: the table and the guest seat, the guest on the next node.
+    async fn friend_game(&self, index: usize) -> Result<(Seat, Seat), String> {
+        let host = index % self.origins.len();
+        let guest_node = (host + 1) % self.origins.len();
         let table = self
             .post(
+                host,
                 "/api/tables",
                 match self.config.clock {
                     Some((initial_s, increment_s)) => json!({
@@ -348,10 +379,11 @@ impl Run {
         let invite = table["invite_url"].as_str().ok_or("no invite_url")?;
         let token = invite.rsplit('/').next().unwrap_or_default();
         let guest = self
-            .post(&format!("/api/invites/{token}"), json!({}))
+            .post(guest_node, &format!("/api/invites/{token}"), json!({}))
             .await?;
-        let white = self.seat(&table)?;
+        let white = self.seat(host, &table)?;
         let black = Seat {
+            node: guest_node,
             secret: guest["secret"].as_str().unwrap_or_default().to_owned(),
             ..white.clone()
         };
@@ -359,7 +391,7 @@ impl Run {
     }
 
     /// The creator's seat of a table just made, registered for the final check.
-    fn seat(&self, table: &Value) -> Result<Seat, String> {
+    fn seat(&self, node: usize, table: &Value) -> Result<Seat, String> {
         let game = table["game"].as_str().ok_or("no game id")?.to_owned();
         let acked = Arc::new(Mutex::new(BTreeMap::new()));
         self.stats
@@ -369,21 +401,25 @@ impl Run {
             .games
             .push((game, acked.clone()));
         Ok(Seat {
+            node,
             ws_path: table["ws_url"].as_str().ok_or("no ws_url")?.to_owned(),
             secret: table["secret"].as_str().unwrap_or_default().to_owned(),
             version: None,
             acked,
+            sent: Arc::new(Mutex::new(BTreeMap::new())),
         })
     }
 
-    async fn computer_game(&self) -> Result<Seat, String> {
+    async fn computer_game(&self, index: usize) -> Result<Seat, String> {
+        let node = index % self.origins.len();
         let table = self
             .post(
+                node,
                 "/api/tables",
                 json!({"rules": self.config.rules, "opponent": "computer", "level": self.config.level, "white": "creator"}),
             )
             .await?;
-        self.seat(&table)
+        self.seat(node, &table)
     }
 
     /// Opens (or reopens) a seat's socket and says hello, with the last version seen if any.
@@ -392,13 +428,13 @@ impl Run {
         let config = WebSocketConfig::default()
             .read_buffer_size(4 * 1024)
             .write_buffer_size(0);
-        let url = format!("{}{}", self.ws_origin, seat.ws_path);
+        let url = format!("{}{}", self.ws_origins[seat.node], seat.ws_path);
         let (mut socket, _) = match self.local {
             None => tokio_tungstenite::connect_async_with_config(url, Some(config), false)
                 .await
                 .map_err(|e| format!("ws-connect: {e}"))?,
             Some(local) => {
-                let (_, server) = check_loopback(&self.origin)?;
+                let (_, server) = check_loopback(&self.origins[seat.node])?;
                 let tcp =
                     tokio::net::TcpSocket::new_v4().map_err(|e| format!("ws-connect: {e}"))?;
                 tcp.bind(SocketAddr::new(local, 0))
@@ -554,6 +590,17 @@ impl Run {
                     let Some(legal) = value["legal_actions"].as_array() else {
                         continue;
                     };
+                    if !legal.is_empty()
+                        && let Some(p) = value["ply"].as_u64().and_then(|p| p.checked_sub(1))
+                        && let Some(sent) = seat.sent.lock().unwrap().remove(&p)
+                    {
+                        // The opponent's action of the last ply, now seen here.
+                        self.stats
+                            .seen_by_opponent
+                            .lock()
+                            .unwrap()
+                            .saturating_record((sent.elapsed().as_micros() as u64).max(1));
+                    }
                     let ply = value["ply"].as_u64().unwrap_or(0);
                     if legal.is_empty() || pending.is_some() || acted_at_ply == Some(ply) {
                         continue;
@@ -584,6 +631,9 @@ impl Run {
                     let message =
                         json!({"type": "act", "id": next_id, "ply": ply, "action": action});
                     acted_at_ply = Some(ply);
+                    if !computer {
+                        seat.sent.lock().unwrap().insert(ply, Instant::now());
+                    }
                     let sent = socket.send(Message::text(message.to_string())).await;
                     pending = Some((next_id, Instant::now(), message));
                     if sent.is_err() {
@@ -628,7 +678,7 @@ impl Run {
             round += 1;
             let seed = self.config.seed ^ ((index as u64) << 20) ^ round;
             if computer {
-                match self.computer_game().await {
+                match self.computer_game(index).await {
                     Ok(seat) => {
                         if self.play_seat(seat, seed, true, None).await {
                             self.stats.shared.lock().unwrap().games_finished += 1;
@@ -640,7 +690,7 @@ impl Run {
                     }
                 }
             } else {
-                match self.friend_game().await {
+                match self.friend_game(index).await {
                     Ok((white, black)) => {
                         // Timed games: the side to move at a ply between 2 and 15 stops answering.
                         let stall_at = self.config.clock.map(|_| 2 + seed % 14);
@@ -670,8 +720,17 @@ pub async fn run(
     mut spawned: Option<SpawnedServer>,
     kill_after: Option<Duration>,
 ) -> Result<Report, String> {
-    let (origin, _) = check_loopback(&config.server)?;
-    let ws_origin = origin.replacen("http://", "ws://", 1);
+    if config.servers.is_empty() {
+        return Err("no server to load".to_owned());
+    }
+    let mut origins = Vec::new();
+    for server in &config.servers {
+        origins.push(check_loopback(server)?.0);
+    }
+    let ws_origins: Vec<String> = origins
+        .iter()
+        .map(|o| o.replacen("http://", "ws://", 1))
+        .collect();
     let server_pid = |spawned: &Option<SpawnedServer>| {
         spawned
             .as_ref()
@@ -683,8 +742,8 @@ pub async fn run(
         || Histogram::<u64>::new_with_bounds(1, 60_000_000, 3).expect("valid bounds");
     let new_run = |local: Option<IpAddr>, config: Config| -> Result<Arc<Run>, String> {
         Ok(Arc::new(Run {
-            origin: origin.clone(),
-            ws_origin: ws_origin.clone(),
+            origins: origins.clone(),
+            ws_origins: ws_origins.clone(),
             local,
             http: reqwest::Client::builder()
                 .pool_max_idle_per_host(64)
@@ -694,6 +753,7 @@ pub async fn run(
             stats: Stats {
                 shared: Mutex::new(Shared::default()),
                 round_trip: Mutex::new(new_histogram()),
+                seen_by_opponent: Mutex::new(new_histogram()),
                 computer_reply: Mutex::new(new_histogram()),
                 flag_late_server: Mutex::new(new_histogram()),
                 flag_late_seen: Mutex::new(new_histogram()),
@@ -736,6 +796,7 @@ pub async fn run(
     sleep(Duration::from_secs(2)).await;
     let actions_before = run.stats.shared.lock().unwrap().actions;
     run.stats.round_trip.lock().unwrap().reset();
+    run.stats.seen_by_opponent.lock().unwrap().reset();
     run.stats.computer_reply.lock().unwrap().reset();
     run.stats.flag_late_server.lock().unwrap().reset();
     run.stats.flag_late_seen.lock().unwrap().reset();
@@ -798,6 +859,8 @@ pub async fn run(
         games_finished: shared.games_finished,
         errors: shared.errors,
         round_trip: run.stats.round_trip.lock().unwrap().clone(),
+        seen_by_opponent: run.stats.seen_by_opponent.lock().unwrap().clone(),
+        nodes: config.servers.len(),
         computer_reply: run.stats.computer_reply.lock().unwrap().clone(),
         computer_over_budget: shared.computer_over_budget,
         computer_budget_ms: level_budget_ms(&config.level),
@@ -822,7 +885,7 @@ async fn verify(run: &Run, games: &[(String, Acked)], errors: &mut BTreeMap<Stri
         }
         let state: Option<Value> = match run
             .http
-            .get(format!("{}/api/games/{game}", run.origin))
+            .get(format!("{}/api/games/{game}", run.origins[0]))
             .send()
             .await
         {

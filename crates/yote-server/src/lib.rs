@@ -53,8 +53,10 @@ pub use model::{Event, Opponent, Player, Side, Table};
 pub use net::serve;
 pub use pool::Pool;
 pub use state::AppState;
+pub use store::jobs;
 pub use store::{
-    PgStore, SqliteStore, Store, StoreError, open as open_store, url_shown as database_shown,
+    Change, PgStore, SqliteStore, Store, StoreError, open as open_store,
+    url_shown as database_shown,
 };
 pub use ws::decode_client_message;
 

@@ -57,6 +57,7 @@ impl AppState {
                 pool: pool.clone(),
                 table_limiter: Arc::clone(&table_limiter),
                 computer: Arc::clone(&computer),
+                node: store.changes().map(|_| rand::random::<u64>()),
             })),
             table_limiter,
             computer,
@@ -67,6 +68,34 @@ impl AppState {
             connections,
             budgets,
         };
+        if let Some(mut changes) = state.store.changes() {
+            // What the other nodes store and who is connected through them (docs/scaling.md).
+            let games = Arc::clone(&state.games);
+            let wake = Arc::new(tokio::sync::Notify::new());
+            if let Some(queue) = state.store.jobs() {
+                // This node's own search threads take their searches from the jobs table.
+                for i in 0..state.config.ai_threads {
+                    let name = format!("serve-{}-{i}", std::process::id());
+                    tokio::spawn(crate::store::jobs::work(
+                        queue.clone(),
+                        name,
+                        Arc::clone(&wake),
+                    ));
+                }
+            }
+            tokio::spawn(async move {
+                use tokio::sync::broadcast::error::RecvError;
+                loop {
+                    match changes.recv().await {
+                        Ok(crate::store::Change::JobQueued) => wake.notify_one(),
+                        Ok(change) => games.changed(change),
+                        // Fell behind: look at every game in memory, as after a lost session.
+                        Err(RecvError::Lagged(_)) => games.changed(crate::store::Change::Missed),
+                        Err(RecvError::Closed) => return,
+                    }
+                }
+            });
+        }
         let unfinished = state.store.games_to_resume().await?;
         for id in &unfinished {
             if let Err(e) = state.games.wake(id).await {

@@ -2,7 +2,8 @@
 //! in a temporary folder) and against PostgreSQL (a database of its own on the test binary's
 //! throwaway server, `yote_testkit::TempPostgres`). Each test below is instantiated once per
 //! engine (`<test>::sqlite`, `<test>::postgres`). Then the PostgreSQL store's own guarantees:
-//! one server per database, clear errors, and a lost race answered as `stale-ply`.
+//! servers sharing a database hear each other (and catch up after a lost listening session),
+//! clear errors, and a lost race answered as `stale-ply`.
 
 use std::future::Future;
 use std::str::FromStr;
@@ -13,7 +14,7 @@ use tempfile::TempDir;
 use yote_ai::Level;
 use yote_rules::Rules;
 use yote_server::{
-    AppState, Event, Opponent, PgStore, Player, Side, SqliteStore, Store, StoreError, Table,
+    AppState, Change, Event, Opponent, PgStore, Player, Side, SqliteStore, Store, StoreError, Table,
 };
 use yote_testkit::*;
 
@@ -40,7 +41,7 @@ async fn postgres() -> Engine {
     let url = TempPostgres::shared().database();
     Engine {
         store: Arc::new(PgStore::open(&url).await.unwrap()),
-        other: Arc::new(PgStore::open_unlocked(&url).await.unwrap()),
+        other: Arc::new(PgStore::open(&url).await.unwrap()),
         _dir: None,
     }
 }
@@ -408,25 +409,110 @@ fn run<F: Future>(f: F) -> F::Output {
         .block_on(f)
 }
 
-/// As a SQLite file admits one server, a PostgreSQL database admits one `yote serve` (until the
-/// events of live games reach every node): a second is refused, saying why; once the first goes,
-/// the next one starts.
+/// Several servers share one PostgreSQL database: what one stores, the others hear of at once
+/// (`LISTEN/NOTIFY`), with the version to read from the events table, and presence told by one
+/// reaches the others. A SQLite store, one server's alone, tells nothing.
 #[test]
-fn a_second_server_on_the_same_postgres_database_is_refused() {
+fn servers_sharing_a_postgres_database_hear_each_other() {
     run(async {
         let url = TempPostgres::shared().database();
-        let first = PgStore::open(&url).await.unwrap();
-        let started = std::time::Instant::now();
-        let second = PgStore::open(&url).await;
-        match second {
-            Err(StoreError::Locked(shown)) => assert!(shown.contains("127.0.0.1"), "{shown}"),
-            other => panic!("expected Locked, got {other:?}"),
+        let a = PgStore::open(&url).await.unwrap();
+        let b = PgStore::open(&url).await.unwrap();
+        let mut heard = b.changes().expect("a shared store tells its changes");
+        new_game(&a, "GameShared01", Opponent::Friend, None).await;
+        a.append("GameShared01", 2, &[action(0), action(1)], false)
+            .await
+            .unwrap();
+        let change = tokio::time::timeout(std::time::Duration::from_secs(5), heard.recv())
+            .await
+            .expect("heard within 5 s")
+            .unwrap();
+        assert_eq!(
+            change,
+            Change::Stored {
+                game: "GameShared01".into(),
+                version: 3
+            }
+        );
+        let events = b.events_after("GameShared01", 1).await.unwrap();
+        assert_eq!(actions(&events), [0, 1]);
+        assert!(b.events_after("GameShared01", 3).await.unwrap().is_empty());
+        a.tell(Change::Presence {
+            node: 1,
+            game: "GameShared01".into(),
+            counts: [1, 0, 2],
+        });
+        let change = tokio::time::timeout(std::time::Duration::from_secs(5), heard.recv())
+            .await
+            .expect("heard within 5 s")
+            .unwrap();
+        assert_eq!(
+            change,
+            Change::Presence {
+                node: 1,
+                game: "GameShared01".into(),
+                counts: [1, 0, 2]
+            }
+        );
+        let dir = tempfile::tempdir().unwrap();
+        let sqlite = SqliteStore::open(&format!("sqlite:{}", dir.path().join("y.db").display()))
+            .await
+            .unwrap();
+        assert!(sqlite.changes().is_none());
+    });
+}
+
+/// The listening session is lost (the database ends it): what was stored meanwhile is never
+/// notified to it, so the store says it may have missed changes once it listens again, and the
+/// server reads them by version.
+#[test]
+fn a_lost_listening_session_comes_back_and_says_changes_were_missed() {
+    run(async {
+        let url = TempPostgres::shared().database();
+        let a = PgStore::open(&url).await.unwrap();
+        let b = PgStore::open(&url).await.unwrap();
+        let mut heard = b.changes().unwrap();
+        new_game(&a, "GameMissed01", Opponent::Friend, None).await;
+        let admin = sqlx::PgPool::connect(&url).await.unwrap();
+        let ended: Vec<bool> = sqlx::query_scalar(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+             WHERE application_name = 'yote-listener' AND datname = current_database()",
+        )
+        .fetch_all(&admin)
+        .await
+        .unwrap();
+        assert_eq!(ended, [true, true], "both stores' listening sessions");
+        // Stored while nobody listens (the sessions come back after 500 ms).
+        a.append("GameMissed01", 2, &[action(0)], false)
+            .await
+            .unwrap();
+        let mut changes = Vec::new();
+        while !changes.contains(&Change::Missed) {
+            let change = tokio::time::timeout(std::time::Duration::from_secs(10), heard.recv())
+                .await
+                .expect("the session comes back within 10 s")
+                .unwrap();
+            changes.push(change);
         }
-        assert!(started.elapsed() < std::time::Duration::from_secs(10));
-        first.close().await;
-        drop(first);
-        let third = PgStore::open(&url).await;
-        assert!(third.is_ok(), "{third:?}");
+        assert!(
+            !changes.iter().any(|c| matches!(c, Change::Stored { .. })),
+            "the append was made while nobody listened: {changes:?}"
+        );
+        // Listening again: the next append is heard.
+        a.append("GameMissed01", 3, &[action(1)], false)
+            .await
+            .unwrap();
+        let change = tokio::time::timeout(std::time::Duration::from_secs(5), heard.recv())
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            change,
+            Change::Stored {
+                game: "GameMissed01".into(),
+                version: 3
+            }
+        );
     });
 }
 
@@ -463,7 +549,7 @@ fn a_lost_race_is_answered_as_a_stale_ply() {
     run(async {
         let url = TempPostgres::shared().database();
         let store = Arc::new(PgStore::open(&url).await.unwrap());
-        let other = PgStore::open_unlocked(&url).await.unwrap();
+        let other = PgStore::open(&url).await.unwrap();
         let config = yote_server::Config {
             idle_game: std::time::Duration::from_secs(60),
             ..test_config()

@@ -290,16 +290,25 @@ impl Client {
 
     /// The next message, or `None` when the connection closed; panics after 10 s.
     pub async fn next_raw(&mut self) -> Option<Message> {
-        tokio::time::timeout(Duration::from_secs(10), self.ws.next())
+        self.next_raw_within(Duration::from_secs(10)).await
+    }
+
+    async fn next_raw_within(&mut self, wait: Duration) -> Option<Message> {
+        tokio::time::timeout(wait, self.ws.next())
             .await
-            .expect("no message within 10 s")
+            .unwrap_or_else(|_| panic!("no message within {wait:?}"))
             .and_then(Result::ok)
     }
 
     /// The next JSON message.
     pub async fn recv(&mut self) -> Value {
+        self.recv_within(Duration::from_secs(10)).await
+    }
+
+    /// The next JSON message, waiting at most `wait` for each.
+    pub async fn recv_within(&mut self, wait: Duration) -> Value {
         loop {
-            match self.next_raw().await {
+            match self.next_raw_within(wait).await {
                 Some(Message::Text(t)) => {
                     self.seen.push(t.to_string());
                     let mut message: Value =

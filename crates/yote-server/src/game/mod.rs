@@ -18,7 +18,45 @@ use crate::model::{
 };
 use crate::pool::Pool;
 use crate::secret;
-use crate::store::Store;
+use crate::store::{Change, Store, jobs};
+
+/// How often a node tells the others who is connected to a game through it, while anyone is
+/// (docs/scaling.md): a presence lost in transit heals within this.
+const PRESENCE_HEARTBEAT_MS: i64 = 60_000;
+/// A node's presence not heard again for this long is forgotten (a node that died): two and a
+/// half heartbeats, so that one lost heartbeat never makes a connected player look gone.
+const PRESENCE_EXPIRES_MS: i64 = 150_000;
+
+/// Asks for a search in the jobs table and waits for its answer: woken by the answer's
+/// notification, and looking at least once a second (a notification may be lost). Gives up when
+/// the game's task has ended.
+async fn wait_for_job(
+    queue: &jobs::JobQueue,
+    game: &str,
+    ply: u64,
+    search: &jobs::Search,
+    wake: &tokio::sync::Notify,
+    task: &mpsc::UnboundedSender<Command>,
+) -> Option<jobs::Answer> {
+    let mut submitted = false;
+    while !task.is_closed() {
+        if !submitted {
+            match queue.submit(game, ply, search).await {
+                Ok(()) => submitted = true,
+                Err(e) => tracing::warn!(game, error = %e, "cannot ask for the computer's search"),
+            }
+        }
+        if submitted {
+            match queue.answer(game, ply).await {
+                Ok(Some(answer)) => return Some(answer),
+                Ok(None) => {}
+                Err(e) => tracing::warn!(game, error = %e, "cannot read the computer's answer"),
+            }
+        }
+        let _ = tokio::time::timeout(std::time::Duration::from_secs(1), wake.notified()).await;
+    }
+    None
+}
 
 /// What the game task sends to one connection.
 #[derive(Debug)]
@@ -121,6 +159,22 @@ pub enum Command {
     },
     /// Time to tell everyone the watcher count, if it changed (sent at most once an interval).
     FlushPresence,
+    /// Another node stored versions up to `version` (`None`: it may have; look and ask who is
+    /// connected again).
+    Catchup {
+        version: Option<u64>,
+    },
+    /// Another node's connections to this game.
+    RemotePresence {
+        node: u64,
+        counts: [u32; 3],
+    },
+    /// Another node has just loaded this game and asks who is connected here.
+    PresenceQuery,
+    /// The search asked for at `ply` has its answer in the jobs table.
+    JobDone {
+        ply: u64,
+    },
     /// The computer's answer to `side`'s draw offer, made at `ply`.
     ComputerDrawAnswer {
         side: Color,
@@ -137,6 +191,9 @@ pub struct Services {
     pub pool: Pool,
     pub table_limiter: Arc<RateLimiter>,
     pub computer: Arc<ComputerLoad>,
+    /// This node's id among the servers sharing the store (`None`: the store is this server's
+    /// alone).
+    pub node: Option<u64>,
 }
 
 /// The games in memory by id, each the inbox of its task.
@@ -228,8 +285,43 @@ impl Registry {
                 // A game loaded from the store has nobody connected yet.
                 gone_since: [Some(turn_since); 2],
                 abandon_told: None,
+                remote: HashMap::new(),
+                announced: None,
+                announced_at: turn_since,
+                job_done: Arc::new(tokio::sync::Notify::new()),
             };
             tokio::spawn(task.run(rx));
+        }
+    }
+
+    /// Passes on what another node told (docs/scaling.md) to the game it is about, if that game
+    /// is in memory here: a game loaded later reads the store anyway.
+    pub fn changed(&self, change: Change) {
+        let own = |node: u64| self.services.node == Some(node);
+        let (game, command) = match change {
+            Change::Stored { game, version } => (
+                game,
+                Command::Catchup {
+                    version: Some(version),
+                },
+            ),
+            Change::Presence { node, game, counts } if !own(node) => {
+                (game, Command::RemotePresence { node, counts })
+            }
+            Change::Query { node, game } if !own(node) => (game, Command::PresenceQuery),
+            Change::JobDone { game, ply } => (game, Command::JobDone { ply }),
+            Change::Missed => {
+                let live = self.live.lock().expect("registry lock");
+                for tx in live.values() {
+                    let _ = tx.send(Command::Catchup { version: None });
+                }
+                return;
+            }
+            _ => return,
+        };
+        let live = self.live.lock().expect("registry lock");
+        if let Some(tx) = live.get(&game) {
+            let _ = tx.send(command);
         }
     }
 
@@ -329,11 +421,26 @@ struct GameTask {
     gone_since: [Option<i64>; 2],
     /// The claim moment already told to everyone (so that it is told once).
     abandon_told: Option<i64>,
+    /// Other nodes' connections to this game (white seat, black seat, watchers) and when each
+    /// node last told them (server ms).
+    remote: HashMap<u64, ([u32; 3], i64)>,
+    /// This node's connections as last told to the other nodes, and when.
+    announced: Option<[u32; 3]>,
+    announced_at: i64,
+    /// Wakes the wait for the computer's answer from the jobs table.
+    job_done: Arc<tokio::sync::Notify>,
 }
 
 impl GameTask {
     async fn run(mut self, mut inbox: mpsc::UnboundedReceiver<Command>) {
         let id = self.live.table.id.clone();
+        if let Some(node) = self.services.node {
+            // Who is connected to this game through other nodes?
+            self.services.store.tell(Change::Query {
+                node,
+                game: id.clone(),
+            });
+        }
         self.maybe_think();
         loop {
             let deadline = self
@@ -341,6 +448,7 @@ impl GameTask {
                 .map(|(_, at, _)| at)
                 .into_iter()
                 .chain(self.abandon_wake())
+                .chain(self.presence_wake())
                 .min();
             let idle = self.viewers.is_empty() && !self.thinking && deadline.is_none();
             let command = if let Some(at) = deadline {
@@ -353,6 +461,7 @@ impl GameTask {
                     Ok(c) => c,
                     Err(_) => {
                         self.check_clock().await;
+                        self.tick_presence();
                         self.check_abandoned();
                         continue;
                     }
@@ -390,6 +499,149 @@ impl GameTask {
 
     fn now(&self) -> i64 {
         self.services.config.clock.now_ms()
+    }
+
+    /// This node's own connections to the game: white's seat, black's seat, watchers.
+    fn local_counts(&self) -> [u32; 3] {
+        let mut counts = [0; 3];
+        for v in self.viewers.values() {
+            match v.role {
+                Role::Watcher => counts[2] += 1,
+                role => {
+                    for c in Color::ALL {
+                        if role.holds(c) {
+                            counts[c.index()] += 1;
+                        }
+                    }
+                }
+            }
+        }
+        counts
+    }
+
+    /// Tells the other nodes this node's connections, if they changed (or `always`).
+    fn announce(&mut self, always: bool) {
+        let Some(node) = self.services.node else {
+            return;
+        };
+        let counts = self.local_counts();
+        if !always && self.announced.unwrap_or([0; 3]) == counts {
+            return;
+        }
+        self.announced = Some(counts);
+        self.announced_at = self.now();
+        self.services.store.tell(Change::Presence {
+            node,
+            game: self.live.table.id.clone(),
+            counts,
+        });
+    }
+
+    /// When the task must wake for presence: the next heartbeat while anyone is connected here,
+    /// or the moment another node's presence expires.
+    fn presence_wake(&self) -> Option<i64> {
+        self.services.node?;
+        let heartbeat =
+            (self.local_counts() != [0; 3]).then_some(self.announced_at + PRESENCE_HEARTBEAT_MS);
+        let expiry = self
+            .remote
+            .values()
+            .map(|(_, seen)| seen + PRESENCE_EXPIRES_MS)
+            .min();
+        heartbeat.into_iter().chain(expiry).min()
+    }
+
+    /// The heartbeat, and other nodes' presence forgotten once it expired.
+    fn tick_presence(&mut self) {
+        if self.services.node.is_none() {
+            return;
+        }
+        let now = self.now();
+        if self.local_counts() != [0; 3] && now >= self.announced_at + PRESENCE_HEARTBEAT_MS {
+            self.announce(true);
+        }
+        let before = self.extras();
+        let count = self.remote.len();
+        self.remote
+            .retain(|_, (_, seen)| now < *seen + PRESENCE_EXPIRES_MS);
+        if self.remote.len() != count {
+            self.presence_changed(&before);
+        }
+    }
+
+    /// Another node's connections to this game.
+    fn remote_presence(&mut self, node: u64, counts: [u32; 3]) {
+        let before = self.extras();
+        if counts == [0; 3] {
+            self.remote.remove(&node);
+        } else {
+            self.remote.insert(node, (counts, self.now()));
+        }
+        self.presence_changed(&before);
+    }
+
+    /// Another node stored versions this task has not seen: reads them from the store (replay
+    /// by version), applies them and tells this node's viewers. The node that stored an action
+    /// answers it (and lets the computer think); this one only shows it.
+    async fn catch_up(&mut self, version: Option<u64>) {
+        if version.is_some_and(|v| v <= self.live.version) {
+            return;
+        }
+        if version.is_none() {
+            // The listening session was lost: presence told meanwhile is lost too.
+            if let Some(node) = self.services.node {
+                self.services.store.tell(Change::Query {
+                    node,
+                    game: self.live.table.id.clone(),
+                });
+            }
+        }
+        let id = self.live.table.id.clone();
+        let events = match self
+            .services
+            .store
+            .events_after(&id, self.live.version)
+            .await
+        {
+            Ok(events) => events,
+            Err(e) => {
+                tracing::error!(game = %id, error = %e, "cannot read what another node stored");
+                return;
+            }
+        };
+        if events.is_empty() {
+            return;
+        }
+        let before = self.live.version;
+        let mut next = self.live.clone();
+        for e in events {
+            if let Err(e) = next.apply(e) {
+                tracing::error!(game = %id, error = %e.0, "another node's event does not apply");
+                return;
+            }
+        }
+        let turn_changed =
+            next.game.ply() != self.live.game.ply() || next.status() != self.live.status();
+        self.live = next;
+        if turn_changed {
+            // The turn began when the other node received the action, as its stamp says.
+            let stamped = self
+                .live
+                .stamps
+                .last()
+                .copied()
+                .flatten()
+                .and_then(|s| s.at_ms);
+            self.turn_since = stamped.map_or(self.now(), |at| at.min(self.now()));
+        }
+        if self.live.ending.is_some() {
+            self.services.computer.release(&id);
+        }
+        tracing::debug!(game = %id, from = before + 1, to = self.live.version, "caught up");
+        self.broadcast(before + 1);
+        // The computer's turn: its search is a job asked for once, so asking here too costs
+        // nothing and covers a node that stored the action and died (docs/scaling.md).
+        self.maybe_think();
     }
 
     /// How long a player may be gone before the opponent may claim the game (docs/reliability.md);
@@ -511,6 +763,8 @@ impl GameTask {
         if let Err(r) = self
             .commit_and_tell(vec![Event::game_over(ending)], None)
             .await
+            // Another node's timer stored the end first: the game is reloaded with it, once.
+            && r.code != "stale-ply"
         {
             tracing::error!(game = %self.live.table.id, error = %r.message, "the end on time was not stored");
             tokio::time::sleep(std::time::Duration::from_millis(500)).await;
@@ -643,6 +897,14 @@ impl GameTask {
                 let _ = reply.send(self.live.record());
             }
             Command::Wake => self.maybe_think(),
+            Command::Catchup { version } => self.catch_up(version).await,
+            Command::RemotePresence { node, counts } => self.remote_presence(node, counts),
+            Command::PresenceQuery => self.announce(true),
+            Command::JobDone { ply } => {
+                if ply == self.live.game.ply() as u64 {
+                    self.job_done.notify_one();
+                }
+            }
             Command::ComputerAction {
                 ply,
                 action,
@@ -679,17 +941,12 @@ impl GameTask {
             abandoned: self.abandoned_view(),
             ..ViewExtras::default()
         };
-        for v in self.viewers.values() {
-            match v.role {
-                Role::Watcher => extras.watchers += 1,
-                role => {
-                    for c in Color::ALL {
-                        if role.holds(c) {
-                            extras.connected[c.index()] += 1;
-                        }
-                    }
-                }
-            }
+        // This node's connections and those other nodes told of.
+        let remote = self.remote.values().map(|(counts, _)| counts);
+        for counts in std::iter::once(&self.local_counts()).chain(remote) {
+            extras.connected[0] += counts[0] as usize;
+            extras.connected[1] += counts[1] as usize;
+            extras.watchers += counts[2] as usize;
         }
         extras
     }
@@ -765,6 +1022,7 @@ impl GameTask {
     /// count at most once a `presence_interval`, so that a crowd joining costs one message per
     /// viewer per interval, not one per viewer per join.
     fn presence_changed(&mut self, before: &ViewExtras) {
+        self.announce(false);
         self.update_gone();
         let now = self.extras();
         let online = |e: &ViewExtras, c: Color| e.connected[c.index()] > 0;
@@ -1338,17 +1596,39 @@ impl GameTask {
                     .map(|v| v.address)
             })
             .unwrap_or(crate::pool::NO_ADDRESS);
-        let answer = self.services.pool.run_for(address, move || {
-            let action = yote_ai::choose_action_in_game(&rules, &[position], level, seed, budget)?;
-            let after = position.play(&rules, action).ok()?;
-            let offer = after.outcome(&rules).is_none()
-                && yote_ai::should_offer_draw(&rules, &after, side, level);
-            Some((action, offer))
-        });
         let min = budget.map_or(self.services.config.ai_min_think, |b| {
             b.min(self.services.config.ai_min_think)
         });
         let me = self.me.clone();
+        if let Some(queue) = self.services.store.jobs() {
+            // Several nodes: the search is a job in the database, asked for once whichever
+            // nodes hold the game, and searched by whichever worker is free (docs/scaling.md).
+            let search = jobs::Search {
+                rules: rules.to_rules_string(),
+                position: position.to_string(),
+                level: level.name().to_owned(),
+                seed,
+                budget_ms: budget.map(|b| b.as_millis() as u64),
+            };
+            let (game, wake) = (self.live.table.id.clone(), Arc::clone(&self.job_done));
+            tokio::spawn(async move {
+                let started = Instant::now();
+                let answer = wait_for_job(&queue, &game, ply as u64, &search, &wake, &me).await;
+                tokio::time::sleep_until((started + min).into()).await;
+                if let Some(answer) = answer {
+                    let _ = me.send(Command::ComputerAction {
+                        ply,
+                        action: answer.action.and_then(|a| a.parse().ok()),
+                        offer_draw: answer.offer_draw,
+                    });
+                }
+            });
+            return;
+        }
+        let answer = self.services.pool.run_for(address, move || {
+            let answer = jobs::answer(&rules, &position, level, seed, budget);
+            Some((answer.action?.parse::<Action>().ok()?, answer.offer_draw))
+        });
         tokio::spawn(async move {
             let started = Instant::now();
             let answer = answer.await.ok().flatten();
@@ -1368,7 +1648,10 @@ impl GameTask {
             &json!({"type": "thinking", "side": side.name(), "thinking": false}).to_string(),
         );
         if ply != self.live.game.ply() || self.live.computer_to_move().is_none() {
-            return; // the game moved on (a resignation, an abort) while the computer thought
+            // The game moved on while the computer thought (a resignation, an abort; or, with
+            // several nodes, another node stored this answer): think again if it is its turn.
+            self.maybe_think();
+            return;
         }
         let Some(action) = action else {
             tracing::error!(game = %self.live.table.id, ply, "the computer found no action");

@@ -1,6 +1,7 @@
 //! Where games are kept. One small trait, so that another database (PostgreSQL, for several
 //! server nodes) can take SQLite's place.
 
+pub mod jobs;
 mod postgres;
 mod sqlite;
 
@@ -23,18 +24,20 @@ pub async fn open(url: &str) -> Result<Arc<dyn Store>, StoreError> {
     }
 }
 
-/// A game's events from its stored rows (version, JSON), in order. A gap in the versions or a
-/// row that does not read is `Corrupt`. Both stores read their events through this.
+/// A game's events from its stored rows (version, JSON), in order from version `first`. A gap
+/// in the versions or a row that does not read is `Corrupt`. Both stores read their events
+/// through this.
 pub(crate) fn events_from_rows(
     id: &str,
+    first: u64,
     rows: Vec<(i64, String)>,
 ) -> Result<Vec<Event>, StoreError> {
     let mut events = Vec::with_capacity(rows.len());
     for (i, (version, text)) in rows.into_iter().enumerate() {
-        if version != i as i64 + 1 {
+        let expected = first as i64 + i as i64;
+        if version != expected {
             return Err(StoreError::Corrupt(format!(
-                "game {id}: event {version} where {} was expected",
-                i + 1
+                "game {id}: event {version} where {expected} was expected"
             )));
         }
         events.push(
@@ -87,6 +90,29 @@ pub enum StoreError {
     Damaged { path: String, found: String },
 }
 
+/// What the servers sharing a store tell each other (PostgreSQL's `LISTEN/NOTIFY`,
+/// docs/scaling.md).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Change {
+    /// Version `version` of game `game` is stored (it may be the last of several).
+    Stored { game: String, version: u64 },
+    /// Node `node` holds these connections to `game`: white's seat, black's seat, watchers.
+    Presence {
+        node: u64,
+        game: String,
+        counts: [u32; 3],
+    },
+    /// Node `node` has just loaded `game` and asks who is connected to it elsewhere.
+    Query { node: u64, game: String },
+    /// A search was asked for (the workers may claim it).
+    JobQueued,
+    /// The search of `game` at `ply` has its answer.
+    JobDone { game: String, ply: u64 },
+    /// The store may have missed changes (its listening session was lost and is back): every
+    /// game in memory must look for newer versions.
+    Missed,
+}
+
 /// The games' storage. Every method commits before it returns.
 #[async_trait]
 pub trait Store: Send + Sync + 'static {
@@ -98,6 +124,24 @@ pub trait Store: Send + Sync + 'static {
 
     /// A game's table and all its events, in order.
     async fn load_game(&self, id: &str) -> Result<Option<(Table, Vec<Event>)>, StoreError>;
+
+    /// A game's events after `version`, in order (empty when there are none or no such game).
+    async fn events_after(&self, id: &str, version: u64) -> Result<Vec<Event>, StoreError>;
+
+    /// What other servers on the same database store, for a store they share; `None` for a
+    /// store only this server uses (SQLite, whose file is locked).
+    fn changes(&self) -> Option<tokio::sync::broadcast::Receiver<Change>> {
+        None
+    }
+
+    /// Tells the other servers a `Presence` or a `Query` (nothing for a store of one server).
+    fn tell(&self, _change: Change) {}
+
+    /// The computer's searches as jobs in the database, for a store shared by several servers
+    /// (docs/scaling.md); `None`: each server searches on its own pool.
+    fn jobs(&self) -> Option<jobs::JobQueue> {
+        None
+    }
 
     /// Appends events numbered from `first_version`, all or none; `finished` marks the game over.
     async fn append(

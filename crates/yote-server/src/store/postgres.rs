@@ -5,13 +5,13 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use async_trait::async_trait;
-use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgPoolOptions, PgRow};
-use sqlx::{Connection, Postgres, QueryBuilder, Row};
-use tokio::sync::Notify;
+use sqlx::postgres::{PgConnectOptions, PgListener, PgPool, PgPoolOptions, PgRow};
+use sqlx::{Postgres, QueryBuilder, Row};
+use tokio::sync::{Notify, broadcast, mpsc};
 use yote_rules::Rules;
 
 use super::sqlite::{now, opponent_from, to_json};
-use super::{Store, StoreError};
+use super::{Change, Store, StoreError};
 use crate::model::{Event, Opponent, Table};
 
 /// Connections in the pool: each append holds one for a transaction of a few milliseconds, so a
@@ -23,16 +23,21 @@ const ACQUIRE: Duration = Duration::from_secs(3);
 /// How long `open` keeps trying to reach the server (a server started beside the site may take
 /// a few seconds to accept connections).
 const CONNECT_FOR: Duration = Duration::from_secs(5);
-/// How long `open` waits for the database lock: the session of a server just killed takes a
-/// moment to end on the database side, and with it its lock.
-const LOCK_FOR: Duration = Duration::from_secs(3);
 /// Waits between the tries of an append that lost its connection: three tries within about a
 /// second, then the player is told that nothing was saved.
 const RETRIES: [Duration; 2] = [Duration::from_millis(200), Duration::from_millis(800)];
-/// How often the session holding the lock is checked (and reopened if the connection dropped).
-const LOCK_CHECK: Duration = Duration::from_secs(10);
-/// The advisory lock key of `yote serve` ("yote" in ASCII); advisory locks are per database.
-const LOCK_KEY: i64 = 0x796f_7465;
+/// The channel every node's appends are announced on (`NOTIFY`), with `<game> <version>`.
+pub const CHANNEL: &str = "yote_events";
+/// Waits before the listening session is opened again after it was lost: the first try at once
+/// would mostly meet the same fault (a database restarting); then up to 5 s between tries.
+const LISTEN_RETRY: [Duration; 3] = [
+    Duration::from_millis(500),
+    Duration::from_secs(1),
+    Duration::from_secs(5),
+];
+/// Changes waiting for the server to take them: a node that falls this far behind is told it
+/// missed changes (`Change::Missed`) and catches up from the events table instead.
+const CHANGES_BUFFER: usize = 4096;
 
 /// Games in a PostgreSQL database, with the migrations of `migrations/postgres/` run at open.
 ///
@@ -43,18 +48,20 @@ const LOCK_KEY: i64 = 0x796f_7465;
 #[derive(Debug, Clone)]
 pub struct PgStore {
     pool: PgPool,
-    /// The session holding the database lock (one server per database until events reach
-    /// other nodes), `None` for a handle opened with [`PgStore::open_unlocked`].
-    lock: Option<Arc<LockHolder>>,
+    /// What the other nodes store, from the listening session.
+    changes: broadcast::Sender<Change>,
+    /// What this node tells the others, in order.
+    teller: mpsc::UnboundedSender<String>,
+    /// Stops the listening session when the last handle goes.
+    listening: Arc<Listening>,
 }
 
-/// Stops the lock's session when the store goes.
 #[derive(Debug)]
-struct LockHolder {
+struct Listening {
     stop: Arc<Notify>,
 }
 
-impl Drop for LockHolder {
+impl Drop for Listening {
     fn drop(&mut self) {
         self.stop.notify_one();
     }
@@ -62,22 +69,9 @@ impl Drop for LockHolder {
 
 impl PgStore {
     /// Connects to the database at `url` (`postgres://user:password@host:port/database`), runs
-    /// the migrations, and takes the database's lock: a second server on the same database is
-    /// refused, as with a SQLite file, until live games' events reach every node.
+    /// the migrations, and listens for what other nodes store (docs/scaling.md): several servers
+    /// may share one database.
     pub async fn open(url: &str) -> Result<PgStore, StoreError> {
-        let mut store = PgStore::open_unlocked(url).await?;
-        let options = connect_options(url)?;
-        let conn = take_lock(&options, url).await?;
-        let stop = Arc::new(Notify::new());
-        tokio::spawn(hold_lock(conn, options, url_shown(url), Arc::clone(&stop)));
-        store.lock = Some(Arc::new(LockHolder { stop }));
-        Ok(store)
-    }
-
-    /// Connects and migrates without taking the lock: a second handle on a database a server
-    /// holds, for the tests where two writers race.
-    #[doc(hidden)]
-    pub async fn open_unlocked(url: &str) -> Result<PgStore, StoreError> {
         let options = connect_options(url)?;
         let shown = url_shown(url);
         let started = Instant::now();
@@ -110,7 +104,24 @@ impl PgStore {
         sqlx::migrate!("../../migrations/postgres")
             .run(&pool)
             .await?;
-        Ok(PgStore { pool, lock: None })
+        let (changes, _) = broadcast::channel(CHANGES_BUFFER);
+        let listener = listen(&options).await?;
+        let stop = Arc::new(Notify::new());
+        tokio::spawn(relay(
+            listener,
+            options,
+            shown,
+            changes.clone(),
+            Arc::clone(&stop),
+        ));
+        let (teller, queue) = mpsc::unbounded_channel();
+        tokio::spawn(tell_all(pool.clone(), queue));
+        Ok(PgStore {
+            pool,
+            changes,
+            teller,
+            listening: Arc::new(Listening { stop }),
+        })
     }
 
     /// A `postgres://` URL with its password hidden, for logs and error messages.
@@ -161,73 +172,132 @@ fn transient(e: &sqlx::Error) -> bool {
     }
 }
 
-/// A session of its own that holds the advisory lock; `Locked` if another server holds it for
-/// longer than [`LOCK_FOR`].
-async fn take_lock(options: &PgConnectOptions, url: &str) -> Result<PgConnection, StoreError> {
-    let mut conn = PgConnection::connect_with(options).await?;
-    let started = Instant::now();
-    loop {
-        let taken: bool = sqlx::query_scalar("SELECT pg_try_advisory_lock($1)")
-            .bind(LOCK_KEY)
-            .fetch_one(&mut conn)
-            .await?;
-        if taken {
-            return Ok(conn);
-        }
-        if started.elapsed() >= LOCK_FOR {
-            return Err(StoreError::Locked(url_shown(url)));
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+/// A session of its own listening on [`CHANNEL`] (`application_name` `yote-listener`, so that
+/// an operator can tell it from the pool's).
+async fn listen(options: &PgConnectOptions) -> Result<PgListener, StoreError> {
+    let pool = PgPoolOptions::new()
+        .max_connections(1)
+        .acquire_timeout(ACQUIRE)
+        .connect_with(options.clone().application_name("yote-listener"))
+        .await?;
+    let mut listener = PgListener::connect_with(&pool).await?;
+    listener.listen(CHANNEL).await?;
+    Ok(listener)
 }
 
-/// Keeps the lock's session alive until the store goes; if its connection dropped (which frees
-/// the lock on the server), opens another and takes the lock again, saying so in the log.
-async fn hold_lock(
-    mut conn: PgConnection,
+/// Passes on each notification as a [`Change`]. When the session is lost, notifications sent
+/// meanwhile are lost with it: once a new session listens again, `Change::Missed` tells the
+/// server to look for newer versions of every game it holds (replay by version), so nothing
+/// stored meanwhile stays unseen.
+async fn relay(
+    mut listener: PgListener,
     options: PgConnectOptions,
     shown: String,
+    changes: broadcast::Sender<Change>,
     stop: Arc<Notify>,
 ) {
     loop {
-        tokio::select! {
-            () = stop.notified() => break,
-            () = tokio::time::sleep(LOCK_CHECK) => {}
-        }
-        if conn.ping().await.is_ok() {
-            continue;
-        }
-        tracing::error!(database = %shown, "lost the session holding the database lock; reconnecting");
-        loop {
-            match PgConnection::connect_with(&options).await {
-                Ok(mut fresh) => {
-                    let taken: Result<bool, _> =
-                        sqlx::query_scalar("SELECT pg_try_advisory_lock($1)")
-                            .bind(LOCK_KEY)
-                            .fetch_one(&mut fresh)
-                            .await;
-                    match taken {
-                        Ok(true) => tracing::info!(database = %shown, "database lock taken again"),
-                        // Writes stay safe (the unique version), but this server's live games may
-                        // no longer be the stored ones: the operator must stop one of the two.
-                        _ => {
-                            tracing::error!(database = %shown, "another server took the database lock: stop one of the two")
-                        }
-                    }
-                    conn = fresh;
-                    break;
+        let next = tokio::select! {
+            () = stop.notified() => return,
+            next = listener.try_recv() => next,
+        };
+        match next {
+            Ok(Some(notification)) => {
+                if let Some(change) = parse_change(notification.payload()) {
+                    let _ = changes.send(change);
                 }
-                Err(e) => {
-                    tracing::warn!(database = %shown, error = %e, "cannot reach the database");
+            }
+            // The session is gone (`Ok(None)`), or failed: open a new one, then catch up.
+            Ok(None) | Err(_) => {
+                tracing::warn!(database = %shown, "lost the listening session; reopening it");
+                let mut waits = LISTEN_RETRY
+                    .iter()
+                    .chain(std::iter::repeat(&LISTEN_RETRY[2]));
+                listener = loop {
+                    let wait = *waits.next().expect("endless");
                     tokio::select! {
                         () = stop.notified() => return,
-                        () = tokio::time::sleep(Duration::from_secs(1)) => {}
+                        () = tokio::time::sleep(wait) => {}
                     }
-                }
+                    match listen(&options).await {
+                        Ok(l) => break l,
+                        Err(e) => {
+                            tracing::warn!(database = %shown, error = %e, "cannot listen yet")
+                        }
+                    }
+                };
+                tracing::info!(database = %shown, "listening again; catching up on every game in memory");
+                let _ = changes.send(Change::Missed);
             }
         }
     }
-    let _ = conn.close().await;
+}
+
+/// A notification's text as a [`Change`]: `<game> <version>`, `p <node> <game> <white> <black>
+/// <watchers>` or `q <node> <game>` (game ids never hold a space; see [`change_text`]).
+fn parse_change(text: &str) -> Option<Change> {
+    let words: Vec<&str> = text.split(' ').collect();
+    match words.as_slice() {
+        [game, version] => Some(Change::Stored {
+            game: (*game).to_owned(),
+            version: version.parse().ok()?,
+        }),
+        ["p", node, game, white, black, watchers] => Some(Change::Presence {
+            node: node.parse().ok()?,
+            game: (*game).to_owned(),
+            counts: [
+                white.parse().ok()?,
+                black.parse().ok()?,
+                watchers.parse().ok()?,
+            ],
+        }),
+        ["q", node, game] => Some(Change::Query {
+            node: node.parse().ok()?,
+            game: (*game).to_owned(),
+        }),
+        ["j"] => Some(Change::JobQueued),
+        ["d", game, ply] => Some(Change::JobDone {
+            game: (*game).to_owned(),
+            ply: ply.parse().ok()?,
+        }),
+        _ => None,
+    }
+}
+
+/// The notification text of a change, as [`parse_change`] reads it.
+fn change_text(change: &Change) -> String {
+    match change {
+        Change::Stored { game, version } => format!("{game} {version}"),
+        Change::Presence { node, game, counts } => {
+            format!("p {node} {game} {} {} {}", counts[0], counts[1], counts[2])
+        }
+        Change::Query { node, game } => format!("q {node} {game}"),
+        Change::JobQueued => "j".to_owned(),
+        Change::JobDone { game, ply } => format!("d {game} {ply}"),
+        Change::Missed => String::new(),
+    }
+}
+
+/// Sends what this node tells the others, one `NOTIFY` at a time and in order, from the pool.
+async fn tell_all(pool: PgPool, mut queue: mpsc::UnboundedReceiver<String>) {
+    while let Some(text) = queue.recv().await {
+        if let Err(e) = sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(CHANNEL)
+            .bind(&text)
+            .execute(&pool)
+            .await
+        {
+            // Presence is told again within a minute (docs/scaling.md): a lost one heals.
+            tracing::warn!(error = %e, "cannot tell the other nodes");
+        }
+    }
+}
+
+/// Now, in Unix milliseconds (the jobs' times).
+pub(super) fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
 }
 
 fn table_from(row: &PgRow) -> Result<Table, StoreError> {
@@ -288,6 +358,15 @@ impl PgStore {
             .bind(last as i64)
             .bind(finished)
             .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        // Delivered to every listening node when (and only if) the transaction commits.
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(CHANNEL)
+            .bind(change_text(&Change::Stored {
+                game: id.to_owned(),
+                version: last,
+            }))
             .execute(&mut *tx)
             .await?;
         tx.commit().await?;
@@ -368,7 +447,30 @@ impl Store for PgStore {
                 .bind(id)
                 .fetch_all(&self.pool)
                 .await?;
-        Ok(Some((table, super::events_from_rows(id, rows)?)))
+        Ok(Some((table, super::events_from_rows(id, 1, rows)?)))
+    }
+
+    fn changes(&self) -> Option<broadcast::Receiver<Change>> {
+        Some(self.changes.subscribe())
+    }
+
+    fn tell(&self, change: Change) {
+        let _ = self.teller.send(change_text(&change));
+    }
+
+    fn jobs(&self) -> Option<super::jobs::JobQueue> {
+        Some(super::jobs::JobQueue::new(self.pool.clone()))
+    }
+
+    async fn events_after(&self, id: &str, version: u64) -> Result<Vec<Event>, StoreError> {
+        let rows: Vec<(i64, String)> = sqlx::query_as(
+            "SELECT version, event FROM events WHERE game_id = $1 AND version > $2 ORDER BY version",
+        )
+        .bind(id)
+        .bind(version as i64)
+        .fetch_all(&self.pool)
+        .await?;
+        super::events_from_rows(id, version + 1, rows)
     }
 
     async fn append(
@@ -423,16 +525,43 @@ impl Store for PgStore {
     }
 
     async fn close(&self) {
-        if let Some(lock) = &self.lock {
-            lock.stop.notify_one();
-        }
+        self.listening.stop.notify_one();
         self.pool.close().await;
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::url_shown;
+    use super::{Change, change_text, parse_change, url_shown};
+
+    #[test]
+    fn changes_read_back_from_their_text() {
+        for change in [
+            Change::Stored {
+                game: "k3Zp9QwB7xTa".into(),
+                version: 42,
+            },
+            Change::Presence {
+                node: 7,
+                game: "k3Zp9QwB7xTa".into(),
+                counts: [1, 0, 3],
+            },
+            Change::Query {
+                node: u64::MAX,
+                game: "k3Zp9QwB7xTa".into(),
+            },
+            Change::JobQueued,
+            Change::JobDone {
+                game: "k3Zp9QwB7xTa".into(),
+                ply: 12,
+            },
+        ] {
+            assert_eq!(parse_change(&change_text(&change)), Some(change));
+        }
+        for bad in ["", "game", "a b c", "p 1 g 1 1", "q x g", "g -1"] {
+            assert_eq!(parse_change(bad), None, "{bad}");
+        }
+    }
 
     #[test]
     fn passwords_never_show() {

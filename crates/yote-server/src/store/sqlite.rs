@@ -364,7 +364,18 @@ impl Store for SqliteStore {
                 .bind(id)
                 .fetch_all(&self.pool)
                 .await?;
-        Ok(Some((table, super::events_from_rows(id, rows)?)))
+        Ok(Some((table, super::events_from_rows(id, 1, rows)?)))
+    }
+
+    async fn events_after(&self, id: &str, version: u64) -> Result<Vec<Event>, StoreError> {
+        let rows: Vec<(i64, String)> = sqlx::query_as(
+            "SELECT version, event FROM events WHERE game_id = ? AND version > ? ORDER BY version",
+        )
+        .bind(id)
+        .bind(version as i64)
+        .fetch_all(&self.pool)
+        .await?;
+        super::events_from_rows(id, version + 1, rows)
     }
 
     async fn append(

@@ -1,0 +1,77 @@
+//! `yote worker`: only the computer's search pool, taking its searches from the jobs table of a
+//! PostgreSQL database that `yote serve` nodes share (docs/scaling.md). No HTTP.
+
+use std::sync::Arc;
+
+use clap::Args;
+
+use yote_server::{Change, PgStore, Store, jobs};
+
+#[derive(Debug, Args)]
+pub struct WorkerArgs {
+    /// The PostgreSQL database the nodes share: `postgres://USER:PASSWORD@HOST:PORT/DATABASE`.
+    #[arg(long, env = "YOTE_DATABASE")]
+    pub database: String,
+    /// Searches run at once (one a core is the most that helps: a search keeps its core busy).
+    #[arg(long, env = "YOTE_AI_THREADS", default_value_t = default_threads())]
+    pub threads: usize,
+}
+
+fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// Runs the workers until SIGTERM or Ctrl-C.
+pub fn run(args: &WorkerArgs) -> Result<(), String> {
+    crate::serve::init_logs();
+    if !(args.database.starts_with("postgres://") || args.database.starts_with("postgresql://")) {
+        return Err(format!(
+            "--database {}: a worker takes its searches from a PostgreSQL database that the nodes share (postgres://…); with SQLite, the server searches on its own",
+            yote_server::database_shown(&args.database)
+        ));
+    }
+    if !(1..=1024).contains(&args.threads) {
+        return Err(format!(
+            "--threads: expected 1 to 1024, not {}",
+            args.threads
+        ));
+    }
+    let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start: {e}"))?;
+    runtime.block_on(async {
+        let store = PgStore::open(&args.database).await.map_err(|e| {
+            format!(
+                "--database {}: {e}",
+                yote_server::database_shown(&args.database)
+            )
+        })?;
+        let queue = store.jobs().expect("a PostgreSQL store has jobs");
+        let wake = Arc::new(tokio::sync::Notify::new());
+        let mut changes = store
+            .changes()
+            .expect("a PostgreSQL store tells its changes");
+        let relay = Arc::clone(&wake);
+        tokio::spawn(async move {
+            use tokio::sync::broadcast::error::RecvError;
+            loop {
+                match changes.recv().await {
+                    Ok(Change::JobQueued) | Ok(Change::Missed) | Err(RecvError::Lagged(_)) => {
+                        relay.notify_one()
+                    }
+                    Ok(_) => {}
+                    Err(RecvError::Closed) => return,
+                }
+            }
+        });
+        for i in 0..args.threads {
+            let name = format!("worker-{}-{i}", std::process::id());
+            tokio::spawn(jobs::work(queue.clone(), name, Arc::clone(&wake)));
+        }
+        tracing::info!(
+            threads = args.threads,
+            "worker ready: taking the computer's searches"
+        );
+        crate::serve::shutdown_signal().await;
+        store.close().await;
+        Ok(())
+    })
+}

@@ -1,0 +1,229 @@
+//! Several `yote serve` nodes on one PostgreSQL database (docs/scaling.md), as an operator runs
+//! them: real processes, real WebSockets, a throwaway PostgreSQL (`yote_testkit::TempPostgres`).
+//! A friend game with its players and a watcher on different nodes played to its end; two nodes
+//! receiving actions for the same ply at once; the node of a game killed with SIGKILL and its
+//! clients playing on through the other; notifications lost while a node's listening session
+//! was down, recovered by version.
+
+use serde_json::{Value, json};
+use yote_testkit::*;
+
+fn node(url: &str) -> ServerProcess {
+    ServerProcess::start_url(
+        env!("CARGO_BIN_EXE_yote"),
+        url,
+        &[],
+        "info,yote_server=debug",
+    )
+}
+
+/// A friend table made through `host`, its guest seat taken: (game, white, black secrets).
+async fn table(host: &ServerProcess, rules: &str) -> (String, String, String) {
+    let table = host
+        .create(json!({"rules": rules, "opponent": "friend"}))
+        .await;
+    let token = invite_token(&table);
+    let claimed = post_json(
+        &http_client(),
+        &host.url(&format!("/api/invites/{token}")),
+        json!({}),
+    )
+    .await;
+    (
+        table["game"].as_str().unwrap().to_owned(),
+        table["secret"].as_str().unwrap().to_owned(),
+        claimed["secret"].as_str().unwrap().to_owned(),
+    )
+}
+
+fn actions(state: &Value) -> Vec<String> {
+    state["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a.as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[tokio::test]
+async fn players_and_a_watcher_on_different_nodes_play_a_game_to_its_end() {
+    let url = TempPostgres::shared().database();
+    let (a, b) = (node(&url), node(&url));
+    let (game, ws, bs) = table(&a, "standard").await;
+    let mut white = Client::connect(a.addr, &game, Some(&ws)).await;
+    let mut black = Client::connect(b.addr, &game, Some(&bs)).await;
+    let mut watcher = Client::connect(b.addr, &game, None).await;
+    white.hello(json!({})).await;
+    black.hello(json!({})).await;
+    watcher.hello(json!({})).await;
+    // Presence crosses nodes: White, on A, hears that Black (on B) is here and one watches.
+    white
+        .until("presence", |p| p["black"] == true && p["watchers"] == 1)
+        .await;
+    let line = ["@a1", "@f5", "@b2", "@e4", "@c3", "@d1"];
+    for (ply, action) in line.iter().enumerate() {
+        let (mover, other) = if ply % 2 == 0 {
+            (&mut white, &mut black)
+        } else {
+            (&mut black, &mut white)
+        };
+        assert_eq!(mover.act(ply, action).await["type"], "ack");
+        // The player on the other node sees it at once, and may answer.
+        let seen = other.until("state", |s| s["ply"] == ply + 1).await;
+        assert_eq!(actions(&seen).last().unwrap(), action, "{seen}");
+    }
+    let seen = watcher.until("state", |s| s["ply"] == 6).await;
+    assert_eq!(actions(&seen), line);
+    // The game ends on one node; both players and the watcher see the end.
+    assert_eq!(
+        black.request(json!({"type": "resign"})).await["type"],
+        "ack"
+    );
+    for client in [&mut white, &mut watcher] {
+        let over = client.until("state", |s| s["status"] == "over").await;
+        assert_eq!(over["outcome"]["reason"], "resignation", "{over}");
+        assert_eq!(over["outcome"]["winner"], "white");
+    }
+    assert_eq!(
+        a.state(&game).await["outcome"],
+        b.state(&game).await["outcome"]
+    );
+}
+
+#[tokio::test]
+async fn two_nodes_receiving_the_same_ply_at_once_store_exactly_one() {
+    let url = TempPostgres::shared().database();
+    let (a, b) = (node(&url), node(&url));
+    let (game, ws, bs) = table(&a, "standard").await;
+    // Each player holds a socket to each node (a phone that switched networks, say).
+    let mut white_a = Client::connect(a.addr, &game, Some(&ws)).await;
+    let mut white_b = Client::connect(b.addr, &game, Some(&ws)).await;
+    let mut black_a = Client::connect(a.addr, &game, Some(&bs)).await;
+    let mut black_b = Client::connect(b.addr, &game, Some(&bs)).await;
+    for c in [&mut white_a, &mut white_b, &mut black_a, &mut black_b] {
+        c.hello(json!({})).await;
+    }
+    let squares = ["a1", "b1", "c1", "d1", "e1", "f1", "a2", "b2", "c2", "d2"];
+    for ply in 0..10usize {
+        let (x, y, o1, o2) = if ply % 2 == 0 {
+            (&mut white_a, &mut white_b, &mut black_a, &mut black_b)
+        } else {
+            (&mut black_a, &mut black_b, &mut white_a, &mut white_b)
+        };
+        // Two different actions for the same ply, sent to the two nodes at the same moment.
+        let one = format!("@{}", squares[ply]);
+        let two = format!(
+            "@{}",
+            squares[(ply + 5) % 10].replace('1', "5").replace('2', "4")
+        );
+        let (p, q) = tokio::join!(x.act(ply, &one), y.act(ply, &two));
+        let acks = [&p, &q].iter().filter(|m| m["type"] == "ack").count();
+        assert_eq!(acks, 1, "exactly one is stored: {p} / {q}");
+        let (won, lost) = if p["type"] == "ack" {
+            (&one, &q)
+        } else {
+            (&two, &p)
+        };
+        assert_eq!(lost["type"], "error", "{lost}");
+        assert_eq!(
+            lost["code"], "stale-ply",
+            "the other is told clearly: {lost}"
+        );
+        assert_eq!(&lost["args"]["played"], won, "{lost}");
+        // The opponent sees the stored one through either node, and both nodes agree.
+        for c in [o1, o2] {
+            let s = c.until("state", |s| s["ply"] == ply + 1).await;
+            assert_eq!(actions(&s).last().unwrap(), won, "{s}");
+        }
+        for n in [&a, &b] {
+            let s = n.state(&game).await;
+            assert_eq!(s["ply"], ply + 1, "{s}");
+            assert_eq!(actions(&s).last().unwrap(), won, "{s}");
+        }
+    }
+    assert_eq!(
+        actions(&a.state(&game).await),
+        actions(&b.state(&game).await)
+    );
+}
+
+#[tokio::test]
+async fn a_killed_node_loses_nothing_and_its_players_play_on_through_the_other() {
+    let url = TempPostgres::shared().database();
+    let (a, b) = (node(&url), node(&url));
+    let (game, ws, bs) = table(&a, "standard").await;
+    let mut white = Client::connect(a.addr, &game, Some(&ws)).await;
+    let mut black = Client::connect(a.addr, &game, Some(&bs)).await;
+    let mut watcher = Client::connect(b.addr, &game, None).await;
+    white.hello(json!({})).await;
+    black.hello(json!({})).await;
+    watcher.hello(json!({})).await;
+    for (ply, action) in ["@a1", "@f5", "@b2", "@e4"].iter().enumerate() {
+        let mover = if ply % 2 == 0 { &mut white } else { &mut black };
+        assert_eq!(mover.act(ply, action).await["type"], "ack");
+    }
+    let version = watcher.until("state", |s| s["ply"] == 4).await["version"]
+        .as_u64()
+        .unwrap();
+
+    // SIGKILL the node both players are on; they reconnect to B, saying what they have seen.
+    let mut a = a;
+    a.child.kill().unwrap();
+    a.child.wait().unwrap();
+    drop((white, black));
+    let mut white = Client::connect(b.addr, &game, Some(&ws)).await;
+    let mut black = Client::connect(b.addr, &game, Some(&bs)).await;
+    let state = white.hello(json!({"version": version})).await;
+    assert_eq!(
+        state["ply"], 4,
+        "every acknowledged action is there: {state}"
+    );
+    assert_eq!(state["you"]["seat"], "white");
+    black.hello(json!({"version": version})).await;
+    assert_eq!(white.act(4, "@c3").await["type"], "ack");
+    assert_eq!(black.act(5, "@d4").await["type"], "ack");
+    let seen = watcher.until("state", |s| s["ply"] == 6).await;
+    assert_eq!(actions(&seen), ["@a1", "@f5", "@b2", "@e4", "@c3", "@d4"]);
+    assert_eq!(
+        white.request(json!({"type": "resign"})).await["type"],
+        "ack"
+    );
+    let over = watcher.until("state", |s| s["status"] == "over").await;
+    assert_eq!(over["outcome"]["winner"], "black");
+}
+
+#[tokio::test]
+async fn actions_stored_while_a_node_was_not_listening_reach_its_players_by_version() {
+    let url = TempPostgres::shared().database();
+    let (a, b) = (node(&url), node(&url));
+    let (game, ws, bs) = table(&a, "standard").await;
+    let mut white = Client::connect(a.addr, &game, Some(&ws)).await;
+    let mut black = Client::connect(b.addr, &game, Some(&bs)).await;
+    white.hello(json!({})).await;
+    black.hello(json!({})).await;
+    assert_eq!(white.act(0, "@a1").await["type"], "ack");
+    black.until("state", |s| s["ply"] == 1).await;
+
+    // The database ends both nodes' listening sessions; they come back after half a second.
+    let admin = sqlx::PgPool::connect(&url).await.unwrap();
+    let ended: Vec<bool> = sqlx::query_scalar(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE application_name = 'yote-listener' AND datname = current_database()",
+    )
+    .fetch_all(&admin)
+    .await
+    .unwrap();
+    assert_eq!(ended, [true, true]);
+    // Meanwhile Black plays on B and White on A: neither node hears the other's notification.
+    assert_eq!(black.act(1, "@f5").await["type"], "ack");
+    let seen = white.until("state", |s| s["ply"] == 2).await;
+    assert_eq!(actions(&seen), ["@a1", "@f5"]);
+    assert_eq!(white.act(2, "@b1").await["type"], "ack");
+    let seen = black.until("state", |s| s["ply"] == 3).await;
+    assert_eq!(actions(&seen), ["@a1", "@f5", "@b1"]);
+    assert!(
+        b.log_text().contains("catching up on every game in memory"),
+        "{}",
+        b.log_text()
+    );
+}

@@ -1,0 +1,222 @@
+//! The computer's searches as jobs in the shared PostgreSQL database (docs/scaling.md): searched
+//! by a separate `yote worker` process while the node searches nothing; a worker killed with
+//! SIGKILL mid-search replaced by another once its lease runs out; a game held by two nodes
+//! searched once a ply.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use yote_testkit::*;
+
+fn node(url: &str, threads: &str) -> ServerProcess {
+    ServerProcess::start_url(
+        env!("CARGO_BIN_EXE_yote"),
+        url,
+        &["--ai-threads", threads],
+        "info,yote_server=debug",
+    )
+}
+
+/// A `yote worker` process and its log.
+struct Worker {
+    child: Child,
+    log: Arc<Mutex<Vec<String>>>,
+}
+
+impl Worker {
+    fn start(url: &str) -> Worker {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_yote"))
+            .args(["worker", "--threads", "1", "--database", url])
+            .env("RUST_LOG", "info,yote_server=debug")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("the yote binary");
+        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+        let log = Arc::new(Mutex::new(Vec::new()));
+        loop {
+            let line = lines.next().expect("the worker stopped").unwrap();
+            let ready = line.contains("worker ready");
+            log.lock().unwrap().push(line);
+            if ready {
+                break;
+            }
+        }
+        let sink = Arc::clone(&log);
+        std::thread::spawn(move || {
+            for line in lines.map_while(Result::ok) {
+                sink.lock().unwrap().push(line);
+            }
+        });
+        Worker { child, log }
+    }
+
+    fn searches(&self) -> usize {
+        self.log
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|l| l.contains("searching"))
+            .count()
+    }
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A game against the computer at `level` (the player White), the player's socket after hello.
+async fn computer_game(host: &ServerProcess, level: &str) -> (String, Client) {
+    let table = host
+        .create(json!({"opponent": "computer", "level": level, "white": "creator"}))
+        .await;
+    let game = table["game"].as_str().unwrap().to_owned();
+    let mut player = Client::connect(host.addr, &game, table["secret"].as_str()).await;
+    player.hello(json!({})).await;
+    (game, player)
+}
+
+/// The jobs of a game: (ply, claimed by, answered).
+async fn jobs(db: &sqlx::PgPool, game: &str) -> Vec<(i64, Option<String>, bool)> {
+    sqlx::query_as(
+        "SELECT ply, claimed_by, answer IS NOT NULL FROM jobs WHERE game_id = $1 ORDER BY ply",
+    )
+    .bind(game)
+    .fetch_all(db)
+    .await
+    .unwrap()
+}
+
+/// Plays White's `action` at `ply` and answers the computer's reply (the state at `ply + 2`).
+async fn play_and_wait(player: &mut Client, ply: usize, action: &str) -> Value {
+    assert_eq!(player.act(ply, action).await["type"], "ack");
+    loop {
+        let m = player.recv().await;
+        if m["type"] == "state" && m["ply"] == ply + 2 {
+            return m;
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_separate_worker_searches_for_a_node_that_searches_nothing() {
+    let url = TempPostgres::shared().database();
+    let db = sqlx::PgPool::connect(&url).await.unwrap();
+    let site = node(&url, "0");
+    let (game, mut player) = computer_game(&site, "beginner").await;
+    assert_eq!(player.act(0, "@a1").await["type"], "ack");
+    // No worker yet: the search waits in the table, asked for once, claimed by nobody.
+    let started = Instant::now();
+    while jobs(&db, &game).await.is_empty() {
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "no job asked for"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    assert_eq!(jobs(&db, &game).await, [(1, None, false)]);
+
+    let worker = Worker::start(&url);
+    let reply = loop {
+        let m = player.recv().await;
+        if m["type"] == "state" && m["ply"] == 2 {
+            break m;
+        }
+    };
+    assert_eq!(reply["status"], "playing");
+    play_and_wait(&mut player, 2, "@b1").await;
+    play_and_wait(&mut player, 4, "@c1").await;
+    let done = jobs(&db, &game).await;
+    assert_eq!(done.len(), 3, "{done:?}");
+    for (_, claimed_by, answered) in &done {
+        assert!(
+            claimed_by.as_deref().unwrap().starts_with("worker-"),
+            "{done:?}"
+        );
+        assert!(answered);
+    }
+    assert_eq!(worker.searches(), 3);
+    assert!(
+        !site.log_text().contains("searching"),
+        "{}",
+        site.log_text()
+    );
+}
+
+#[tokio::test]
+async fn a_worker_killed_mid_search_is_replaced_once_its_lease_runs_out() {
+    let url = TempPostgres::shared().database();
+    let db = sqlx::PgPool::connect(&url).await.unwrap();
+    let site = node(&url, "0");
+    let first = Worker::start(&url);
+    // `master` thinks for up to 3 s: long enough to be caught mid-search.
+    let (game, mut player) = computer_game(&site, "master").await;
+    assert_eq!(player.act(0, "@a1").await["type"], "ack");
+    let started = Instant::now();
+    let claimed = loop {
+        let rows = jobs(&db, &game).await;
+        if let Some((1, Some(by), false)) = rows.first() {
+            break by.clone();
+        }
+        assert!(started.elapsed() < Duration::from_secs(5), "{rows:?}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    let mut first = first;
+    first.child.kill().unwrap(); // SIGKILL mid-search
+    first.child.wait().unwrap();
+    let second = Worker::start(&url);
+    let reply = loop {
+        let m = player.recv_within(Duration::from_secs(30)).await;
+        if m["type"] == "state" && m["ply"] == 2 {
+            break m;
+        }
+    };
+    assert_eq!(reply["status"], "playing");
+    let rows = jobs(&db, &game).await;
+    let (_, by, answered) = &rows[0];
+    assert!(answered);
+    assert_ne!(
+        by.as_deref(),
+        Some(claimed.as_str()),
+        "taken over: {rows:?}"
+    );
+    assert_eq!(second.searches(), 1);
+    // Taken over after the 10 s lease, not before.
+    assert!(started.elapsed() >= Duration::from_secs(10));
+}
+
+#[tokio::test]
+async fn a_game_held_by_two_nodes_is_searched_once_a_ply() {
+    let url = TempPostgres::shared().database();
+    let db = sqlx::PgPool::connect(&url).await.unwrap();
+    let (a, b) = (node(&url, "1"), node(&url, "1"));
+    let (game, mut player) = computer_game(&a, "beginner").await;
+    // A watcher on the other node: both nodes hold the game at every computer turn.
+    let mut watcher = Client::connect(b.addr, &game, None).await;
+    watcher.hello(json!({})).await;
+    for (ply, action) in ["@a1", "@b1", "@c1", "@d1"].iter().enumerate() {
+        let reply = play_and_wait(&mut player, ply * 2, action).await;
+        assert_eq!(reply["status"], "playing");
+        watcher.until("state", |s| s["ply"] == ply * 2 + 2).await;
+    }
+    let done = jobs(&db, &game).await;
+    assert_eq!(
+        done.iter().map(|j| j.0).collect::<Vec<_>>(),
+        [1, 3, 5, 7],
+        "{done:?}"
+    );
+    let searches = |n: &ServerProcess| {
+        n.log_text()
+            .lines()
+            .filter(|l| l.contains("searching") && l.contains(&game))
+            .count()
+    };
+    assert_eq!(searches(&a) + searches(&b), 4, "one search a computer ply");
+}

@@ -1,0 +1,240 @@
+//! The computer's searches as jobs in a shared PostgreSQL database (docs/scaling.md): asked for
+//! once per game and ply whatever the number of nodes holding the game, claimed by whichever
+//! worker thread is free (`FOR UPDATE SKIP LOCKED`), taken over by another when its worker dies
+//! (the lease runs out), and answered through the database and its notifications.
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use sqlx::PgPool;
+use yote_ai::Level;
+use yote_rules::{Action, Color, Position, Rules};
+
+use super::StoreError;
+use super::postgres::{CHANNEL, now_ms};
+
+/// How long a claimed job is its worker's: past this, another worker takes it over. The longest
+/// search is `master`'s 3 s; a worker that has not answered in 10 s has died or hangs.
+pub const LEASE: Duration = Duration::from_secs(10);
+/// Answered jobs are kept this long (an answer a node has not yet read stays readable), then
+/// removed by the workers.
+const KEEP_ANSWERED_MS: i64 = 10 * 60 * 1000;
+
+/// One search: what the computer needs to choose its action.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Search {
+    pub rules: String,
+    pub position: String,
+    pub level: String,
+    pub seed: u64,
+    /// A cap shorter than the level's own (a clock running low), in ms.
+    pub budget_ms: Option<u64>,
+}
+
+/// What the search chose.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Answer {
+    /// `None` when there was nothing to play (the game is over).
+    pub action: Option<String>,
+    pub offer_draw: bool,
+}
+
+impl Search {
+    /// Runs the search on this thread: the computer's action and whether it offers a draw after it.
+    pub fn run(&self) -> Result<Answer, String> {
+        let rules = Rules::from_str(&self.rules).map_err(|e| format!("rules: {e}"))?;
+        let position =
+            Position::parse(&self.position, &rules).map_err(|e| format!("position: {e}"))?;
+        let level = Level::from_str(&self.level).map_err(|e| format!("level: {e}"))?;
+        Ok(answer(
+            &rules,
+            &position,
+            level,
+            self.seed,
+            self.budget_ms.map(Duration::from_millis),
+        ))
+    }
+}
+
+/// The computer's choice in `position`, as the node's own pool and the workers compute it.
+pub fn answer(
+    rules: &Rules,
+    position: &Position,
+    level: Level,
+    seed: u64,
+    budget: Option<Duration>,
+) -> Answer {
+    let side: Color = position.side_to_move();
+    let chosen: Option<(Action, bool)> = (|| {
+        let action = yote_ai::choose_action_in_game(rules, &[*position], level, seed, budget)?;
+        let after = position.play(rules, action).ok()?;
+        let offer = after.outcome(rules).is_none()
+            && yote_ai::should_offer_draw(rules, &after, side, level);
+        Some((action, offer))
+    })();
+    Answer {
+        action: chosen.map(|c| c.0.to_string()),
+        offer_draw: chosen.is_some_and(|c| c.1),
+    }
+}
+
+/// A job a worker has claimed.
+#[derive(Debug, Clone)]
+pub struct Job {
+    pub game: String,
+    pub ply: u64,
+    pub search: Search,
+}
+
+/// The jobs table of a PostgreSQL database.
+#[derive(Debug, Clone)]
+pub struct JobQueue {
+    pool: PgPool,
+}
+
+impl JobQueue {
+    pub(super) fn new(pool: PgPool) -> JobQueue {
+        JobQueue { pool }
+    }
+
+    /// Asks for the search of `game` at `ply`, unless it was asked for already; wakes the
+    /// workers.
+    pub async fn submit(&self, game: &str, ply: u64, search: &Search) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let added = sqlx::query(
+            "INSERT INTO jobs (game_id, ply, search, created_at) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (game_id, ply) DO NOTHING",
+        )
+        .bind(game)
+        .bind(ply as i64)
+        .bind(serde_json::to_string(search).expect("a search serialises"))
+        .bind(now_ms())
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if added > 0 {
+            sqlx::query("SELECT pg_notify($1, 'j')")
+                .bind(CHANNEL)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Claims the oldest job nobody holds (or whose lease ran out) for `worker`.
+    pub async fn claim(&self, worker: &str) -> Result<Option<Job>, StoreError> {
+        let now = now_ms();
+        let row: Option<(String, i64, String)> = sqlx::query_as(
+            "UPDATE jobs SET claimed_by = $1, claimed_at = $2
+             WHERE (game_id, ply) = (
+                 SELECT game_id, ply FROM jobs
+                 WHERE answer IS NULL AND (claimed_at IS NULL OR claimed_at < $3)
+                 ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+             RETURNING game_id, ply, search",
+        )
+        .bind(worker)
+        .bind(now)
+        .bind(now - LEASE.as_millis() as i64)
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some((game, ply, search)) = row else {
+            return Ok(None);
+        };
+        let search = serde_json::from_str(&search)
+            .map_err(|e| StoreError::Corrupt(format!("job {game} {ply}: {e}")))?;
+        Ok(Some(Job {
+            game,
+            ply: ply as u64,
+            search,
+        }))
+    }
+
+    /// Stores a job's answer (the first answer counts) and tells the nodes.
+    pub async fn finish(&self, job: &Job, answer: &Answer) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "UPDATE jobs SET answer = $1 WHERE game_id = $2 AND ply = $3 AND answer IS NULL",
+        )
+        .bind(serde_json::to_string(answer).expect("an answer serialises"))
+        .bind(&job.game)
+        .bind(job.ply as i64)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(CHANNEL)
+            .bind(format!("d {} {}", job.game, job.ply))
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The answer of `game`'s search at `ply`, once there is one.
+    pub async fn answer(&self, game: &str, ply: u64) -> Result<Option<Answer>, StoreError> {
+        let text: Option<Option<String>> =
+            sqlx::query_scalar("SELECT answer FROM jobs WHERE game_id = $1 AND ply = $2")
+                .bind(game)
+                .bind(ply as i64)
+                .fetch_optional(&self.pool)
+                .await?;
+        match text.flatten() {
+            Some(t) => Ok(Some(serde_json::from_str(&t).map_err(|e| {
+                StoreError::Corrupt(format!("answer of {game} {ply}: {e}"))
+            })?)),
+            None => Ok(None),
+        }
+    }
+
+    /// Removes answers older than ten minutes.
+    pub async fn prune(&self) -> Result<u64, StoreError> {
+        Ok(
+            sqlx::query("DELETE FROM jobs WHERE answer IS NOT NULL AND created_at < $1")
+                .bind(now_ms() - KEEP_ANSWERED_MS)
+                .execute(&self.pool)
+                .await?
+                .rows_affected(),
+        )
+    }
+}
+
+/// A worker thread's loop: claims a job, searches, answers; waits for `wake` (a new job was
+/// announced) or a second when there is none. Runs until the queue's database goes away for
+/// good (it retries after errors).
+pub async fn work(queue: JobQueue, worker: String, wake: std::sync::Arc<tokio::sync::Notify>) {
+    let mut since_prune = std::time::Instant::now();
+    loop {
+        match queue.claim(&worker).await {
+            Ok(Some(job)) => {
+                tracing::debug!(worker = %worker, game = %job.game, ply = job.ply, "searching");
+                let search = job.search.clone();
+                let answer = tokio::task::spawn_blocking(move || search.run()).await;
+                match answer {
+                    Ok(Ok(answer)) => {
+                        if let Err(e) = queue.finish(&job, &answer).await {
+                            tracing::warn!(worker = %worker, error = %e, "cannot store an answer");
+                        }
+                    }
+                    Ok(Err(e)) => {
+                        tracing::error!(worker = %worker, game = %job.game, error = %e, "a job that cannot be searched");
+                        let nothing = Answer {
+                            action: None,
+                            offer_draw: false,
+                        };
+                        let _ = queue.finish(&job, &nothing).await;
+                    }
+                    Err(e) => tracing::error!(worker = %worker, error = %e, "a search failed"),
+                }
+                continue;
+            }
+            Ok(None) => {}
+            Err(e) => tracing::warn!(worker = %worker, error = %e, "cannot claim a job"),
+        }
+        if since_prune.elapsed() > Duration::from_secs(60) {
+            since_prune = std::time::Instant::now();
+            let _ = queue.prune().await;
+        }
+        let _ = tokio::time::timeout(Duration::from_secs(1), wake.notified()).await;
+    }
+}
