@@ -227,3 +227,113 @@ async fn actions_stored_while_a_node_was_not_listening_reach_its_players_by_vers
         b.log_text()
     );
 }
+
+#[tokio::test]
+async fn a_flag_falls_once_when_both_nodes_hold_the_game() {
+    let url = TempPostgres::shared().database();
+    let (a, b) = (node(&url), node(&url));
+    let table = a
+        .create(json!({"opponent": "friend", "clock": {"initial_s": 2, "increment_s": 0}}))
+        .await;
+    let game = table["game"].as_str().unwrap().to_owned();
+    let token = invite_token(&table);
+    let claimed = post_json(
+        &http_client(),
+        &b.url(&format!("/api/invites/{token}")),
+        json!({}),
+    )
+    .await;
+    let mut white = Client::connect(a.addr, &game, table["secret"].as_str()).await;
+    let mut black = Client::connect(b.addr, &game, claimed["secret"].as_str()).await;
+    white.hello(json!({})).await;
+    black.hello(json!({})).await;
+    assert_eq!(white.act(0, "@a1").await["type"], "ack");
+    assert_eq!(black.act(1, "@f5").await["type"], "ack");
+    assert_eq!(white.act(2, "@b1").await["type"], "ack");
+    // Black lets its 2 s run out: both nodes' timers fall at the same moment.
+    for client in [&mut white, &mut black] {
+        let over = client.until("state", |s| s["status"] == "over").await;
+        assert_eq!(over["outcome"]["reason"], "time", "{over}");
+        assert_eq!(over["outcome"]["winner"], "white");
+    }
+    let db = sqlx::PgPool::connect(&url).await.unwrap();
+    let ends: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM events WHERE game_id = $1 AND event LIKE '%\"game_over\"%'",
+    )
+    .bind(&game)
+    .fetch_one(&db)
+    .await
+    .unwrap();
+    assert_eq!(ends, 1, "one end stored");
+    for n in [&a, &b] {
+        assert!(
+            !n.log_text().contains("the end on time was not stored"),
+            "{}",
+            n.log_text()
+        );
+    }
+}
+
+fn node_with(url: &str, extra: &[&str]) -> ServerProcess {
+    ServerProcess::start_url(env!("CARGO_BIN_EXE_yote"), url, extra, "info")
+}
+
+/// Waits until the current minute has at least 10 s left: the table count is per minute's
+/// window, and a test must not straddle two.
+async fn clear_of_a_minute_boundary() {
+    loop {
+        let s = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_secs();
+        if s % 60 < 50 {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+    }
+}
+
+#[tokio::test]
+async fn the_limits_per_address_hold_across_nodes() {
+    let url = TempPostgres::shared().database();
+    let http = http_client();
+    // Four new tables a minute per address: two through each node, then the fifth is refused
+    // on either, though neither node has seen more than two.
+    let (a, b) = (
+        node_with(&url, &["--tables-per-minute", "4"]),
+        node_with(&url, &["--tables-per-minute", "4"]),
+    );
+    clear_of_a_minute_boundary().await;
+    for n in [&a, &b, &a, &b] {
+        let (status, body) =
+            post(&http, &n.url("/api/tables"), json!({"opponent": "friend"})).await;
+        assert_eq!(status, 201, "{body}");
+    }
+    for n in [&a, &b] {
+        let (status, body) =
+            post(&http, &n.url("/api/tables"), json!({"opponent": "friend"})).await;
+        assert_eq!(status, 429, "{body}");
+        assert_eq!(body["error"]["code"], "too-many-tables", "{body}");
+    }
+
+    // Ten live games against the computer per address, counted in the database.
+    let (c, d) = (
+        node_with(&url, &["--tables-per-minute", "1000"]),
+        node_with(&url, &["--tables-per-minute", "1000"]),
+    );
+    let computer = json!({"opponent": "computer", "level": "beginner", "white": "creator"});
+    for i in 0..10 {
+        let n = if i % 2 == 0 { &c } else { &d };
+        let (status, body) = post(&http, &n.url("/api/tables"), computer.clone()).await;
+        assert_eq!(status, 201, "game {i}: {body}");
+    }
+    for n in [&c, &d] {
+        let (status, body) = post(&http, &n.url("/api/tables"), computer.clone()).await;
+        assert_eq!(status, 503, "{body}");
+        assert_eq!(body["error"]["code"], "computer-busy", "{body}");
+        assert_eq!(body["error"]["args"]["reason"], "address", "{body}");
+    }
+    // Friend tables are not the computer's: still admitted.
+    let (status, _) = post(&http, &c.url("/api/tables"), json!({"opponent": "friend"})).await;
+    assert_eq!(status, 201);
+}

@@ -220,3 +220,29 @@ async fn a_game_held_by_two_nodes_is_searched_once_a_ply() {
     };
     assert_eq!(searches(&a) + searches(&b), 4, "one search a computer ply");
 }
+
+#[tokio::test]
+async fn a_computer_game_of_a_killed_node_goes_on_through_the_other() {
+    let url = TempPostgres::shared().database();
+    let (a, b) = (node(&url, "1"), node(&url, "1"));
+    let table = a
+        .create(json!({"opponent": "computer", "level": "beginner", "white": "creator"}))
+        .await;
+    let game = table["game"].as_str().unwrap().to_owned();
+    let secret = table["secret"].as_str().unwrap().to_owned();
+    let mut player = Client::connect(a.addr, &game, Some(&secret)).await;
+    player.hello(json!({})).await;
+    let state = play_and_wait(&mut player, 0, "@a1").await;
+    let version = state["version"].as_u64().unwrap();
+
+    let mut a = a;
+    a.child.kill().unwrap(); // SIGKILL
+    a.child.wait().unwrap();
+    drop(player);
+    let mut player = Client::connect(b.addr, &game, Some(&secret)).await;
+    let state = player.hello(json!({"version": version})).await;
+    assert_eq!(state["ply"], 2, "{state}");
+    let reply = play_and_wait(&mut player, 2, "@b1").await;
+    assert_eq!(reply["status"], "playing");
+    play_and_wait(&mut player, 4, "@c1").await;
+}

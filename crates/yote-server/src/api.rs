@@ -197,16 +197,23 @@ async fn create_table(
             .with_args(json!({"option": "white", "value": other})));
         }
     };
-    if !state.table_limiter.allow(addr.ip()) {
-        return Err(Error::TooManyTables);
-    }
     let id = secret::game_id();
-    if matches!(opponent, Opponent::Computer(_)) {
-        state
-            .computer
-            .admit(addr.ip(), &id, state.pool.ahead())
-            .map_err(Error::ComputerBusy)?;
-    }
+    let computer =
+        matches!(opponent, Opponent::Computer(_)).then(|| (id.as_str(), state.pool.ahead()));
+    crate::limits::admit_new_table(
+        &*state.store,
+        &state.config,
+        &state.table_limiter,
+        &state.computer,
+        addr.ip(),
+        computer,
+    )
+    .await
+    .map_err(|refused| match refused {
+        crate::limits::NewTableRefused::TooManyTables => Error::TooManyTables,
+        crate::limits::NewTableRefused::Computer(busy) => Error::ComputerBusy(busy),
+        crate::limits::NewTableRefused::Store(e) => Error::from(e),
+    })?;
     let mine = secret::seat_secret();
     let mut secrets: [Option<String>; 2] = [None, None];
     let mut players = [Player::Human; 2];

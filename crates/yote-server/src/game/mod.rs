@@ -1461,18 +1461,36 @@ impl GameTask {
                     .viewers
                     .get(&viewer)
                     .map_or(crate::pool::NO_ADDRESS, |v| v.address);
-                if !self.services.table_limiter.allow(address) {
-                    return Err(refuse(
-                        "too-many-tables",
-                        "too many tables created from your address: wait a minute",
-                    ));
-                }
                 let new_id = secret::game_id();
-                if matches!(self.live.table.opponent, Opponent::Computer(_)) {
-                    let waiting = self.services.pool.ahead();
-                    if let Err(busy) = self.services.computer.admit(address, &new_id, waiting) {
+                let computer = matches!(self.live.table.opponent, Opponent::Computer(_))
+                    .then(|| (new_id.as_str(), self.services.pool.ahead()));
+                let admitted = crate::limits::admit_new_table(
+                    &*self.services.store,
+                    &self.services.config,
+                    &self.services.table_limiter,
+                    &self.services.computer,
+                    address,
+                    computer,
+                )
+                .await;
+                match admitted {
+                    Ok(()) => {}
+                    Err(crate::limits::NewTableRefused::TooManyTables) => {
+                        return Err(refuse(
+                            "too-many-tables",
+                            "too many tables created from your address: wait a minute",
+                        ));
+                    }
+                    Err(crate::limits::NewTableRefused::Computer(busy)) => {
                         return Err(refuse("computer-busy", busy.message())
                             .with(json!({"reason": busy.code()})));
+                    }
+                    Err(crate::limits::NewTableRefused::Store(e)) => {
+                        tracing::error!(error = %e, "cannot count the new table");
+                        return Err(refuse(
+                            "internal",
+                            "the server could not save this; nothing changed: please try again",
+                        ));
                     }
                 }
                 let new_id = self.create_rematch(new_id).await?;

@@ -137,6 +137,30 @@ pub trait Store: Send + Sync + 'static {
     /// Tells the other servers a `Presence` or a `Query` (nothing for a store of one server).
     fn tell(&self, _change: Change) {}
 
+    /// Counts one new table from `address` in the current window of `window_s` seconds, for
+    /// every server sharing the store, and answers the count so far in that window; `None` for
+    /// a store of one server (which counts in memory).
+    async fn count_new_table(
+        &self,
+        _address: std::net::IpAddr,
+        _window_s: i64,
+    ) -> Result<Option<u32>, StoreError> {
+        Ok(None)
+    }
+
+    /// Records that `address` starts the computer game `id`, unless it already has `cap` live
+    /// ones (unfinished, and started or played within `idle_s` seconds) on any server sharing
+    /// the store: whether it may. `None` for a store of one server (which counts in memory).
+    async fn admit_computer_game(
+        &self,
+        _address: std::net::IpAddr,
+        _id: &str,
+        _cap: usize,
+        _idle_s: i64,
+    ) -> Result<Option<bool>, StoreError> {
+        Ok(None)
+    }
+
     /// The computer's searches as jobs in the database, for a store shared by several servers
     /// (docs/scaling.md); `None`: each server searches on its own pool.
     fn jobs(&self) -> Option<jobs::JobQueue> {

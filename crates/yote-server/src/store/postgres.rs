@@ -458,6 +458,81 @@ impl Store for PgStore {
         let _ = self.teller.send(change_text(&change));
     }
 
+    async fn count_new_table(
+        &self,
+        address: std::net::IpAddr,
+        window_s: i64,
+    ) -> Result<Option<u32>, StoreError> {
+        let now = now();
+        let window = now - now.rem_euclid(window_s.max(1));
+        let n: i32 = sqlx::query_scalar(
+            "INSERT INTO table_counts (address, window_start, n) VALUES ($1, $2, 1)
+             ON CONFLICT (address, window_start) DO UPDATE SET n = table_counts.n + 1
+             RETURNING n",
+        )
+        .bind(address.to_string())
+        .bind(window)
+        .fetch_one(&self.pool)
+        .await?;
+        if n == 1 {
+            // The first table of this address in this window: old windows go.
+            sqlx::query("DELETE FROM table_counts WHERE window_start < $1")
+                .bind(window - window_s)
+                .execute(&self.pool)
+                .await?;
+        }
+        Ok(Some(n.max(0) as u32))
+    }
+
+    async fn admit_computer_game(
+        &self,
+        address: std::net::IpAddr,
+        id: &str,
+        cap: usize,
+        idle_s: i64,
+    ) -> Result<Option<bool>, StoreError> {
+        let address = address.to_string();
+        let since = now() - idle_s;
+        let mut tx = self.pool.begin().await?;
+        // One admission at a time per address, on every node.
+        sqlx::query("SELECT pg_advisory_xact_lock(hashtext($1))")
+            .bind(&address)
+            .execute(&mut *tx)
+            .await?;
+        let live: i64 = sqlx::query_scalar(
+            "SELECT count(*) FROM computer_claims c LEFT JOIN games g ON g.id = c.game_id
+             WHERE c.address = $1 AND (g.id IS NULL OR NOT g.finished)
+               AND (c.created_at > $2 OR EXISTS (
+                   SELECT 1 FROM events e
+                   WHERE e.game_id = c.game_id AND e.version = g.version AND e.created_at > $2))",
+        )
+        .bind(&address)
+        .bind(since)
+        .fetch_one(&mut *tx)
+        .await?;
+        if live as usize >= cap {
+            tx.rollback().await?;
+            return Ok(Some(false));
+        }
+        sqlx::query(
+            "INSERT INTO computer_claims (game_id, address, created_at) VALUES ($1, $2, $3)
+             ON CONFLICT (game_id) DO NOTHING",
+        )
+        .bind(id)
+        .bind(&address)
+        .bind(now())
+        .execute(&mut *tx)
+        .await?;
+        // Claims of games long over or idle leave (a day: far past any claim that could count).
+        sqlx::query("DELETE FROM computer_claims WHERE address = $1 AND created_at < $2")
+            .bind(&address)
+            .bind(now() - 86_400)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Some(true))
+    }
+
     fn jobs(&self) -> Option<super::jobs::JobQueue> {
         Some(super::jobs::JobQueue::new(self.pool.clone()))
     }
