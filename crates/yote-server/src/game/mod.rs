@@ -582,7 +582,8 @@ impl GameTask {
 
     /// Another node stored versions this task has not seen: reads them from the store (replay
     /// by version), applies them and tells this node's viewers. The node that stored an action
-    /// answers it (and lets the computer think); this one only shows it.
+    /// answers its sender; this one shows it, and asks for the computer's search if it is the
+    /// computer's turn (a job asked for once, whoever asks).
     async fn catch_up(&mut self, version: Option<u64>) {
         if version.is_some_and(|v| v <= self.live.version) {
             return;
