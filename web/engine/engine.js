@@ -119,6 +119,28 @@ export class Engine {
     return this.search(rules, history, limits);
   }
 
+  /**
+   * The site's computer of `level` ('beginner' … 'master') choosing in the last position of
+   * `history`, with the level's own recipe and `seed` (the same choice as the server's), within
+   * `capMs` when given. Answers as search().
+   */
+  level(rules, history, level, { seed = 0, capMs = 0 } = {}) {
+    const lines = Array.isArray(history) ? history.join('\n') : history;
+    return parseFields(this.call('yote_level', [rules, lines, level], [seed, capMs]));
+  }
+
+  /** level() after `actions` played from the start (or from `current`), as searchGame(). */
+  levelGame(rules, actions, level, options, current = null) {
+    let history = [''];
+    try {
+      for (const a of actions) history.push(this.play(rules, history[history.length - 1], a));
+    } catch {
+      history = [];
+    }
+    if (current !== null && history[history.length - 1] !== current) history = [current];
+    return this.level(rules, history, level, options);
+  }
+
   /** `yote bench`: { nodes: [per position], total (the signature), timeMs }. */
   bench(depthOffset = 0) {
     const f = parseFields(this.call('yote_bench', [], [depthOffset]), true);
@@ -177,6 +199,8 @@ export function startWorker() {
     perft: (...a) => call('perft', ...a),
     search: (...a) => call('search', ...a),
     searchGame: (...a) => call('searchGame', ...a),
+    level: (...a) => call('level', ...a),
+    levelGame: (...a) => call('levelGame', ...a),
     bench: (...a) => call('bench', ...a),
     terminate: () => worker.terminate(),
   };

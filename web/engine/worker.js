@@ -1,11 +1,11 @@
 // The engine's Web Worker: loads the module on the first message, then runs each operation
 // in turn. In: { id, op: 'legal' | 'play' | 'outcome' | 'perft' | 'search' |
-// 'searchGame' | 'bench', args }.
+// 'searchGame' | 'level' | 'levelGame' | 'bench', args }.
 // Out: { id, ok: true, value } or { id, ok: false, error }. One job at a time, in order.
 
 import { loadEngine } from './engine.js';
 
-const OPS = new Set(['legal', 'play', 'outcome', 'perft', 'search', 'searchGame', 'bench']);
+const OPS = new Set(['legal', 'play', 'outcome', 'perft', 'search', 'searchGame', 'level', 'levelGame', 'bench']);
 let engine = null;
 
 self.addEventListener('message', async ({ data }) => {

@@ -8,17 +8,16 @@ import { loadEngine, startWorker } from '../engine/engine.js';
 import { other, parseRules } from '../yote.js';
 import { useLocal } from './connection.js';
 
-/** Each level's search, from crates/yote-ai/src/level.rs (its depth or node budget and time
- * cap), with the time cap at 2 s at most so that a phone answers within a second or two (the
- * server's master thinks up to 3 s on a server's CPU). The module has no export for the
- * levels' deliberate weaknesses (noise, missed jumps, a careless evaluation), so the two
- * gentlest levels play a random legal action now and then instead (`random`). */
+/** Each level's time cap in the page, in ms (0: the level's own, crates/yote-ai/src/level.rs).
+ * The engine plays each level with the server's own recipe (`level`: its depth or node budget,
+ * and the gentler levels' deliberate weaknesses), so a level plays offline as it does online;
+ * only master's cap is 2 s instead of 3 s, so that a phone answers within a second or two. */
 export const LEVELS = {
-  beginner: { limits: { depth: 1, movetime: 300, hash: 1 }, random: 0.35 },
-  easy: { limits: { depth: 2, movetime: 300, hash: 1 }, random: 0.15 },
-  medium: { limits: { nodes: 5_000, movetime: 300, hash: 4 }, random: 0 },
-  hard: { limits: { nodes: 50_000, movetime: 1000, hash: 16 }, random: 0 },
-  master: { limits: { nodes: 4_000_000, movetime: 2000, hash: 16 }, random: 0 },
+  beginner: { capMs: 0 },
+  easy: { capMs: 0 },
+  medium: { capMs: 0 },
+  hard: { capMs: 0 },
+  master: { capMs: 2000 },
 };
 /** The site's longest game, as the server's (docs/protocol.md `ply-limit`). */
 const PLY_LIMIT = 2000;
@@ -295,7 +294,9 @@ function computerTurn() {
   const level = LEVELS[game.level] || LEVELS.medium;
   search ??= startWorker();
   const started = performance.now();
-  const searched = search.searchGame(game.rules_full, game.actions, level.limits, position()).catch((e) => {
+  const name = LEVELS[game.level] ? game.level : 'medium';
+  const seed = Math.floor(Math.random() * 2 ** 32);
+  const searched = search.levelGame(game.rules_full, game.actions, name, { seed, capMs: level.capMs }, position()).catch((e) => {
     console.error(e);
     return { action: null, score: null };
   });
@@ -308,7 +309,7 @@ function computerTurn() {
     mine.computer_score = answer.score;
     let action = answer.action;
     const legal = rules.legal(mine.rules_full, position());
-    if (Math.random() < level.random || !legal.includes(action)) action = legal[Math.floor(Math.random() * legal.length)];
+    if (!legal.includes(action)) action = legal[Math.floor(Math.random() * legal.length)];
     handlers.other({ type: 'thinking', side, thinking: false });
     if (action) apply(action);
     send();

@@ -70,6 +70,18 @@ pub fn choose_action_in_game(
     seed: u64,
     deadline: Option<Duration>,
 ) -> Option<Action> {
+    level_search(rules, history, level, seed, deadline).action
+}
+
+/// The search behind [`choose_action_in_game`], whole (its score, depth and line too): the
+/// level's recipe, with an optional `deadline` shorter than its cap.
+pub fn level_search(
+    rules: &Rules,
+    history: &[Position],
+    level: Level,
+    seed: u64,
+    deadline: Option<Duration>,
+) -> SearchResult {
     let started = clock::Instant::now();
     let mut options = level.recipe(seed);
     if let Some(d) = deadline {
@@ -79,7 +91,7 @@ pub fn choose_action_in_game(
     // The table's allocation counts against the cap too.
     options.limits.hard_cap = options.limits.hard_cap.saturating_sub(started.elapsed());
     let stop = AtomicBool::new(false);
-    search(rules, history, &options, &tt, &stop, &mut |_| {}).action
+    search(rules, history, &options, &tt, &stop, &mut |_| {})
 }
 
 /// The computer's view of `position` from `computer`'s side: a short search's score, in

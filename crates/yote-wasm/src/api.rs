@@ -128,6 +128,39 @@ pub fn search_text(
     ))
 }
 
+/// The computer of `level` (`beginner` … `master`, as on the site) choosing in the last
+/// position of `history`, with the site's recipe for that level (its depth or node budget, its
+/// time cap, and the weaknesses of the gentler levels) and `seed`, within `cap_ms` when above
+/// 0: the same choice as the server's for the same seed. Answered as [`search_text`].
+pub fn level_text(
+    rules_text: &str,
+    history_text: &str,
+    level_text: &str,
+    seed: u64,
+    cap_ms: f64,
+) -> Result<String, String> {
+    let rules = rules(rules_text)?;
+    let lines = history_text.strip_suffix('\n').unwrap_or(history_text);
+    let history = lines
+        .split('\n')
+        .map(|l| position(l, &rules))
+        .collect::<Result<Vec<_>, _>>()?;
+    let level: yote_ai::Level = level_text.parse().map_err(|e| format!("level: {e}"))?;
+    let cap = (cap_ms > 0.0).then(|| Duration::from_secs_f64(cap_ms / 1000.0));
+    let result = yote_ai::level_search(&rules, &history, level, seed, cap);
+    Ok(format!(
+        "action {}\nscore {}\ndepth {}\nnodes {}\ntime_ms {}\npv {}",
+        result
+            .action
+            .map_or_else(|| "-".to_owned(), |a| a.to_string()),
+        result.score,
+        result.depth,
+        result.nodes,
+        result.time.as_millis(),
+        join(&result.pv),
+    ))
+}
+
 /// `yote bench`: the nodes of each bench position, then the total (the signature) and time:
 /// `nodes n1 n2 ...`, `total N`, `time_ms t`.
 pub fn bench_text(depth_offset: i32) -> String {

@@ -162,6 +162,37 @@ pub unsafe extern "C" fn yote_search(
     answer(unsafe { text(rp, rl).and_then(|r| api::search_text(r, text(hp, hl)?, limits)) })
 }
 
+/// The computer of a level choosing in the last of the positions in `history`, as the site's
+/// computer does (`seed`: a whole number below 2^53; `cap_ms` 0: the level's own cap); answered
+/// as in [`api::level_text`].
+///
+/// # Safety
+/// Each `(ptr, len)` pair is a filled buffer from [`yote_alloc`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn yote_level(
+    rp: *const u8,
+    rl: usize,
+    hp: *const u8,
+    hl: usize,
+    lp: *const u8,
+    ll: usize,
+    seed: f64,
+    cap_ms: f64,
+) -> i32 {
+    // SAFETY: the caller's buffers.
+    answer(unsafe {
+        text(rp, rl).and_then(|r| {
+            api::level_text(
+                r,
+                text(hp, hl)?,
+                text(lp, ll)?,
+                seed.max(0.0) as u64,
+                cap_ms,
+            )
+        })
+    })
+}
+
 /// `yote bench` (`depth_offset` 0 gives the signature), answered as in [`api::bench_text`].
 #[unsafe(no_mangle)]
 pub extern "C" fn yote_bench(depth_offset: i32) -> i32 {

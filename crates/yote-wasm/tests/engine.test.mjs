@@ -48,6 +48,11 @@ for (const s of expect.searches) {
   assert.ok(Math.abs(timed.timeMs - took) < 100, `its own time ${timed.timeMs} ms, measured ${took} ms`);
   checks++;
 }
+for (const l of expect.levels) {
+  const got = engine.level('standard', [l.position], l.level, { seed: l.seed });
+  assert.equal(got.action ?? '-', l.action, `${l.level} seed ${l.seed}: the server's choice`);
+  checks++;
+}
 const bench = engine.bench(0);
 assert.deepEqual(bench.nodes, expect.bench, 'bench nodes per position');
 assert.throws(() => engine.legal('no-such-rules', ''), /rules:/);

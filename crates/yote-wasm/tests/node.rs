@@ -153,10 +153,35 @@ pub fn expectations() -> Value {
         "nodes": SEARCH_NODES,
         "answer": without_time(&api::search_text("standard", &lines.join("\n"), limits).unwrap()),
     });
+    // The site's levels: the same choice as the server's for the same seed (the depth-bounded
+    // levels, whose answers do not depend on the machine's speed).
+    let mut levels = Vec::new();
+    for (level, seed) in [
+        ("beginner", 1u64),
+        ("beginner", 7),
+        ("easy", 3),
+        ("easy", 11),
+    ] {
+        let native =
+            yote_ai::choose_action_in_game(&rules, &[position], level.parse().unwrap(), seed, None)
+                .map_or_else(|| "-".to_owned(), |a| a.to_string());
+        let answer = api::level_text("standard", &position.to_string(), level, seed, 0.0).unwrap();
+        assert!(
+            answer.starts_with(&format!("action {native}\n")),
+            "{answer}"
+        );
+        levels.push(json!({
+            "level": level,
+            "seed": seed,
+            "position": position.to_string(),
+            "action": native,
+        }));
+    }
     json!({
         "game": game,
         "cases": cases,
         "searches": searches,
+        "levels": levels,
         "bench": yote_ai::bench(0).nodes,
     })
 }
