@@ -73,13 +73,19 @@ impl Drop for Worker {
 
 /// A game against the computer at `level` (the player White), the player's socket after hello.
 async fn computer_game(host: &ServerProcess, level: &str) -> (String, Client) {
+    let (game, player, _) = computer_game_state(host, level).await;
+    (game, player)
+}
+
+/// [`computer_game`] with the player's first state.
+async fn computer_game_state(host: &ServerProcess, level: &str) -> (String, Client, Value) {
     let table = host
         .create(json!({"opponent": "computer", "level": level, "white": "creator"}))
         .await;
     let game = table["game"].as_str().unwrap().to_owned();
     let mut player = Client::connect(host.addr, &game, table["secret"].as_str()).await;
-    player.hello(json!({})).await;
-    (game, player)
+    let state = player.hello(json!({})).await;
+    (game, player, state)
 }
 
 /// The jobs of a game: (ply, claimed by, answered).
@@ -93,9 +99,15 @@ async fn jobs(db: &sqlx::PgPool, game: &str) -> Vec<(i64, Option<String>, bool)>
     .unwrap()
 }
 
-/// Plays White's `action` at `ply` and answers the computer's reply (the state at `ply + 2`).
-async fn play_and_wait(player: &mut Client, ply: usize, action: &str) -> Value {
-    assert_eq!(player.act(ply, action).await["type"], "ack");
+/// Plays the player's first legal action in `state` (the player's last state, its turn) and
+/// answers the computer's reply (the state two plies on).
+async fn play_and_wait(player: &mut Client, state: &Value) -> Value {
+    let ply = state["ply"].as_u64().unwrap() as usize;
+    let action = state["legal_actions"][0]
+        .as_str()
+        .expect("the player's turn");
+    let answer = player.act(ply, action).await;
+    assert_eq!(answer["type"], "ack", "{action} at {ply}: {answer}");
     loop {
         let m = player.recv().await;
         if m["type"] == "state" && m["ply"] == ply + 2 {
@@ -131,8 +143,8 @@ async fn a_separate_worker_searches_for_a_node_that_searches_nothing() {
         }
     };
     assert_eq!(reply["status"], "playing");
-    play_and_wait(&mut player, 2, "@b1").await;
-    play_and_wait(&mut player, 4, "@c1").await;
+    let reply = play_and_wait(&mut player, &reply).await;
+    play_and_wait(&mut player, &reply).await;
     let done = jobs(&db, &game).await;
     assert_eq!(done.len(), 3, "{done:?}");
     for (_, claimed_by, answered) in &done {
@@ -197,13 +209,13 @@ async fn a_game_held_by_two_nodes_is_searched_once_a_ply() {
     let url = TempPostgres::shared().database();
     let db = sqlx::PgPool::connect(&url).await.unwrap();
     let (a, b) = (node(&url, "1"), node(&url, "1"));
-    let (game, mut player) = computer_game(&a, "beginner").await;
+    let (game, mut player, mut state) = computer_game_state(&a, "beginner").await;
     // A watcher on the other node: both nodes hold the game at every computer turn.
     let mut watcher = Client::connect(b.addr, &game, None).await;
     watcher.hello(json!({})).await;
-    for (ply, action) in ["@a1", "@b1", "@c1", "@d1"].iter().enumerate() {
-        let reply = play_and_wait(&mut player, ply * 2, action).await;
-        assert_eq!(reply["status"], "playing");
+    for ply in 0..4usize {
+        state = play_and_wait(&mut player, &state).await;
+        assert_eq!(state["status"], "playing");
         watcher.until("state", |s| s["ply"] == ply * 2 + 2).await;
     }
     let done = jobs(&db, &game).await;
@@ -231,8 +243,8 @@ async fn a_computer_game_of_a_killed_node_goes_on_through_the_other() {
     let game = table["game"].as_str().unwrap().to_owned();
     let secret = table["secret"].as_str().unwrap().to_owned();
     let mut player = Client::connect(a.addr, &game, Some(&secret)).await;
-    player.hello(json!({})).await;
-    let state = play_and_wait(&mut player, 0, "@a1").await;
+    let state = player.hello(json!({})).await;
+    let state = play_and_wait(&mut player, &state).await;
     let version = state["version"].as_u64().unwrap();
 
     let mut a = a;
@@ -242,7 +254,7 @@ async fn a_computer_game_of_a_killed_node_goes_on_through_the_other() {
     let mut player = Client::connect(b.addr, &game, Some(&secret)).await;
     let state = player.hello(json!({"version": version})).await;
     assert_eq!(state["ply"], 2, "{state}");
-    let reply = play_and_wait(&mut player, 2, "@b1").await;
+    let reply = play_and_wait(&mut player, &state).await;
     assert_eq!(reply["status"], "playing");
-    play_and_wait(&mut player, 4, "@c1").await;
+    play_and_wait(&mut player, &reply).await;
 }
