@@ -544,10 +544,22 @@ impl Position {
         if self.outcome(rules).is_some() {
             return 0;
         }
-        let mut total = 0;
-        let mut any = false;
+        let o = rules.options();
+        // Placements are counted without playing them (below) unless chains or the few-pieces
+        // draw make a child's count depend on more than its neighbourhood.
+        let placements = self.hand[self.side.index()] > 0 && self.empty(rules) != 0;
+        let fast = placements && !o.chain_jumps && o.few_pieces_draw.is_none();
+        let mut total = if fast {
+            self.count_placement_children(rules)
+        } else {
+            0
+        };
+        let mut any = placements;
         self.generate(rules, &mut |a| {
             any = true;
+            if fast && a.kind() == ActionKind::Place {
+                return;
+            }
             let mut child = *self;
             child.play_unchecked(a);
             total += child.count_legal_actions(rules);
@@ -556,6 +568,73 @@ impl Position {
             let mut child = *self;
             child.play_unchecked(Action::PASS);
             total = child.count_legal_actions(rules);
+        }
+        total
+    }
+
+    /// The sum over this side's placements of the opponent's legal actions after each, from
+    /// this position's boards: a piece placed on `sq` takes from the opponent the placement and
+    /// the steps onto `sq` and the jumps landing there, and gives it the jumps over `sq` to an
+    /// empty square beyond. A child with no action left (a pass, or the end) is counted in full.
+    /// Not for chains or the few-pieces draw (`count_grandchildren` checks).
+    fn count_placement_children(&self, rules: &Rules) -> u64 {
+        let o = rules.options();
+        // Each placement adds a ply without a capture: at the limit every child is a draw.
+        if o.no_capture_draw
+            .is_some_and(|n| self.plies.saturating_add(1) >= n)
+        {
+            return 0;
+        }
+        let mask = rules.board_mask();
+        let empty = self.empty(rules);
+        let us_c = self.side;
+        let them_c = !us_c;
+        let us = self.board[us_c.index()];
+        let them = self.board[them_c.index()];
+        let hand_them = self.hand[them_c.index()];
+        let place = if hand_them > 0 {
+            u64::from(empty.count_ones()) - 1
+        } else {
+            0
+        };
+        let may_step = self.may_step(rules, them_c);
+        let mut toward = [0u64; 4];
+        let mut landing = [0u64; 4];
+        let mut steps_base = 0u64;
+        let mut jumps_base = 0u64;
+        for (i, d) in Dir::ALL.into_iter().enumerate() {
+            let next = shift(them, d, mask);
+            toward[i] = next;
+            if may_step {
+                steps_base += u64::from((next & empty).count_ones());
+            }
+            landing[i] = shift(next & us, d, mask) & empty;
+            jumps_base += u64::from(landing[i].count_ones());
+        }
+        // The child's jumps take one of this side's pieces (one more on the board, one fewer in
+        // hand), then perhaps a second.
+        let removal = removal_choices(rules, us.count_ones(), self.hand[us_c.index()] - 1);
+        let mut total = 0;
+        for sq in bits(empty) {
+            let bit = 1u64 << sq;
+            let mut steps = steps_base;
+            let mut jumps = jumps_base;
+            for (i, d) in Dir::ALL.into_iter().enumerate() {
+                if toward[i] & bit != 0 {
+                    // An opponent's piece next to `sq`: no step there now, but a jump over it.
+                    steps -= u64::from(may_step);
+                    jumps += u64::from(shift(bit, d, mask) & empty != 0);
+                }
+                jumps -= u64::from(landing[i] & bit != 0);
+            }
+            let n = place + steps + jumps * removal;
+            total += if n > 0 {
+                n
+            } else {
+                let mut child = *self;
+                child.play_unchecked(Action::place(Square::from_index_unchecked(sq)));
+                child.count_legal_actions(rules)
+            };
         }
         total
     }

@@ -6,7 +6,7 @@ mod common;
 
 use common::RefPos;
 use proptest::prelude::*;
-use yote_rules::{Blocked, Options, Placement, Position, Rules, SecondRemoval};
+use yote_rules::{Blocked, Options, Placement, Position, Rules, SecondRemoval, perft};
 
 fn options() -> impl Strategy<Value = Options> {
     (3u8..=6, 3u8..=6)
@@ -144,6 +144,14 @@ proptest! {
             let next = position.play(&rules, action_text.parse().unwrap()).unwrap();
             prop_assert_eq!(next.to_string(), after.to_notation());
         }
+        // The bulk count of the last two plies (placements counted without being played) is
+        // the sum of the children's counts.
+        let children: u64 = position
+            .legal_actions(&rules)
+            .iter()
+            .map(|&a| position.play(&rules, a).unwrap().count_legal_actions(&rules))
+            .sum();
+        prop_assert_eq!(perft(&position, &rules, 2), children, "perft 2 of {} under {}", position, rules);
     }
 
     #[test]
