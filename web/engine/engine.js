@@ -109,6 +109,12 @@ export class Engine {
    * lead to it (a game set up elsewhere).
    */
   searchGame(rules, actions, limits, current = null) {
+    return this.search(rules, this.gameHistory(rules, actions, current), limits);
+  }
+
+  /** The positions of the game `actions` played from the start, or [current] alone when they do
+   * not lead to `current` (a game set up elsewhere). */
+  gameHistory(rules, actions, current = null) {
     let history = [''];
     try {
       for (const a of actions) history.push(this.play(rules, history[history.length - 1], a));
@@ -116,7 +122,7 @@ export class Engine {
       history = [];
     }
     if (current !== null && history[history.length - 1] !== current) history = [current];
-    return this.search(rules, history, limits);
+    return history;
   }
 
   /**
@@ -131,14 +137,7 @@ export class Engine {
 
   /** level() after `actions` played from the start (or from `current`), as searchGame(). */
   levelGame(rules, actions, level, options, current = null) {
-    let history = [''];
-    try {
-      for (const a of actions) history.push(this.play(rules, history[history.length - 1], a));
-    } catch {
-      history = [];
-    }
-    if (current !== null && history[history.length - 1] !== current) history = [current];
-    return this.level(rules, history, level, options);
+    return this.level(rules, this.gameHistory(rules, actions, current), level, options);
   }
 
   /** `yote bench`: { nodes: [per position], total (the signature), timeMs }. */

@@ -45,7 +45,7 @@ pub fn run(args: &WorkerArgs) -> Result<(), String> {
             )
         })?;
         let queue = store.jobs().expect("a PostgreSQL store has jobs");
-        let wake = Arc::new(tokio::sync::Notify::new());
+        let wake = jobs::spawn_workers(&queue, args.threads, "worker");
         let mut changes = store
             .changes()
             .expect("a PostgreSQL store tells its changes");
@@ -62,10 +62,6 @@ pub fn run(args: &WorkerArgs) -> Result<(), String> {
                 }
             }
         });
-        for i in 0..args.threads {
-            let name = format!("worker-{}-{i}", std::process::id());
-            tokio::spawn(jobs::work(queue.clone(), name, Arc::clone(&wake)));
-        }
         tracing::info!(
             threads = args.threads,
             "worker ready: taking the computer's searches"

@@ -11,32 +11,41 @@ fn start(database: &Path) -> ServerProcess {
     ServerProcess::start(env!("CARGO_BIN_EXE_yote"), database, &[], "info")
 }
 
-#[tokio::test]
-async fn nobody_loses_on_time_because_the_server_was_down() {
-    let dir = tempfile::tempdir().unwrap();
-    let database = dir.path().join("data/yote.db");
-    let http = http_client();
-    let first = start(&database);
-    let table = first
-        .create(json!({"opponent": "friend", "clock": {"initial_s": 3, "increment_s": 0}}))
+/// A friend game with an `initial_s`-second clock, both seats taken and `@a1 @f5 @b1` played:
+/// Black's clock runs. (game, White's and Black's secrets and sockets).
+async fn to_blacks_clock(
+    server: &ServerProcess,
+    initial_s: u32,
+) -> (String, String, String, Client, Client) {
+    let table = server
+        .create(json!({"opponent": "friend", "clock": {"initial_s": initial_s, "increment_s": 0}}))
         .await;
     let game = table["game"].as_str().unwrap().to_owned();
     let white_secret = table["secret"].as_str().unwrap().to_owned();
     let token = invite_token(&table);
     let claimed = post_json(
-        &http,
-        &first.url(&format!("/api/invites/{token}")),
+        &http_client(),
+        &server.url(&format!("/api/invites/{token}")),
         json!({}),
     )
     .await;
     let black_secret = claimed["secret"].as_str().unwrap().to_owned();
-    let mut white = Client::connect(first.addr, &game, Some(&white_secret)).await;
-    let mut black = Client::connect(first.addr, &game, Some(&black_secret)).await;
+    let mut white = Client::connect(server.addr, &game, Some(&white_secret)).await;
+    let mut black = Client::connect(server.addr, &game, Some(&black_secret)).await;
     white.hello(json!({})).await;
     black.hello(json!({})).await;
     assert_eq!(white.act(0, "@a1").await["type"], "ack");
     assert_eq!(black.act(1, "@f5").await["type"], "ack");
     assert_eq!(white.act(2, "@b1").await["type"], "ack");
+    (game, white_secret, black_secret, white, black)
+}
+
+#[tokio::test]
+async fn nobody_loses_on_time_because_the_server_was_down() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join("data/yote.db");
+    let first = start(&database);
+    let (game, white_secret, black_secret, white, mut black) = to_blacks_clock(&first, 3).await;
     let before = black.until("state", |s| s["ply"] == 3).await;
     assert_eq!(before["clock"]["running"], "black");
     let white_ms = before["clock"]["white_ms"].as_i64().unwrap();
@@ -81,28 +90,8 @@ async fn nobody_loses_on_time_because_the_server_was_down() {
 async fn a_timed_game_nobody_comes_back_to_ends_on_time_after_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let database = dir.path().join("data/yote.db");
-    let http = http_client();
     let first = start(&database);
-    let table = first
-        .create(json!({"opponent": "friend", "clock": {"initial_s": 1, "increment_s": 0}}))
-        .await;
-    let game = table["game"].as_str().unwrap().to_owned();
-    let white_secret = table["secret"].as_str().unwrap().to_owned();
-    let token = invite_token(&table);
-    let claimed = post_json(
-        &http,
-        &first.url(&format!("/api/invites/{token}")),
-        json!({}),
-    )
-    .await;
-    let black_secret = claimed["secret"].as_str().unwrap().to_owned();
-    let mut white = Client::connect(first.addr, &game, Some(&white_secret)).await;
-    let mut black = Client::connect(first.addr, &game, Some(&black_secret)).await;
-    white.hello(json!({})).await;
-    black.hello(json!({})).await;
-    assert_eq!(white.act(0, "@a1").await["type"], "ack");
-    assert_eq!(black.act(1, "@f5").await["type"], "ack");
-    assert_eq!(white.act(2, "@b1").await["type"], "ack");
+    let (game, _, _, white, black) = to_blacks_clock(&first, 1).await;
     let mut first = first;
     first.child.kill().unwrap(); // SIGKILL, Black's clock running
     first.child.wait().unwrap();

@@ -17,15 +17,18 @@ fn node(url: &str) -> ServerProcess {
     )
 }
 
-/// A friend table made through `host`, its guest seat taken: (game, white, black secrets).
-async fn table(host: &ServerProcess, rules: &str) -> (String, String, String) {
-    let table = host
-        .create(json!({"rules": rules, "opponent": "friend"}))
-        .await;
+/// A friend table made through `host` (`body`: its options), its guest seat taken through
+/// `guest`: (game, white, black secrets).
+async fn table(
+    host: &ServerProcess,
+    guest: &ServerProcess,
+    body: Value,
+) -> (String, String, String) {
+    let table = host.create(body).await;
     let token = invite_token(&table);
     let claimed = post_json(
         &http_client(),
-        &host.url(&format!("/api/invites/{token}")),
+        &guest.url(&format!("/api/invites/{token}")),
         json!({}),
     )
     .await;
@@ -49,7 +52,7 @@ fn actions(state: &Value) -> Vec<String> {
 async fn players_and_a_watcher_on_different_nodes_play_a_game_to_its_end() {
     let url = TempPostgres::shared().database();
     let (a, b) = (node(&url), node(&url));
-    let (game, ws, bs) = table(&a, "standard").await;
+    let (game, ws, bs) = table(&a, &a, json!({"opponent": "friend"})).await;
     let mut white = Client::connect(a.addr, &game, Some(&ws)).await;
     let mut black = Client::connect(b.addr, &game, Some(&bs)).await;
     let mut watcher = Client::connect(b.addr, &game, None).await;
@@ -94,7 +97,7 @@ async fn players_and_a_watcher_on_different_nodes_play_a_game_to_its_end() {
 async fn two_nodes_receiving_the_same_ply_at_once_store_exactly_one() {
     let url = TempPostgres::shared().database();
     let (a, b) = (node(&url), node(&url));
-    let (game, ws, bs) = table(&a, "standard").await;
+    let (game, ws, bs) = table(&a, &a, json!({"opponent": "friend"})).await;
     // Each player holds a socket to each node (a phone that switched networks, say).
     let mut white_a = Client::connect(a.addr, &game, Some(&ws)).await;
     let mut white_b = Client::connect(b.addr, &game, Some(&ws)).await;
@@ -151,7 +154,7 @@ async fn two_nodes_receiving_the_same_ply_at_once_store_exactly_one() {
 async fn a_killed_node_loses_nothing_and_its_players_play_on_through_the_other() {
     let url = TempPostgres::shared().database();
     let (a, b) = (node(&url), node(&url));
-    let (game, ws, bs) = table(&a, "standard").await;
+    let (game, ws, bs) = table(&a, &a, json!({"opponent": "friend"})).await;
     let mut white = Client::connect(a.addr, &game, Some(&ws)).await;
     let mut black = Client::connect(a.addr, &game, Some(&bs)).await;
     let mut watcher = Client::connect(b.addr, &game, None).await;
@@ -196,7 +199,7 @@ async fn a_killed_node_loses_nothing_and_its_players_play_on_through_the_other()
 async fn actions_stored_while_a_node_was_not_listening_reach_its_players_by_version() {
     let url = TempPostgres::shared().database();
     let (a, b) = (node(&url), node(&url));
-    let (game, ws, bs) = table(&a, "standard").await;
+    let (game, ws, bs) = table(&a, &a, json!({"opponent": "friend"})).await;
     let mut white = Client::connect(a.addr, &game, Some(&ws)).await;
     let mut black = Client::connect(b.addr, &game, Some(&bs)).await;
     white.hello(json!({})).await;
@@ -232,19 +235,10 @@ async fn actions_stored_while_a_node_was_not_listening_reach_its_players_by_vers
 async fn a_flag_falls_once_when_both_nodes_hold_the_game() {
     let url = TempPostgres::shared().database();
     let (a, b) = (node(&url), node(&url));
-    let table = a
-        .create(json!({"opponent": "friend", "clock": {"initial_s": 2, "increment_s": 0}}))
-        .await;
-    let game = table["game"].as_str().unwrap().to_owned();
-    let token = invite_token(&table);
-    let claimed = post_json(
-        &http_client(),
-        &b.url(&format!("/api/invites/{token}")),
-        json!({}),
-    )
-    .await;
-    let mut white = Client::connect(a.addr, &game, table["secret"].as_str()).await;
-    let mut black = Client::connect(b.addr, &game, claimed["secret"].as_str()).await;
+    let clock = json!({"opponent": "friend", "clock": {"initial_s": 2, "increment_s": 0}});
+    let (game, ws, bs) = table(&a, &b, clock).await;
+    let mut white = Client::connect(a.addr, &game, Some(&ws)).await;
+    let mut black = Client::connect(b.addr, &game, Some(&bs)).await;
     white.hello(json!({})).await;
     black.hello(json!({})).await;
     assert_eq!(white.act(0, "@a1").await["type"], "ack");

@@ -71,21 +71,17 @@ impl Drop for Worker {
     }
 }
 
-/// A game against the computer at `level` (the player White), the player's socket after hello.
-async fn computer_game(host: &ServerProcess, level: &str) -> (String, Client) {
-    let (game, player, _) = computer_game_state(host, level).await;
-    (game, player)
-}
-
-/// [`computer_game`] with the player's first state.
-async fn computer_game_state(host: &ServerProcess, level: &str) -> (String, Client, Value) {
+/// A game against the computer at `level` (the player White): the game, the player's secret,
+/// its socket and its first state.
+async fn computer_game(host: &ServerProcess, level: &str) -> (String, String, Client, Value) {
     let table = host
         .create(json!({"opponent": "computer", "level": level, "white": "creator"}))
         .await;
     let game = table["game"].as_str().unwrap().to_owned();
-    let mut player = Client::connect(host.addr, &game, table["secret"].as_str()).await;
+    let secret = table["secret"].as_str().unwrap().to_owned();
+    let mut player = Client::connect(host.addr, &game, Some(&secret)).await;
     let state = player.hello(json!({})).await;
-    (game, player, state)
+    (game, secret, player, state)
 }
 
 /// The jobs of a game: (ply, claimed by, answered).
@@ -121,7 +117,7 @@ async fn a_separate_worker_searches_for_a_node_that_searches_nothing() {
     let url = TempPostgres::shared().database();
     let db = sqlx::PgPool::connect(&url).await.unwrap();
     let site = node(&url, "0");
-    let (game, mut player) = computer_game(&site, "beginner").await;
+    let (game, _, mut player, _) = computer_game(&site, "beginner").await;
     assert_eq!(player.act(0, "@a1").await["type"], "ack");
     // No worker yet: the search waits in the table, asked for once, claimed by nobody.
     let started = Instant::now();
@@ -169,7 +165,7 @@ async fn a_worker_killed_mid_search_is_replaced_once_its_lease_runs_out() {
     let site = node(&url, "0");
     let first = Worker::start(&url);
     // `master` thinks for up to 3 s: long enough to be caught mid-search.
-    let (game, mut player) = computer_game(&site, "master").await;
+    let (game, _, mut player, _) = computer_game(&site, "master").await;
     assert_eq!(player.act(0, "@a1").await["type"], "ack");
     let started = Instant::now();
     let claimed = loop {
@@ -209,7 +205,7 @@ async fn a_game_held_by_two_nodes_is_searched_once_a_ply() {
     let url = TempPostgres::shared().database();
     let db = sqlx::PgPool::connect(&url).await.unwrap();
     let (a, b) = (node(&url, "1"), node(&url, "1"));
-    let (game, mut player, mut state) = computer_game_state(&a, "beginner").await;
+    let (game, _, mut player, mut state) = computer_game(&a, "beginner").await;
     // A watcher on the other node: both nodes hold the game at every computer turn.
     let mut watcher = Client::connect(b.addr, &game, None).await;
     watcher.hello(json!({})).await;
@@ -237,13 +233,7 @@ async fn a_game_held_by_two_nodes_is_searched_once_a_ply() {
 async fn a_computer_game_of_a_killed_node_goes_on_through_the_other() {
     let url = TempPostgres::shared().database();
     let (a, b) = (node(&url, "1"), node(&url, "1"));
-    let table = a
-        .create(json!({"opponent": "computer", "level": "beginner", "white": "creator"}))
-        .await;
-    let game = table["game"].as_str().unwrap().to_owned();
-    let secret = table["secret"].as_str().unwrap().to_owned();
-    let mut player = Client::connect(a.addr, &game, Some(&secret)).await;
-    let state = player.hello(json!({})).await;
+    let (game, secret, mut player, state) = computer_game(&a, "beginner").await;
     let state = play_and_wait(&mut player, &state).await;
     let version = state["version"].as_u64().unwrap();
 

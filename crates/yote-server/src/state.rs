@@ -71,18 +71,13 @@ impl AppState {
         if let Some(mut changes) = state.store.changes() {
             // What the other nodes store and who is connected through them (docs/scaling.md).
             let games = Arc::clone(&state.games);
-            let wake = Arc::new(tokio::sync::Notify::new());
-            if let Some(queue) = state.store.jobs() {
-                // This node's own search threads take their searches from the jobs table.
-                for i in 0..state.config.ai_threads {
-                    let name = format!("serve-{}-{i}", std::process::id());
-                    tokio::spawn(crate::store::jobs::work(
-                        queue.clone(),
-                        name,
-                        Arc::clone(&wake),
-                    ));
+            // This node's own search threads take their searches from the jobs table.
+            let wake = match state.store.jobs() {
+                Some(queue) => {
+                    crate::store::jobs::spawn_workers(&queue, state.config.ai_threads, "serve")
                 }
-            }
+                None => Arc::new(tokio::sync::Notify::new()),
+            };
             tokio::spawn(async move {
                 use tokio::sync::broadcast::error::RecvError;
                 loop {

@@ -4,7 +4,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use yote_ai::{Limit, Limits, SearchOptions, Tt, bench, search};
+use yote_ai::{Limit, Limits, SearchOptions, SearchResult, Tt, bench, search};
 use yote_rules::{Action, Position, Rules, perft};
 
 /// The longest search the module runs (whatever the limits asked): a minute.
@@ -86,12 +86,7 @@ pub fn search_text(
     limits: SearchLimits,
 ) -> Result<String, String> {
     let rules = rules(rules_text)?;
-    // An empty line is the start position, as everywhere in this interface.
-    let lines = history_text.strip_suffix('\n').unwrap_or(history_text);
-    let history = lines
-        .split('\n')
-        .map(|l| position(l, &rules))
-        .collect::<Result<Vec<_>, _>>()?;
+    let history = history(history_text, &rules)?;
     let mut bounds = Limits::capped(HARD_CAP);
     if limits.depth > 0 {
         bounds = bounds.with(Limit::Depth(limits.depth));
@@ -115,7 +110,19 @@ pub fn search_text(
         &stop,
         &mut |_| {},
     );
-    Ok(format!(
+    Ok(result_text(&result))
+}
+
+/// Positions one a line, the game so far oldest first; an empty line is the start position, as
+/// everywhere in this interface.
+fn history(text: &str, rules: &Rules) -> Result<Vec<Position>, String> {
+    let lines = text.strip_suffix('\n').unwrap_or(text);
+    lines.split('\n').map(|l| position(l, rules)).collect()
+}
+
+/// A search's answer as the module gives it (see [`search_text`]).
+fn result_text(result: &SearchResult) -> String {
+    format!(
         "action {}\nscore {}\ndepth {}\nnodes {}\ntime_ms {}\npv {}",
         result
             .action
@@ -125,7 +132,7 @@ pub fn search_text(
         result.nodes,
         result.time.as_millis(),
         join(&result.pv),
-    ))
+    )
 }
 
 /// The computer of `level` (`beginner` … `master`, as on the site) choosing in the last
@@ -140,25 +147,12 @@ pub fn level_text(
     cap_ms: f64,
 ) -> Result<String, String> {
     let rules = rules(rules_text)?;
-    let lines = history_text.strip_suffix('\n').unwrap_or(history_text);
-    let history = lines
-        .split('\n')
-        .map(|l| position(l, &rules))
-        .collect::<Result<Vec<_>, _>>()?;
+    let history = history(history_text, &rules)?;
     let level: yote_ai::Level = level_text.parse().map_err(|e| format!("level: {e}"))?;
     let cap = (cap_ms > 0.0).then(|| Duration::from_secs_f64(cap_ms / 1000.0));
-    let result = yote_ai::level_search(&rules, &history, level, seed, cap);
-    Ok(format!(
-        "action {}\nscore {}\ndepth {}\nnodes {}\ntime_ms {}\npv {}",
-        result
-            .action
-            .map_or_else(|| "-".to_owned(), |a| a.to_string()),
-        result.score,
-        result.depth,
-        result.nodes,
-        result.time.as_millis(),
-        join(&result.pv),
-    ))
+    Ok(result_text(&yote_ai::level_search(
+        &rules, &history, level, seed, cap,
+    )))
 }
 
 /// `yote bench`: the nodes of each bench position, then the total (the signature) and time:

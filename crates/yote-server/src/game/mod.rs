@@ -597,6 +597,12 @@ impl GameTask {
                 });
             }
         }
+        self.take_stored().await;
+    }
+
+    /// Reads the events stored after this task's version (by another node, or by the writer
+    /// that won a race), applies them, tells this node's viewers, and lets the computer think.
+    async fn take_stored(&mut self) {
         let id = self.live.table.id.clone();
         let events = match self
             .services
@@ -1156,27 +1162,8 @@ impl GameTask {
     /// Another writer stored `version` first: takes the game as stored, sends the viewers what
     /// they missed, and answers as if the action came late (`stale-ply`).
     async fn lost_race(&mut self, version: u64, events: &[Event]) -> Refusal {
-        let id = self.live.table.id.clone();
-        tracing::warn!(game = %id, version, "another writer stored this version first; reloading");
-        let before = self.live.version;
-        match self.services.store.load_game(&id).await {
-            Ok(Some((table, stored))) => match Live::replay(table, &stored) {
-                Ok(live) if live.version > before => {
-                    self.live = live;
-                    if self.live.ending.is_some() {
-                        self.services.computer.release(&id);
-                    }
-                    self.broadcast(before + 1);
-                    self.maybe_think();
-                }
-                Ok(_) => {}
-                Err(e) => {
-                    tracing::error!(game = %id, error = %e.0, "the stored game does not replay")
-                }
-            },
-            Ok(None) => tracing::error!(game = %id, "the game is no longer stored"),
-            Err(e) => tracing::error!(game = %id, error = %e, "cannot reload the game"),
-        }
+        tracing::warn!(game = %self.live.table.id, version, "another writer stored this version first; reloading");
+        self.take_stored().await;
         let game_ply = self.live.game.ply();
         let ply = events
             .iter()
@@ -1645,8 +1632,7 @@ impl GameTask {
             return;
         }
         let answer = self.services.pool.run_for(address, move || {
-            let answer = jobs::answer(&rules, &position, level, seed, budget);
-            Some((answer.action?.parse::<Action>().ok()?, answer.offer_draw))
+            jobs::choose(&rules, &position, level, seed, budget)
         });
         tokio::spawn(async move {
             let started = Instant::now();

@@ -47,36 +47,35 @@ impl Search {
         let position =
             Position::parse(&self.position, &rules).map_err(|e| format!("position: {e}"))?;
         let level = Level::from_str(&self.level).map_err(|e| format!("level: {e}"))?;
-        Ok(answer(
+        let chosen = choose(
             &rules,
             &position,
             level,
             self.seed,
             self.budget_ms.map(Duration::from_millis),
-        ))
+        );
+        Ok(Answer {
+            action: chosen.map(|c| c.0.to_string()),
+            offer_draw: chosen.is_some_and(|c| c.1),
+        })
     }
 }
 
-/// The computer's choice in `position`, as the node's own pool and the workers compute it.
-pub fn answer(
+/// The computer's action in `position` and whether it offers a draw after it (`None`: nothing
+/// to play), as the node's own pool and the workers compute it.
+pub fn choose(
     rules: &Rules,
     position: &Position,
     level: Level,
     seed: u64,
     budget: Option<Duration>,
-) -> Answer {
+) -> Option<(Action, bool)> {
     let side: Color = position.side_to_move();
-    let chosen: Option<(Action, bool)> = (|| {
-        let action = yote_ai::choose_action_in_game(rules, &[*position], level, seed, budget)?;
-        let after = position.play(rules, action).ok()?;
-        let offer = after.outcome(rules).is_none()
-            && yote_ai::should_offer_draw(rules, &after, side, level);
-        Some((action, offer))
-    })();
-    Answer {
-        action: chosen.map(|c| c.0.to_string()),
-        offer_draw: chosen.is_some_and(|c| c.1),
-    }
+    let action = yote_ai::choose_action_in_game(rules, &[*position], level, seed, budget)?;
+    let after = position.play(rules, action).ok()?;
+    let offer =
+        after.outcome(rules).is_none() && yote_ai::should_offer_draw(rules, &after, side, level);
+    Some((action, offer))
 }
 
 /// A job a worker has claimed.
@@ -197,6 +196,21 @@ impl JobQueue {
                 .rows_affected(),
         )
     }
+}
+
+/// Starts `threads` worker loops named `<prefix>-<pid>-<i>`; answers what wakes them (notify it
+/// when a job is announced).
+pub fn spawn_workers(
+    queue: &JobQueue,
+    threads: usize,
+    prefix: &str,
+) -> std::sync::Arc<tokio::sync::Notify> {
+    let wake = std::sync::Arc::new(tokio::sync::Notify::new());
+    for i in 0..threads {
+        let name = format!("{prefix}-{}-{i}", std::process::id());
+        tokio::spawn(work(queue.clone(), name, std::sync::Arc::clone(&wake)));
+    }
+    wake
 }
 
 /// A worker thread's loop: claims a job, searches, answers; waits for `wake` (a new job was

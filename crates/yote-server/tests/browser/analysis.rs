@@ -3,7 +3,6 @@
 //! actions tried on the board and the way back; the editor refusing an impossible position in
 //! the page's language and exploring a valid one, with a finger at phone size.
 
-use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, PointerAction, TouchActions};
 use serde_json::Value;
 
 use crate::harness::*;
@@ -13,28 +12,6 @@ use crate::{local_game_page, play_by_clicks};
 /// White's with an empty hole behind it, and White's jump takes it and the other black piece: a
 /// loss of two pieces for nothing, a blunder by the page's thresholds (150 hundredths of a piece).
 const GAME: [&str; 5] = ["@c3", "@e5", "@a1", "@c2", "c3xc1/e5"];
-
-/// A finger's tap on the element `css` (touch input, as a phone gives it).
-async fn tap(c: &fantoccini::Client, css: &str) {
-    let element = find(c, css).await;
-    let finger = TouchActions::new("finger".to_owned())
-        .then(PointerAction::MoveToElement {
-            element,
-            duration: None,
-            x: 0.0,
-            y: 0.0,
-        })
-        .then(PointerAction::Down {
-            button: MOUSE_BUTTON_LEFT,
-        })
-        .then(PointerAction::Up {
-            button: MOUSE_BUTTON_LEFT,
-        });
-    c.perform_actions(finger)
-        .await
-        .unwrap_or_else(|e| panic!("tap {css}: {e}"));
-    c.release_actions().await.expect("release");
-}
 
 async fn text(c: &fantoccini::Client, css: &str) -> String {
     find(c, css).await.text().await.expect("text")

@@ -278,6 +278,28 @@ pub async fn drag(c: &Client, from: &str, to: &str) {
     c.release_actions().await.expect("release");
 }
 
+/// A finger taps the element `css` (touch input, as a phone gives it).
+pub async fn tap(c: &Client, css: &str) {
+    let element = find(c, css).await;
+    let finger = TouchActions::new("finger".to_owned())
+        .then(PointerAction::MoveToElement {
+            element,
+            duration: None,
+            x: 0.0,
+            y: 0.0,
+        })
+        .then(PointerAction::Down {
+            button: MOUSE_BUTTON_LEFT,
+        })
+        .then(PointerAction::Up {
+            button: MOUSE_BUTTON_LEFT,
+        });
+    c.perform_actions(finger)
+        .await
+        .unwrap_or_else(|e| panic!("tap {css}: {e}"));
+    c.release_actions().await.expect("release");
+}
+
 /// Drags a finger from the element `from` to the element `to` (touch input, as a phone gives it),
 /// in small moves.
 pub async fn touch_drag(c: &Client, from: &str, to: &str) {

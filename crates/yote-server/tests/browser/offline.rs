@@ -2,7 +2,6 @@
 //! the server stopped) a game against the computer is played to its end in the page, kept in
 //! the browser and replayed after a reload; a game on this device plays too.
 
-use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, PointerAction, TouchActions};
 use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
 
@@ -10,28 +9,6 @@ use crate::harness::*;
 
 /// A small board where a game ends in a few dozen plies.
 const RULES: &str = "standard,rows=3,columns=4,pieces=3,win_at=1,no_capture_draw=30";
-
-/// A finger taps the element `css`.
-async fn tap(c: &Client, css: &str) {
-    let element = find(c, css).await;
-    let finger = TouchActions::new("finger".to_owned())
-        .then(PointerAction::MoveToElement {
-            element,
-            duration: None,
-            x: 0.0,
-            y: 0.0,
-        })
-        .then(PointerAction::Down {
-            button: MOUSE_BUTTON_LEFT,
-        })
-        .then(PointerAction::Up {
-            button: MOUSE_BUTTON_LEFT,
-        });
-    c.perform_actions(finger)
-        .await
-        .unwrap_or_else(|e| panic!("tap {css}: {e}"));
-    c.release_actions().await.expect("release");
-}
 
 /// Plays `action` by finger taps: the hand or the piece, then each landing square, then the
 /// second piece (or "take none") when asked.

@@ -2,32 +2,9 @@
 //! playable choices offered, the rules in words, the colour a rule set draws, and a server's
 //! refusal said in the page's language next to the button.
 
-use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, PointerAction, TouchActions};
 use fantoccini::{Client, Locator};
 
 use crate::harness::*;
-
-/// A finger taps the element `css`.
-async fn tap(c: &Client, css: &str) {
-    let element = find(c, css).await;
-    let finger = TouchActions::new("finger".to_owned())
-        .then(PointerAction::MoveToElement {
-            element,
-            duration: None,
-            x: 0.0,
-            y: 0.0,
-        })
-        .then(PointerAction::Down {
-            button: MOUSE_BUTTON_LEFT,
-        })
-        .then(PointerAction::Up {
-            button: MOUSE_BUTTON_LEFT,
-        });
-    c.perform_actions(finger)
-        .await
-        .unwrap_or_else(|e| panic!("tap {css}: {e}"));
-    c.release_actions().await.expect("release");
-}
 
 /// Chooses `value` in the select `css`, as the keyboard or a picker would.
 async fn choose(c: &Client, css: &str, value: &str) {
