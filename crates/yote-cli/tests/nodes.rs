@@ -331,3 +331,33 @@ async fn the_limits_per_address_hold_across_nodes() {
     let (status, _) = post(&http, &c.url("/api/tables"), json!({"opponent": "friend"})).await;
     assert_eq!(status, 201);
 }
+
+#[test]
+fn yote_loadtest_given_two_nodes_times_actions_seen_across_them() {
+    let url = TempPostgres::shared().database();
+    let (a, b) = (node(&url), node(&url));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_yote"))
+        .args(["loadtest", "--games", "6", "--rate", "4", "--duration", "3"])
+        .args(["--server", &a.url(""), "--server", &b.url("")])
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{report}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(report.contains("errors: 0"), "{report}");
+    assert!(
+        report.contains("seen across 2 nodes (act to the opponent's state): p50"),
+        "{report}"
+    );
+    assert!(
+        report.contains("6 friend + 0 computer, 12 sockets"),
+        "{report}"
+    );
+    // The tables were made through both nodes (each game's guest joined through the other).
+    for n in [&a, &b] {
+        assert!(n.log_text().contains("table created"), "{}", n.log_text());
+    }
+}
