@@ -11,12 +11,18 @@
 //   game/input.js       clicks, drags and keys into actions
 //   game/picture.js     the board as a PNG to keep or share
 //   game/connection.js  the socket and the outbox
+//   game/redraw.js      `render` for the modules under view.js, set here to view.js's
+//
+// No module imports view.js but this one: side.js, input.js and connection.js redraw through
+// game/redraw.js, so that the modules import each other without cycles
+// (crates/yote-server/tests/game_imports.rs checks it).
 
 import { parseRules, squareName } from './yote.js';
 import { muted, setMuted, playSound } from './alerts.js';
 import { data, S, $, you, isLocal } from './game/state.js';
 import { t, describeAction, outcomeText, announce } from './game/text.js';
 import { render, renderMute } from './game/view.js';
+import { setRender } from './game/redraw.js';
 import { animate } from './game/motion.js';
 import { sharePicture } from './game/picture.js';
 import { errorText } from './errors.js';
@@ -121,6 +127,9 @@ function onOther(msg) {
     default: break;
   }
 }
+
+// The modules under view.js redraw with its render (game/redraw.js).
+setRender(render);
 
 // ---------- buttons ----------
 

@@ -24,9 +24,15 @@ fn main() {
             .ok()
             .filter(|out| out.status.success())
             .map(|out| String::from_utf8_lossy(&out.stdout).trim().to_owned());
+        // Only paths that exist: cargo counts a missing one as changed on every build, and a
+        // fresh clone (CI) may have no `packed-refs`. A branch packed there and then committed
+        // to becomes a loose file under `refs/heads`, a directory cargo scans whole.
         if let Some(dir) = dir {
-            println!("cargo:rerun-if-changed={dir}/{watched}");
-            println!("cargo:rerun-if-changed={dir}/packed-refs");
+            for path in [format!("{dir}/{watched}"), format!("{dir}/packed-refs")] {
+                if std::path::Path::new(&path).exists() {
+                    println!("cargo:rerun-if-changed={path}");
+                }
+            }
         }
     }
     println!("cargo:rerun-if-changed=build.rs");

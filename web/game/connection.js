@@ -2,7 +2,7 @@
 // the server answers it, and goes out again after a reconnect.
 
 import { data, S, $ } from './state.js';
-import { render } from './view.js';
+import { render } from './redraw.js';
 
 let ws = null;
 let backoff = 500;

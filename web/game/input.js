@@ -6,7 +6,7 @@ import { S, legal, options, chainOptions, placeTargets, ownPiece, flipped } from
 import { t, announce } from './text.js';
 import { boardEl, squareAt, pieceShape, renderBoard, SVG } from './board.js';
 import { play } from './connection.js';
-import { render } from './view.js';
+import { render } from './redraw.js';
 
 /** After a landing: go on with the chain, or to the second removal, or play. */
 function advanceChain() {

@@ -4,7 +4,7 @@
 import { other } from '../yote.js';
 import { data, S, $, you, isLocal, legal, options, positionAt } from './state.js';
 import { t, sideName, describeAction, outcomeText, announce } from './text.js';
-import { render } from './view.js';
+import { render } from './redraw.js';
 
 /** How many plies before the no-capture limit the counter appears: 20 plies is ten moves
  * each, time enough to look for a capture. */

@@ -17,9 +17,10 @@ use yote_ai::Level;
 use yote_rules::{Color, Rules};
 
 use crate::error::Error;
-use crate::model::{Live, Opponent, Player, Table, TimeControl};
+use crate::model::{Opponent, Table, TimeControl};
 use crate::secret;
 use crate::state::AppState;
+use crate::tables::{Created, NewTable};
 
 /// The name of the seat cookie; its path is the game's (`/games/{id}`).
 pub const SEAT_COOKIE: &str = "yote_seat";
@@ -197,49 +198,17 @@ async fn create_table(
             .with_args(json!({"option": "white", "value": other})));
         }
     };
-    let id = secret::game_id();
-    let computer =
-        matches!(opponent, Opponent::Computer(_)).then(|| (id.as_str(), state.pool.ahead()));
-    crate::limits::admit_new_table(
-        &*state.store,
-        &state.config,
-        &state.table_limiter,
-        &state.computer,
-        addr.ip(),
-        computer,
-    )
-    .await
-    .map_err(|refused| match refused {
-        crate::limits::NewTableRefused::TooManyTables => Error::TooManyTables,
-        crate::limits::NewTableRefused::Computer(busy) => Error::ComputerBusy(busy),
-        crate::limits::NewTableRefused::Store(e) => Error::from(e),
-    })?;
-    let mine = secret::seat_secret();
-    let mut secrets: [Option<String>; 2] = [None, None];
-    let mut players = [Player::Human; 2];
-    secrets[creator.index()] = Some(mine.clone());
-    let guest = (!creator).index();
-    let mut invite = None;
-    match opponent {
-        Opponent::Friend => {
-            secrets[guest] = Some(secret::seat_secret());
-            players[guest] = Player::Open;
-            invite = Some(secret::invite_token());
-        }
-        Opponent::Computer(level) => players[guest] = Player::Computer { level },
-        Opponent::Local => secrets[guest] = Some(mine.clone()),
-    }
-    let table = Table {
-        id: id.clone(),
+    let new = NewTable {
         rules,
         opponent,
-        secrets,
-        invite: invite.clone(),
-        rematch_of: None,
-        created_at: time::OffsetDateTime::now_utc().unix_timestamp(),
+        creator,
+        clock,
     };
-    let (_, created) = Live::create(table.clone(), players, clock);
-    state.store.create_game(&table, &created).await?;
+    let Created {
+        id,
+        secret: mine,
+        invite,
+    } = state.tables.create(addr.ip(), new).await?;
     tracing::info!(game = %id, opponent = opponent.name(), rules = %rules.to_rules_string(), "table created");
     if matches!(opponent, Opponent::Computer(_)) {
         state.games.wake(&id).await?;

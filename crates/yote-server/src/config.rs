@@ -1,46 +1,8 @@
 //! The server's limits and timings.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::Duration;
 
-/// The server's wall clock in Unix milliseconds, which every game clock reads. Tests put a
-/// manual clock here ([`ServerClock::manual`]) so that a correspondence deadline can pass
-/// without waiting days.
-#[derive(Clone)]
-pub struct ServerClock(Arc<dyn Fn() -> i64 + Send + Sync>);
-
-impl ServerClock {
-    /// The system's clock.
-    pub fn system() -> ServerClock {
-        ServerClock(Arc::new(|| {
-            (time::OffsetDateTime::now_utc().unix_timestamp_nanos() / 1_000_000) as i64
-        }))
-    }
-
-    /// A clock that reads `now`'s system time plus whatever was added to the returned offset
-    /// (milliseconds): advance it with `offset.fetch_add(ms, Ordering::SeqCst)`.
-    pub fn manual() -> (ServerClock, Arc<AtomicI64>) {
-        let offset = Arc::new(AtomicI64::new(0));
-        let system = ServerClock::system();
-        let added = Arc::clone(&offset);
-        let clock = ServerClock(Arc::new(move || {
-            system.now_ms() + added.load(Ordering::SeqCst)
-        }));
-        (clock, offset)
-    }
-
-    /// Now, in Unix milliseconds.
-    pub fn now_ms(&self) -> i64 {
-        (self.0)()
-    }
-}
-
-impl std::fmt::Debug for ServerClock {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "ServerClock({})", self.now_ms())
-    }
-}
+pub use crate::clock::ServerClock;
 
 /// The bounds of a time control (docs/site.md "Clocks"): a real-time game starts with 1 s to
 /// 3 h per side (1 s lets tests run a clock out in a moment; 3 h is a long tournament game) and

@@ -25,6 +25,7 @@
 //! ```
 
 mod api;
+mod clock;
 mod config;
 mod error;
 mod game;
@@ -33,11 +34,13 @@ mod limits;
 mod model;
 mod net;
 mod pool;
+mod protocol;
 pub mod record;
 mod secret;
 mod site;
 mod state;
 mod store;
+mod tables;
 mod ws;
 
 use axum::Router;
@@ -46,14 +49,20 @@ use axum::http::{HeaderName, HeaderValue, header};
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::trace::TraceLayer;
 
-pub use config::{Config, ServerClock};
+pub use clock::{Clock, ServerClock, SystemClock};
+pub use config::Config;
 pub use error::Error;
 pub use game::InviteInfo;
 pub use model::{Event, Opponent, Player, Side, Table};
 pub use net::serve;
 pub use pool::Pool;
 pub use state::AppState;
-pub use store::jobs;
+/// The computer's searches as jobs in a shared PostgreSQL database, and the workers that run
+/// them (`yote worker`, docs/scaling.md).
+pub mod jobs {
+    pub use crate::game::computer::{choose, run, spawn_workers, work};
+    pub use crate::store::jobs::*;
+}
 pub use store::{
     Change, PgStore, SqliteStore, Store, StoreError, open as open_store,
     url_shown as database_shown,

@@ -4,7 +4,6 @@
 use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 use yote_ai::Level;
 use yote_rules::{Action, Color, EndReason, Game, Rules};
 
@@ -68,6 +67,21 @@ pub enum Player {
     },
     /// A friend seat nobody has taken yet.
     Open,
+}
+
+/// An action as stored and sent: its notation.
+mod action_text {
+    use serde::{Deserialize, Deserializer, Serializer};
+    use yote_rules::Action;
+
+    pub fn serialize<S: Serializer>(action: &Action, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(action)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
+        let text = std::borrow::Cow::<str>::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
 }
 
 mod level_name {
@@ -150,7 +164,7 @@ impl Ending {
         })
     }
 
-    fn view(&self) -> EndingView {
+    pub fn view(&self) -> EndingView {
         EndingView {
             result: self.result().to_owned(),
             winner: self.winner.map(Side::from),
@@ -263,7 +277,9 @@ pub enum Event {
     Action {
         ply: usize,
         side: Side,
-        action: String,
+        /// Stored in notation, as it always was.
+        #[serde(with = "action_text")]
+        action: Action,
         /// The clocks once the action was received (timed games only).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         clock: Option<ClockStamp>,
@@ -416,9 +432,7 @@ impl Live {
                 if *ply != self.game.ply() {
                     return Err(ReplayError(format!("action at ply {ply}")));
                 }
-                let action: Action = action
-                    .parse()
-                    .map_err(|e| ReplayError(format!("action {action}: {e}")))?;
+                let action = *action;
                 let mover = self.game.position().side_to_move();
                 self.game
                     .play(action)
@@ -517,169 +531,6 @@ impl Live {
             _ => None,
         }
     }
-
-    /// The state message for a viewer, with the actions from ply `actions_from` on (0: all of
-    /// them; after an action, only the new ones, so that its cost does not grow with the game).
-    pub fn state(&self, role: Role, view: &ViewExtras, actions_from: usize) -> serde_json::Value {
-        let position = self.game.position();
-        let rules = &self.table.rules;
-        let (rows, columns) = (rules.rows(), rules.columns());
-        let squares: Vec<Vec<Option<&str>>> = (0..rows)
-            .rev()
-            .map(|rank| {
-                (0..columns)
-                    .map(|file| {
-                        let sq = yote_rules::Square::new(file, rank).expect("on the board");
-                        position.piece_at(sq).map(|c| c.name())
-                    })
-                    .collect()
-            })
-            .collect();
-        let per_side = |f: &dyn Fn(Color) -> serde_json::Value| json!({"white": f(Color::White), "black": f(Color::Black)});
-        let pieces = u32::from(rules.pieces());
-        let last_action = self.game.actions().last().map(|a| {
-            json!({
-                "ply": self.game.ply() - 1,
-                "side": self.movers.last().map(|c| c.name()),
-                "action": a.to_string(),
-            })
-        });
-        let player = |c: Color| {
-            let mut p = serde_json::to_value(self.players[c.index()]).expect("serialisable");
-            let connected = match self.players[c.index()] {
-                Player::Computer { .. } => true,
-                Player::Open => false,
-                Player::Human => view.connected[c.index()] > 0,
-            };
-            p["connected"] = json!(connected);
-            p
-        };
-        let you = role.name().map(|seat| {
-            let side = match role {
-                Role::Seat(c) => c,
-                _ => Color::White,
-            };
-            let secret = self.table.secrets[side.index()].as_deref().unwrap_or("");
-            let invite = match (&self.table.invite, self.status()) {
-                (Some(token), "waiting") => Some(format!("/invite/{token}")),
-                _ => None,
-            };
-            json!({
-                "seat": seat,
-                "continue": format!("/games/{}/continue/{secret}", self.table.id),
-                "invite": invite,
-            })
-        });
-        let mut state = json!({
-            "type": "state",
-            "version": self.version,
-            "game": self.table.id,
-            "status": self.status(),
-            "rules": rules.to_rules_string(),
-            "rules_full": rules.to_full_string(),
-            "opponent": self.table.opponent.name(),
-            "board": {"rows": rows, "columns": columns, "squares": squares},
-            "position": position.to_string(),
-            "hands": per_side(&|c| json!(position.hand(c))),
-            "counts": per_side(&|c| json!(position.count(c))),
-            "captures": per_side(&|c| json!(pieces - position.count(!c))),
-            "to_move": position.side_to_move().name(),
-            "ply": self.game.ply(),
-            "last_action": last_action,
-            "actions_from": actions_from.min(self.game.ply()),
-            "actions": self.game.actions()[actions_from.min(self.game.ply())..]
-                .iter()
-                .map(|a| a.to_string())
-                .collect::<Vec<_>>(),
-            "no_capture": {
-                "plies": position.plies_since_capture(),
-                "limit": rules.options().no_capture_draw,
-            },
-            "draw_offer": self.draw_offer.map(|c| c.name()),
-            "outcome": self.ending.map(|e| e.view()),
-            "players": per_side(&player),
-            "watchers": view.watchers,
-            "thinking": view.thinking,
-            "can_abort": self.can_abort(),
-            "rematch": {
-                "offered_by": self.rematch_offer.map(|c| c.name()),
-                "game": self.rematch_game,
-            },
-            "rematch_of": self.table.rematch_of,
-            "you": you,
-            "clock": view.clock,
-            "abandoned": view.abandoned,
-        });
-        if self.is_playing() && role.holds(self.to_move()) {
-            state["legal_actions"] = json!(
-                self.game
-                    .legal_actions()
-                    .iter()
-                    .map(|a| a.to_string())
-                    .collect::<Vec<_>>()
-            );
-        }
-        state
-    }
-
-    /// The game as a record (docs/record.md).
-    pub fn record(&self) -> String {
-        let name = |c: Color| match self.players[c.index()] {
-            Player::Computer { level } => format!("Computer ({level})"),
-            Player::Human => "Guest".to_owned(),
-            Player::Open => "?".to_owned(),
-        };
-        let date = time::OffsetDateTime::from_unix_timestamp(self.table.created_at)
-            .unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
-        let mut tags = vec![
-            ("Event", "Yote game".to_owned()),
-            ("Site", "yote".to_owned()),
-            ("Game", self.table.id.clone()),
-            (
-                "Date",
-                format!(
-                    "{:04}.{:02}.{:02}",
-                    date.year(),
-                    u8::from(date.month()),
-                    date.day()
-                ),
-            ),
-            ("Rules", self.table.rules.to_rules_string()),
-            ("RulesFull", self.table.rules.to_full_string()),
-            ("White", name(Color::White)),
-            ("Black", name(Color::Black)),
-            ("Result", self.ending.map_or("*", |e| e.result()).to_owned()),
-            (
-                "Termination",
-                self.ending
-                    .map_or("unterminated", |e| e.reason_name())
-                    .to_owned(),
-            ),
-        ];
-        if let Some(control) = self.control {
-            tags.push(("TimeControl", control.tag()));
-        }
-        let clocks = self
-            .stamps
-            .iter()
-            .zip(&self.movers)
-            .map(|(stamp, mover)| {
-                stamp.map(|s| {
-                    let ms = if *mover == Color::White {
-                        s.white_ms
-                    } else {
-                        s.black_ms
-                    };
-                    ms.max(0) as u64
-                })
-            })
-            .collect();
-        crate::record::write_with_clocks(
-            tags.into_iter().map(|(n, v)| (n.to_owned(), v)).collect(),
-            self.game.clone(),
-            clocks,
-        )
-    }
 }
 
 /// What a state shows beyond the stored game: connections and the computer's thinking.
@@ -690,7 +541,7 @@ pub struct ViewExtras {
     pub watchers: usize,
     pub thinking: bool,
     /// The clocks as read now (docs/protocol.md), `None` for an unlimited game.
-    pub clock: Option<serde_json::Value>,
+    pub clock: Option<crate::protocol::ClockView>,
     /// A player gone from a game in play (docs/protocol.md), `None` when both are here.
-    pub abandoned: Option<serde_json::Value>,
+    pub abandoned: Option<crate::protocol::AbandonedView>,
 }

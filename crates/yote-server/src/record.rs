@@ -316,6 +316,69 @@ pub fn write_with_clocks(
     out
 }
 
+/// A live game as a record: its tags (players, result, time control) and its actions with the
+/// clock after each.
+pub(crate) fn of_live(live: &crate::model::Live) -> String {
+    use crate::model::Player;
+    use yote_rules::Color;
+
+    let name = |c: Color| match live.players[c.index()] {
+        Player::Computer { level } => format!("Computer ({level})"),
+        Player::Human => "Guest".to_owned(),
+        Player::Open => "?".to_owned(),
+    };
+    let date = time::OffsetDateTime::from_unix_timestamp(live.table.created_at)
+        .unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
+    let mut tags = vec![
+        ("Event", "Yote game".to_owned()),
+        ("Site", "yote".to_owned()),
+        ("Game", live.table.id.clone()),
+        (
+            "Date",
+            format!(
+                "{:04}.{:02}.{:02}",
+                date.year(),
+                u8::from(date.month()),
+                date.day()
+            ),
+        ),
+        ("Rules", live.table.rules.to_rules_string()),
+        ("RulesFull", live.table.rules.to_full_string()),
+        ("White", name(Color::White)),
+        ("Black", name(Color::Black)),
+        ("Result", live.ending.map_or("*", |e| e.result()).to_owned()),
+        (
+            "Termination",
+            live.ending
+                .map_or("unterminated", |e| e.reason_name())
+                .to_owned(),
+        ),
+    ];
+    if let Some(control) = live.control {
+        tags.push(("TimeControl", control.tag()));
+    }
+    let clocks = live
+        .stamps
+        .iter()
+        .zip(&live.movers)
+        .map(|(stamp, mover)| {
+            stamp.map(|s| {
+                let ms = if *mover == Color::White {
+                    s.white_ms
+                } else {
+                    s.black_ms
+                };
+                ms.max(0) as u64
+            })
+        })
+        .collect();
+    write_with_clocks(
+        tags.into_iter().map(|(n, v)| (n.to_owned(), v)).collect(),
+        live.game.clone(),
+        clocks,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

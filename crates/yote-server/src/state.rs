@@ -1,13 +1,13 @@
 //! The shared state of the server: a `Clone` struct of `Arc`s, given to every handler.
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use crate::config::Config;
 use crate::game::{Registry, Services};
-use crate::limits::{Budgets, ComputerLoad, Connections, RateLimiter};
+use crate::limits::{Budgets, Connections};
 use crate::pool::Pool;
 use crate::store::Store;
+use crate::tables::Tables;
 
 /// Everything handlers share. Cheap to clone.
 #[derive(Clone)]
@@ -16,10 +16,8 @@ pub struct AppState {
     pub store: Arc<dyn Store>,
     pub games: Arc<Registry>,
     pub pool: Pool,
-    /// Every new game (a table or a rematch) counts here, per address.
-    pub table_limiter: Arc<RateLimiter>,
-    /// The live games against the computer per address, and the computer's queue.
-    pub computer: Arc<ComputerLoad>,
+    /// New tables: their admission and building.
+    pub tables: Tables,
     /// Set when the server stops: open WebSockets close with a reason.
     pub stopping: Arc<tokio::sync::watch::Sender<bool>>,
     /// Open connections (HTTP and WebSocket), per address and in all.
@@ -42,25 +40,16 @@ impl AppState {
             config.messages_per_second,
             config.message_burst,
         ));
-        let table_limiter = Arc::new(RateLimiter::new(
-            config.tables_per_minute,
-            Duration::from_secs(60),
-        ));
-        let computer = Arc::new(ComputerLoad::new(
-            config.computer_games_per_address,
-            config.computer_waiting_per_thread * config.ai_threads.max(1),
-        ));
+        let tables = Tables::new(Arc::clone(&config), Arc::clone(&store), pool.clone());
         let state = AppState {
             games: Arc::new(Registry::new(Services {
                 config: Arc::clone(&config),
                 store: Arc::clone(&store),
                 pool: pool.clone(),
-                table_limiter: Arc::clone(&table_limiter),
-                computer: Arc::clone(&computer),
+                tables: tables.clone(),
                 node: store.changes().map(|_| rand::random::<u64>()),
             })),
-            table_limiter,
-            computer,
+            tables,
             config,
             store,
             pool,
@@ -74,7 +63,7 @@ impl AppState {
             // This node's own search threads take their searches from the jobs table.
             let wake = match state.store.jobs() {
                 Some(queue) => {
-                    crate::store::jobs::spawn_workers(&queue, state.config.ai_threads, "serve")
+                    crate::game::computer::spawn_workers(&queue, state.config.ai_threads, "serve")
                 }
                 None => Arc::new(tokio::sync::Notify::new()),
             };
@@ -119,6 +108,7 @@ impl AppState {
 
     /// The state of a game as a watcher sees it (the `state` message of docs/protocol.md).
     pub async fn game_state(&self, id: &str) -> Result<Option<serde_json::Value>, crate::Error> {
-        self.games.watcher_state(id).await
+        let view = self.games.watcher_state(id).await?;
+        Ok(view.map(|v| v.to_value()))
     }
 }

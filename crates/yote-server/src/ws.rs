@@ -17,9 +17,9 @@ use tokio::sync::mpsc;
 
 use crate::api::SEAT_COOKIE;
 use crate::error::Error;
-use crate::game::{Command, Outbound, Request, client_error};
+use crate::game::{Command, Outbound, Request};
 use crate::limits::{ConnectionSlot, Slot};
-use crate::model::Side;
+use crate::protocol::{self, ClientMessage, ServerMessage};
 use crate::state::AppState;
 
 /// Close code for a message over the size limit.
@@ -63,108 +63,26 @@ async fn upgrade(
         }))
 }
 
-/// A parsed client message.
-enum Incoming {
-    Hello {
-        version: Option<u64>,
-        secret: Option<String>,
-    },
-    Request(Request),
-}
-
 /// Decodes one text message from a client: `Ok(type)` when it is a well-formed message of a known
 /// type, else the refusal's error code and message (for fuzzing and tools; never panics).
 pub fn decode_client_message(text: &str) -> Result<&'static str, (&'static str, String)> {
-    parse(text).1.map(|incoming| match incoming {
-        Incoming::Hello { .. } => "hello",
-        Incoming::Request(_) => "request",
+    protocol::decode(text).1.map(|message| match message {
+        ClientMessage::Hello { .. } => "hello",
+        _ => "request",
     })
 }
 
-/// Parses one text message into its `id` and content, or a refusal `(code, message)`.
-fn parse(text: &str) -> (Option<Value>, Result<Incoming, (&'static str, String)>) {
-    let value: Value = match serde_json::from_str(text) {
-        Ok(v) => v,
-        Err(e) => return (None, Err(("malformed", format!("not JSON: {e}")))),
-    };
-    let Value::Object(map) = &value else {
-        return (
-            None,
-            Err(("malformed", "a message must be a JSON object".into())),
-        );
-    };
-    let id = map
-        .get("id")
-        .filter(|v| v.is_string() || v.is_number())
-        .cloned();
-    let Some(kind) = map.get("type") else {
-        return (id, Err(("malformed", "the message has no \"type\"".into())));
-    };
-    let Some(kind) = kind.as_str() else {
-        return (id, Err(("malformed", "\"type\" must be a string".into())));
-    };
-    let field = |name: &str| map.get(name).filter(|v| !v.is_null());
-    let result = match kind {
-        "hello" => (|| {
-            let version = match field("version") {
-                None => None,
-                Some(v) => Some(v.as_u64().ok_or_else(|| {
-                    ("malformed", "\"version\" must be a whole number".to_owned())
-                })?),
-            };
-            let secret = match field("secret") {
-                None => None,
-                Some(v) => Some(
-                    v.as_str()
-                        .ok_or_else(|| ("malformed", "\"secret\" must be a string".to_owned()))?
-                        .to_owned(),
-                ),
-            };
-            Ok(Incoming::Hello { version, secret })
-        })(),
-        "act" => (|| {
-            let ply = field("ply").and_then(Value::as_u64).ok_or_else(|| {
-                (
-                    "malformed",
-                    "\"act\" needs \"ply\", a whole number".to_owned(),
-                )
-            })?;
-            let action = field("action").and_then(Value::as_str).ok_or_else(|| {
-                (
-                    "malformed",
-                    "\"act\" needs \"action\", a string in notation".to_owned(),
-                )
-            })?;
-            Ok(Incoming::Request(Request::Act {
-                ply: ply as usize,
-                action: action.to_owned(),
-            }))
-        })(),
-        "offer_draw" => Ok(Incoming::Request(Request::OfferDraw)),
-        "accept_draw" => Ok(Incoming::Request(Request::AcceptDraw)),
-        "decline_draw" => Ok(Incoming::Request(Request::DeclineDraw)),
-        "resign" => match field("side").map(|v| serde_json::from_value::<Side>(v.clone())) {
-            None => Ok(Incoming::Request(Request::Resign { side: None })),
-            Some(Ok(side)) => Ok(Incoming::Request(Request::Resign { side: Some(side) })),
-            Some(Err(_)) => Err((
-                "malformed",
-                "\"side\" must be \"white\" or \"black\"".to_owned(),
-            )),
-        },
-        "abort" => Ok(Incoming::Request(Request::Abort)),
-        "rematch" => Ok(Incoming::Request(Request::Rematch)),
-        "claim_victory" => Ok(Incoming::Request(Request::ClaimVictory)),
-        "claim_draw" => Ok(Incoming::Request(Request::ClaimDraw)),
-        other => Err((
-            "unknown-type",
-            format!(
-                "unknown message type '{}': expected hello, act, offer_draw, accept_draw, \
-                 decline_draw, resign, abort, rematch, claim_victory or claim_draw",
-                other.chars().take(40).collect::<String>()
-            ),
-        )),
-    };
-    (id, result)
+/// An error for a client, outside any game (the connection layer's checks).
+fn client_error(id: Option<Value>, code: &'static str, message: &str) -> String {
+    let message = message.to_owned();
+    let args = Value::Object(Default::default());
+    ServerMessage::Error {
+        id,
+        code,
+        message,
+        args,
+    }
+    .text()
 }
 
 static NEXT_VIEWER: AtomicU64 = AtomicU64::new(1);
@@ -279,28 +197,23 @@ async fn connection(
         }
         let Message::Text(text) = message else {
             reply(client_error(
-                &None,
+                None,
                 "malformed",
                 "binary frames are not accepted: send JSON text",
             ))
             .await;
             continue;
         };
-        let (msg_id, incoming) = parse(text.as_str());
-        match &incoming {
-            // Never the secret a hello may carry.
-            Ok(Incoming::Hello { version, .. }) => {
-                tracing::trace!(game = %id, viewer, ?version, "hello");
-            }
-            Ok(Incoming::Request(request)) => tracing::trace!(game = %id, viewer, ?request),
-            Err((code, _)) => tracing::trace!(game = %id, viewer, code, "refused message"),
-        }
+        let (msg_id, incoming) = protocol::decode(text.as_str());
         let command = match incoming {
             Err((code, message)) => {
-                reply(client_error(&msg_id, code, &message)).await;
+                tracing::trace!(game = %id, viewer, code, "refused message");
+                reply(client_error(msg_id, code, &message)).await;
                 continue;
             }
-            Ok(Incoming::Hello { version, secret }) => {
+            Ok(ClientMessage::Hello { version, secret }) => {
+                // Never the secret a hello may carry.
+                tracing::trace!(game = %id, viewer, ?version, "hello");
                 said_hello = true;
                 Command::Hello {
                     viewer,
@@ -311,25 +224,29 @@ async fn connection(
                     out: out.clone(),
                 }
             }
-            Ok(Incoming::Request(_)) if !said_hello => {
+            Ok(_) if !said_hello => {
                 reply(client_error(
-                    &msg_id,
+                    msg_id,
                     "hello-required",
                     "send {\"type\": \"hello\"} first",
                 ))
                 .await;
                 continue;
             }
-            Ok(Incoming::Request(request)) => Command::Request {
-                viewer,
-                id: msg_id,
-                request,
-            },
+            Ok(message) => {
+                let request = Request::from_message(message).expect("not a hello");
+                tracing::trace!(game = %id, viewer, ?request);
+                Command::Request {
+                    viewer,
+                    id: msg_id,
+                    request,
+                }
+            }
         };
         if let Err(e) = state.games.send(&id, command).await {
             tracing::error!(game = %id, error = %e, "cannot reach the game");
             reply(client_error(
-                &None,
+                None,
                 "internal",
                 "the game is not available: try again",
             ))
@@ -343,44 +260,5 @@ async fn connection(
     // Let the writer flush a close frame; it ends once the game has let go of the outbox.
     if !writer_done {
         let _ = tokio::time::timeout(Duration::from_secs(2), writer).await;
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn code(text: &str) -> Option<&'static str> {
-        parse(text).1.err().map(|(c, _)| c)
-    }
-
-    #[test]
-    fn messages_parse_or_name_the_fault() {
-        assert_eq!(code("{"), Some("malformed"));
-        assert_eq!(code("[1]"), Some("malformed"));
-        assert_eq!(code("{\"ply\": 1}"), Some("malformed"));
-        assert_eq!(code("{\"type\": \"dance\"}"), Some("unknown-type"));
-        assert_eq!(
-            code("{\"type\": \"act\", \"ply\": -1, \"action\": \"@a1\"}"),
-            Some("malformed")
-        );
-        assert_eq!(code("{\"type\": \"act\", \"ply\": 0}"), Some("malformed"));
-        assert_eq!(
-            code("{\"type\": \"resign\", \"side\": \"red\"}"),
-            Some("malformed")
-        );
-        let (id, msg) = parse("{\"type\": \"act\", \"id\": 9, \"ply\": 3, \"action\": \"@a1\"}");
-        assert_eq!(id, Some(Value::from(9)));
-        assert!(matches!(
-            msg,
-            Ok(Incoming::Request(Request::Act { ply: 3, .. }))
-        ));
-        assert!(matches!(
-            parse("{\"type\": \"hello\", \"version\": 4}").1,
-            Ok(Incoming::Hello {
-                version: Some(4),
-                secret: None
-            })
-        ));
     }
 }

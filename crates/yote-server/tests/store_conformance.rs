@@ -232,7 +232,7 @@ async fn a_stored_version_is_a_conflict_and_stores_nothing(e: Engine) {
     let (_, events) = store.load_game("GameConflct1").await.unwrap().unwrap();
     assert_eq!(actions(&events), [0], "the first writer's event, alone");
     match &events[1] {
-        Event::Action { action, .. } => assert_eq!(action, "@a1"),
+        Event::Action { action, .. } => assert_eq!(action.to_string(), "@a1"),
         other => panic!("{other:?}"),
     }
     // The game goes on at the next version.
@@ -365,8 +365,10 @@ async fn two_writers_racing_for_a_version_one_wins(e: Engine) {
             let go = Arc::clone(&go);
             tokio::spawn(async move {
                 let mut event = action(round as usize);
+                // Each writer stores its own action (on file a or b), to tell whose was kept.
                 if let Event::Action { action, .. } = &mut event {
-                    *action = format!("{action}-{tag}");
+                    let file = ["a", "b"][tag - 1];
+                    *action = format!("@{file}{}", round % 5 + 1).parse().unwrap();
                 }
                 go.wait().await;
                 store.append("GameRace0001", version, &[event], false).await
@@ -393,7 +395,11 @@ async fn two_writers_racing_for_a_version_one_wins(e: Engine) {
         assert_eq!(events.len() as u64, version);
         match &events[version as usize - 1] {
             Event::Action { action, .. } => {
-                assert!(action.ends_with(&format!("-{}", won[0])), "{action}")
+                let file = ["a", "b"][won[0] - 1];
+                assert!(
+                    action.to_string().starts_with(&format!("@{file}")),
+                    "{action}"
+                )
             }
             other => panic!("{other:?}"),
         }
@@ -603,7 +609,7 @@ fn a_lost_race_is_answered_as_a_stale_ply() {
         let played: Vec<String> = events
             .iter()
             .filter_map(|e| match e {
-                Event::Action { action, .. } => Some(action.clone()),
+                Event::Action { action, .. } => Some(action.to_string()),
                 _ => None,
             })
             .collect();

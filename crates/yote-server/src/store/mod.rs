@@ -1,7 +1,6 @@
 //! Where games are kept. One small trait, so that another database (PostgreSQL, for several
 //! server nodes) can take SQLite's place.
 
-pub mod jobs;
 mod postgres;
 mod sqlite;
 
@@ -11,7 +10,7 @@ use async_trait::async_trait;
 
 use crate::model::{Event, Table};
 
-pub use postgres::PgStore;
+pub use postgres::{PgStore, jobs};
 pub use sqlite::SqliteStore;
 
 /// Opens the store a `--database` URL names: PostgreSQL for `postgres://` and `postgresql://`,

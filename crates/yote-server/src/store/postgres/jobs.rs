@@ -3,16 +3,13 @@
 //! worker thread is free (`FOR UPDATE SKIP LOCKED`), taken over by another when its worker dies
 //! (the lease runs out), and answered through the database and its notifications.
 
-use std::str::FromStr;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
-use yote_ai::Level;
-use yote_rules::{Action, Color, Position, Rules};
 
-use super::StoreError;
-use super::postgres::{CHANNEL, now_ms};
+use super::{CHANNEL, now_ms};
+use crate::store::StoreError;
 
 /// How long a claimed job is its worker's: past this, another worker takes it over. The longest
 /// search is `master`'s 3 s; a worker that has not answered in 10 s has died or hangs.
@@ -40,44 +37,6 @@ pub struct Answer {
     pub offer_draw: bool,
 }
 
-impl Search {
-    /// Runs the search on this thread: the computer's action and whether it offers a draw after it.
-    pub fn run(&self) -> Result<Answer, String> {
-        let rules = Rules::from_str(&self.rules).map_err(|e| format!("rules: {e}"))?;
-        let position =
-            Position::parse(&self.position, &rules).map_err(|e| format!("position: {e}"))?;
-        let level = Level::from_str(&self.level).map_err(|e| format!("level: {e}"))?;
-        let chosen = choose(
-            &rules,
-            &position,
-            level,
-            self.seed,
-            self.budget_ms.map(Duration::from_millis),
-        );
-        Ok(Answer {
-            action: chosen.map(|c| c.0.to_string()),
-            offer_draw: chosen.is_some_and(|c| c.1),
-        })
-    }
-}
-
-/// The computer's action in `position` and whether it offers a draw after it (`None`: nothing
-/// to play), as the node's own pool and the workers compute it.
-pub fn choose(
-    rules: &Rules,
-    position: &Position,
-    level: Level,
-    seed: u64,
-    budget: Option<Duration>,
-) -> Option<(Action, bool)> {
-    let side: Color = position.side_to_move();
-    let action = yote_ai::choose_action_in_game(rules, &[*position], level, seed, budget)?;
-    let after = position.play(rules, action).ok()?;
-    let offer =
-        after.outcome(rules).is_none() && yote_ai::should_offer_draw(rules, &after, side, level);
-    Some((action, offer))
-}
-
 /// A job a worker has claimed.
 #[derive(Debug, Clone)]
 pub struct Job {
@@ -93,7 +52,7 @@ pub struct JobQueue {
 }
 
 impl JobQueue {
-    pub(super) fn new(pool: PgPool) -> JobQueue {
+    pub(crate) fn new(pool: PgPool) -> JobQueue {
         JobQueue { pool }
     }
 
@@ -195,60 +154,5 @@ impl JobQueue {
                 .await?
                 .rows_affected(),
         )
-    }
-}
-
-/// Starts `threads` worker loops named `<prefix>-<pid>-<i>`; answers what wakes them (notify it
-/// when a job is announced).
-pub fn spawn_workers(
-    queue: &JobQueue,
-    threads: usize,
-    prefix: &str,
-) -> std::sync::Arc<tokio::sync::Notify> {
-    let wake = std::sync::Arc::new(tokio::sync::Notify::new());
-    for i in 0..threads {
-        let name = format!("{prefix}-{}-{i}", std::process::id());
-        tokio::spawn(work(queue.clone(), name, std::sync::Arc::clone(&wake)));
-    }
-    wake
-}
-
-/// A worker thread's loop: claims a job, searches, answers; waits for `wake` (a new job was
-/// announced) or a second when there is none. Runs until the queue's database goes away for
-/// good (it retries after errors).
-pub async fn work(queue: JobQueue, worker: String, wake: std::sync::Arc<tokio::sync::Notify>) {
-    let mut since_prune = std::time::Instant::now();
-    loop {
-        match queue.claim(&worker).await {
-            Ok(Some(job)) => {
-                tracing::debug!(worker = %worker, game = %job.game, ply = job.ply, "searching");
-                let search = job.search.clone();
-                let answer = tokio::task::spawn_blocking(move || search.run()).await;
-                match answer {
-                    Ok(Ok(answer)) => {
-                        if let Err(e) = queue.finish(&job, &answer).await {
-                            tracing::warn!(worker = %worker, error = %e, "cannot store an answer");
-                        }
-                    }
-                    Ok(Err(e)) => {
-                        tracing::error!(worker = %worker, game = %job.game, error = %e, "a job that cannot be searched");
-                        let nothing = Answer {
-                            action: None,
-                            offer_draw: false,
-                        };
-                        let _ = queue.finish(&job, &nothing).await;
-                    }
-                    Err(e) => tracing::error!(worker = %worker, error = %e, "a search failed"),
-                }
-                continue;
-            }
-            Ok(None) => {}
-            Err(e) => tracing::warn!(worker = %worker, error = %e, "cannot claim a job"),
-        }
-        if since_prune.elapsed() > Duration::from_secs(60) {
-            since_prune = std::time::Instant::now();
-            let _ = queue.prune().await;
-        }
-        let _ = tokio::time::timeout(Duration::from_secs(1), wake.notified()).await;
     }
 }

@@ -1,0 +1,279 @@
+//! The game clocks, as pure functions of the game, the moment its turn began and now (server
+//! ms): the deadline a task waits for, the clock view of a state, the stamp stored with an
+//! action, the computer's budget, and where a turn starts again after a restart
+//! (docs/protocol.md "Clocks", docs/reliability.md).
+
+use std::time::Duration;
+
+use yote_rules::Color;
+
+use crate::config::Config;
+use crate::model::{ClockStamp, Ending, Live, TimeControl};
+use crate::protocol::{ClockView, FirstAction};
+
+/// What the clock waits for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Deadline {
+    /// The side to move.
+    pub side: Color,
+    /// When its time runs out (server ms).
+    pub at: i64,
+    /// The side has not made its first action: running out aborts the game rather than loses it.
+    pub first_action: bool,
+}
+
+/// The deadline of the side to move in a timed game in play; `None` otherwise.
+pub fn deadline(live: &Live, turn_since: i64, config: &Config) -> Option<Deadline> {
+    let control = live.control?;
+    if !live.is_playing() {
+        return None;
+    }
+    let side = live.to_move();
+    if !live.has_moved(side) {
+        let wait = match control {
+            TimeControl::RealTime { .. } => config.first_action.as_millis() as i64,
+            TimeControl::Correspondence { .. } => control.initial_ms(),
+        };
+        return Some(Deadline {
+            side,
+            at: turn_since + wait,
+            first_action: true,
+        });
+    }
+    Some(Deadline {
+        side,
+        at: turn_since + live.remaining[side.index()],
+        first_action: false,
+    })
+}
+
+/// The clocks as read at `now`, for states; `None` for an unlimited game.
+pub fn view(live: &Live, turn_since: i64, now: i64, config: &Config) -> Option<ClockView> {
+    let control = live.control?;
+    let mut ms = live.remaining;
+    let deadline = deadline(live, turn_since, config);
+    let running = deadline.filter(|d| !d.first_action).map(|d| d.side);
+    if let Some(side) = running {
+        ms[side.index()] = (ms[side.index()] - (now - turn_since)).max(0);
+    }
+    if let Some(Ending {
+        winner: Some(w),
+        reason: Some(yote_rules::EndReason::Time),
+    }) = live.ending
+    {
+        ms[(!w).index()] = 0;
+    }
+    let (increment_ms, days) = match control {
+        TimeControl::RealTime { increment_s, .. } => (Some(i64::from(increment_s) * 1000), None),
+        TimeControl::Correspondence { days } => (None, Some(days)),
+    };
+    Some(ClockView {
+        kind: control.kind(),
+        initial_ms: control.initial_ms(),
+        white_ms: ms[0],
+        black_ms: ms[1],
+        running: running.map(Into::into),
+        server_ms: now,
+        first_action: deadline.filter(|d| d.first_action).map(|d| FirstAction {
+            side: d.side.into(),
+            deadline_ms: d.at,
+            left_ms: (d.at - now).max(0),
+        }),
+        increment_ms,
+        days,
+    })
+}
+
+/// The clocks once `mover`'s action is received at `now`: the time since its turn began, less
+/// the lag allowance, comes off its clock, and the increment is added (from its second action
+/// on: the clocks start with each side's first action). Correspondence: each action gives the
+/// days per action again. `None` for an unlimited game.
+pub fn stamp(
+    live: &Live,
+    mover: Color,
+    turn_since: i64,
+    now: i64,
+    config: &Config,
+) -> Option<ClockStamp> {
+    let control = live.control?;
+    let mut ms = live.remaining;
+    match control {
+        TimeControl::RealTime { increment_s, .. } => {
+            if live.has_moved(mover) {
+                let lag = config.lag_allowance.as_millis() as i64;
+                let used = (now - turn_since - lag).max(0);
+                let i = mover.index();
+                ms[i] = (ms[i] - used).max(0) + i64::from(increment_s) * 1000;
+            }
+        }
+        TimeControl::Correspondence { .. } => ms = [control.initial_ms(); 2],
+    }
+    Some(ClockStamp {
+        white_ms: ms[0],
+        black_ms: ms[1],
+        at_ms: Some(now),
+    })
+}
+
+/// The computer's search budget: a twentieth of its remaining time (or of its time for a first
+/// action), at least 10 ms, so that it never loses on time; `None` for an unlimited game (its
+/// level's own cap applies).
+pub fn computer_budget(
+    live: &Live,
+    turn_since: i64,
+    now: i64,
+    config: &Config,
+) -> Option<Duration> {
+    let d = deadline(live, turn_since, config)?;
+    let left = (d.at - now).max(0);
+    Some(Duration::from_millis((left / 20).max(10) as u64))
+}
+
+/// When the turn of a game just loaded from the store began, as its clock will count it, and
+/// the clock of the side to move as it will run (docs/reliability.md):
+/// - real time: the side to move gets its time at the last stored action back, plus `grace` to
+///   reconnect, counted from now;
+/// - correspondence: the deadline stays where the last action put it (a restart is nothing
+///   against days), unless it passed meanwhile: then the side to move has the grace from now;
+/// - otherwise the turn begins now.
+pub fn resumed(live: &mut Live, now: i64, grace: i64) -> i64 {
+    match live.control {
+        Some(TimeControl::RealTime { .. })
+            if live.is_playing() && live.has_moved(live.to_move()) =>
+        {
+            let side = live.to_move();
+            live.remaining[side.index()] += grace;
+            now
+        }
+        Some(control @ TimeControl::Correspondence { .. }) if live.is_playing() => {
+            let side = live.to_move();
+            let window = if live.has_moved(side) {
+                live.remaining[side.index()]
+            } else {
+                control.initial_ms()
+            };
+            match live.stamps.iter().rev().flatten().find_map(|s| s.at_ms) {
+                Some(at) => at.max(now + grace - window).min(now),
+                None => now,
+            }
+        }
+        _ => now,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::testing::{act, game, play};
+    use crate::model::DAY_MS;
+
+    const NOW: i64 = 1_000_000_000;
+
+    fn blitz() -> Option<TimeControl> {
+        Some(TimeControl::RealTime {
+            initial_s: 60,
+            increment_s: 2,
+        })
+    }
+
+    #[test]
+    fn an_unlimited_game_has_no_clock() {
+        let live = game(None);
+        let config = Config::default();
+        assert_eq!(deadline(&live, NOW, &config), None);
+        assert_eq!(view(&live, NOW, NOW, &config), None);
+        assert_eq!(stamp(&live, Color::White, NOW, NOW, &config), None);
+        assert_eq!(computer_budget(&live, NOW, NOW, &config), None);
+    }
+
+    #[test]
+    fn a_first_action_has_its_own_deadline_and_aborts() {
+        let live = game(blitz());
+        let config = Config::default();
+        let d = deadline(&live, NOW, &config).unwrap();
+        assert_eq!(d.side, Color::White);
+        assert!(d.first_action);
+        assert_eq!(d.at, NOW + config.first_action.as_millis() as i64);
+        let v = view(&live, NOW, NOW + 5_000, &config).unwrap();
+        assert_eq!(v.running, None, "the clocks start with the first actions");
+        assert_eq!(v.white_ms, 60_000);
+        let first = v.first_action.unwrap();
+        assert_eq!(first.left_ms, 25_000);
+        assert_eq!(v.increment_ms, Some(2_000));
+    }
+
+    #[test]
+    fn an_action_costs_the_time_taken_less_the_lag_allowance_plus_the_increment() {
+        let config = Config::default();
+        let mut live = game(blitz());
+        // Each side's first action is free (the clocks start with it).
+        let s = stamp(&live, Color::White, NOW, NOW + 9_000, &config).unwrap();
+        assert_eq!(
+            (s.white_ms, s.black_ms, s.at_ms),
+            (60_000, 60_000, Some(NOW + 9_000))
+        );
+        play(&mut live, &["@a1", "@f5"], Some([60_000, 60_000]));
+        // White thinks 10.3 s: 10 s counted, 2 s added.
+        let s = stamp(&live, Color::White, NOW, NOW + 10_300, &config).unwrap();
+        assert_eq!(s.white_ms, 60_000 - 10_000 + 2_000);
+        assert_eq!(s.black_ms, 60_000);
+        // White's clock runs in the view; the deadline is its remaining time.
+        let d = deadline(&live, NOW, &config).unwrap();
+        assert_eq!(
+            (d.side, d.at, d.first_action),
+            (Color::White, NOW + 60_000, false)
+        );
+        let v = view(&live, NOW, NOW + 15_000, &config).unwrap();
+        assert_eq!(v.running, Some(Color::White.into()));
+        assert_eq!(v.white_ms, 45_000);
+        assert_eq!(view(&live, NOW, NOW + 90_000, &config).unwrap().white_ms, 0);
+        // The computer keeps to a twentieth of what is left.
+        assert_eq!(
+            computer_budget(&live, NOW, NOW + 20_000, &config),
+            Some(Duration::from_millis(2_000))
+        );
+        assert_eq!(
+            computer_budget(&live, NOW, NOW + 70_000, &config),
+            Some(Duration::from_millis(10))
+        );
+    }
+
+    #[test]
+    fn correspondence_gives_the_days_again_with_each_action() {
+        let config = Config::default();
+        let mut live = game(Some(TimeControl::Correspondence { days: 2 }));
+        play(&mut live, &["@a1"], Some([2 * DAY_MS, 2 * DAY_MS]));
+        let s = stamp(&live, Color::Black, NOW, NOW + DAY_MS, &config).unwrap();
+        assert_eq!((s.white_ms, s.black_ms), (2 * DAY_MS, 2 * DAY_MS));
+        let v = view(&live, NOW, NOW, &config).unwrap();
+        assert_eq!(v.days, Some(2));
+        assert_eq!(v.increment_ms, None);
+    }
+
+    #[test]
+    fn a_real_time_game_resumes_with_the_grace() {
+        let mut live = game(blitz());
+        play(&mut live, &["@a1", "@f5"], Some([50_000, 40_000]));
+        let since = resumed(&mut live, NOW, 10_000);
+        assert_eq!(since, NOW);
+        assert_eq!(live.remaining, [60_000, 40_000]);
+        // Before both sides have moved, the first-action wait starts again from now.
+        let mut fresh = game(blitz());
+        assert_eq!(resumed(&mut fresh, NOW, 10_000), NOW);
+        assert_eq!(fresh.remaining, [60_000, 60_000]);
+    }
+
+    #[test]
+    fn a_correspondence_deadline_stays_put_across_a_restart() {
+        let mut live = game(Some(TimeControl::Correspondence { days: 1 }));
+        let at = NOW - 3_600_000;
+        act(&mut live, "@a1", Some([DAY_MS, DAY_MS]), Some(at));
+        assert_eq!(resumed(&mut live.clone(), NOW, 10_000), at);
+        // A deadline that passed while the server was down moves to the grace from now.
+        let long_ago = NOW - 2 * DAY_MS;
+        let mut late = game(Some(TimeControl::Correspondence { days: 1 }));
+        act(&mut late, "@a1", Some([DAY_MS, DAY_MS]), Some(long_ago));
+        let since = resumed(&mut late, NOW, 10_000);
+        assert_eq!(since + DAY_MS, NOW + 10_000);
+    }
+}

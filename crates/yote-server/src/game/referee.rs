@@ -1,0 +1,462 @@
+//! The table's rules as a pure function: given the game, who asks, what they ask and the time,
+//! [`decide`] answers the events to store or the refusal to send. No I/O, no task, no clock
+//! of its own: every rule a player can meet at the table is tested here without a socket.
+
+use serde_json::{Value, json};
+use yote_rules::{Action, Color, EndReason, Outcome};
+
+use crate::config::Config;
+use crate::error::{Error, details_json};
+use crate::model::{Ending, Event, Live, Opponent, Player, Role, Side};
+use crate::protocol::{AckDetail, ClientMessage};
+use crate::secret;
+
+use super::abandon::Abandoned;
+use super::clock;
+
+/// A request from a seated or watching client (every client message but `hello`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Request {
+    Act {
+        ply: usize,
+        action: String,
+    },
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    Resign {
+        side: Option<Side>,
+    },
+    Abort,
+    Rematch,
+    /// The opponent has left (docs/protocol.md, `abandoned`): end the game, won.
+    ClaimVictory,
+    /// The opponent has left: end the game, drawn.
+    ClaimDraw,
+}
+
+impl Request {
+    /// The request a client message makes; `None` for a `hello`.
+    pub fn from_message(message: ClientMessage) -> Option<Request> {
+        Some(match message {
+            ClientMessage::Hello { .. } => return None,
+            ClientMessage::Act { ply, action } => Request::Act {
+                ply: usize::try_from(ply).unwrap_or(usize::MAX),
+                action,
+            },
+            ClientMessage::OfferDraw => Request::OfferDraw,
+            ClientMessage::AcceptDraw => Request::AcceptDraw,
+            ClientMessage::DeclineDraw => Request::DeclineDraw,
+            ClientMessage::Resign { side } => Request::Resign { side },
+            ClientMessage::Abort => Request::Abort,
+            ClientMessage::Rematch => Request::Rematch,
+            ClientMessage::ClaimVictory => Request::ClaimVictory,
+            ClientMessage::ClaimDraw => Request::ClaimDraw,
+        })
+    }
+}
+
+/// A refusal sent to one client: a stable code, a sentence and the details by name (`args`, for
+/// a message in the player's language). Nothing changed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Refusal {
+    pub code: &'static str,
+    pub message: String,
+    pub args: Value,
+}
+
+pub fn refuse(code: &'static str, message: impl Into<String>) -> Refusal {
+    Refusal {
+        code,
+        message: message.into(),
+        args: json!({}),
+    }
+}
+
+impl Refusal {
+    /// The refusal with these details (a JSON object).
+    pub fn with(mut self, args: Value) -> Refusal {
+        self.args = args;
+        self
+    }
+
+    /// The store failed: nothing changed.
+    pub fn not_saved() -> Refusal {
+        refuse(
+            "internal",
+            "the server could not save this; nothing changed: please try again",
+        )
+    }
+}
+
+/// What the referee allows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Decision {
+    /// Store these events, then acknowledge with this detail.
+    Store { events: Vec<Event>, ack: AckDetail },
+    /// The sender's own action at `ply` was stored already (a resend): acknowledge it again.
+    Duplicate { ply: usize },
+    /// Both players want a rematch: create its table, then store `RematchCreated`.
+    CreateRematch,
+}
+
+/// What the referee needs to know beyond the game.
+#[derive(Debug, Clone, Copy)]
+pub struct Context<'a> {
+    /// Now (server ms).
+    pub now: i64,
+    /// When the current turn began (server ms).
+    pub turn_since: i64,
+    /// A player gone from the game, as the crowd sees it now.
+    pub abandoned: Option<Abandoned>,
+    pub config: &'a Config,
+}
+
+fn store(events: Vec<Event>) -> Result<Decision, Refusal> {
+    Ok(Decision::Store {
+        events,
+        ack: AckDetail::default(),
+    })
+}
+
+/// The seat `role` acts for: its own, or at a local table the side to move.
+fn side_of(live: &Live, role: Role) -> Result<Color, Refusal> {
+    match role {
+        Role::Seat(c) => Ok(c),
+        Role::Both => Ok(live.to_move()),
+        Role::Watcher => Err(refuse(
+            "not-a-player",
+            "you are watching this game: only its players can do that",
+        )),
+    }
+}
+
+fn must_be_live(live: &Live) -> Result<(), Refusal> {
+    if let Some(e) = live.ending {
+        return Err(refuse(
+            "game-over",
+            format!("the game is over ({}, {})", e.result(), e.reason_name()),
+        )
+        .with(json!({"result": e.result(), "end": e.reason_name()})));
+    }
+    if live.status() == "waiting" {
+        return Err(refuse(
+            "waiting-for-opponent",
+            "the other seat is still free: send the invite link to a friend",
+        ));
+    }
+    Ok(())
+}
+
+/// Referees one request of a viewer whose role is `role`.
+pub fn decide(
+    live: &Live,
+    role: Role,
+    request: &Request,
+    ctx: &Context,
+) -> Result<Decision, Refusal> {
+    let side = side_of(live, role)?;
+    match request {
+        Request::Act { ply, action } => act(live, role, *ply, action, ctx),
+        Request::OfferDraw => {
+            must_be_live(live)?;
+            if role == Role::Both {
+                return store(vec![Event::game_over(
+                    Outcome::draw(EndReason::Agreement).into(),
+                )]);
+            }
+            let ply = live.game.ply();
+            if live.draw_offer.is_some() || live.last_offer_ply[side.index()] == Some(ply) {
+                let (reason, message) = match live.draw_offer {
+                    Some(c) if c != side => (
+                        "opponent-offered",
+                        "your opponent has offered a draw: accept or decline it",
+                    ),
+                    Some(_) => ("offer-open", "your draw offer is still open"),
+                    None => (
+                        "offered-this-move",
+                        "you have already offered a draw at this move",
+                    ),
+                };
+                return Err(refuse("draw-already-offered", message).with(json!({"reason": reason})));
+            }
+            store(vec![Event::DrawOffered { side: side.into() }])
+        }
+        Request::AcceptDraw | Request::DeclineDraw => {
+            must_be_live(live)?;
+            let side = match (role, live.draw_offer) {
+                (Role::Both, Some(offered)) => !offered,
+                _ => side,
+            };
+            if live.draw_offer != Some(!side) {
+                return Err(refuse(
+                    "no-draw-offer",
+                    "your opponent has not offered a draw",
+                ));
+            }
+            store(vec![if *request == Request::AcceptDraw {
+                Event::game_over(Outcome::draw(EndReason::Agreement).into())
+            } else {
+                Event::DrawDeclined { side: side.into() }
+            }])
+        }
+        Request::Resign { side: chosen } => {
+            must_be_live(live)?;
+            let side = match (role, chosen) {
+                (Role::Both, Some(s)) => Color::from(*s),
+                _ => side,
+            };
+            store(vec![Event::game_over(
+                Outcome::win(!side, EndReason::Resignation).into(),
+            )])
+        }
+        Request::Abort => {
+            if live.ending.is_some() {
+                must_be_live(live)?;
+            }
+            if !live.can_abort() {
+                return Err(refuse(
+                    "too-late-to-abort",
+                    "both sides have played: resign or offer a draw instead",
+                ));
+            }
+            store(vec![Event::game_over(Ending::ABORTED)])
+        }
+        Request::ClaimVictory | Request::ClaimDraw => {
+            must_be_live(live)?;
+            let Some(gone) = ctx.abandoned.filter(|a| a.side != side) else {
+                return Err(refuse(
+                    "cannot-claim",
+                    "your opponent is here: there is nothing to claim",
+                )
+                .with(json!({"reason": "opponent-here"})));
+            };
+            if ctx.now < gone.claimable_at {
+                let wait = ((gone.claimable_at - ctx.now) as u64).div_ceil(1000);
+                return Err(refuse(
+                    "cannot-claim",
+                    format!("your opponent may still come back: wait {wait} s"),
+                )
+                .with(json!({"reason": "too-early", "wait_s": wait})));
+            }
+            let outcome = if *request == Request::ClaimVictory {
+                Outcome::win(!gone.side, EndReason::Abandoned)
+            } else {
+                Outcome::draw(EndReason::Abandoned)
+            };
+            store(vec![Event::game_over(outcome.into())])
+        }
+        Request::Rematch => rematch(live, side),
+    }
+}
+
+fn act(
+    live: &Live,
+    role: Role,
+    ply: usize,
+    text: &str,
+    ctx: &Context,
+) -> Result<Decision, Refusal> {
+    let game_ply = live.game.ply();
+    let parsed: Result<Action, _> = text.parse();
+    if ply < game_ply {
+        let played = live.game.actions()[ply];
+        if parsed.as_ref().ok() == Some(&played) && role.holds(live.movers[ply]) {
+            return Ok(Decision::Duplicate { ply });
+        }
+        return Err(refuse(
+            "stale-ply",
+            format!("ply {ply} was already played ({played}); the game is at ply {game_ply}"),
+        )
+        .with(json!({"ply": ply, "played": played.to_string(), "game_ply": game_ply})));
+    }
+    if ply > game_ply {
+        return Err(refuse(
+            "future-ply",
+            format!("ply {ply} is ahead of the game, which is at ply {game_ply}"),
+        )
+        .with(json!({"ply": ply, "game_ply": game_ply})));
+    }
+    must_be_live(live)?;
+    let mover = live.to_move();
+    if !role.holds(mover) {
+        return Err(
+            refuse("not-your-turn", format!("it is {}'s turn", mover.name()))
+                .with(json!({"side": mover.name()})),
+        );
+    }
+    let action = parsed.map_err(|e| {
+        refuse("bad-notation", format!("{text}: {e}"))
+            .with(Value::Object(details_json(e.code(), &e.details())))
+    })?;
+    let events = action_events(live, mover, action, ctx).map_err(|reason| {
+        let mut args = details_json(reason.code(), &reason.details());
+        args.insert("action".into(), json!(action.to_string()));
+        refuse("illegal-action", format!("{action}: {reason}")).with(Value::Object(args))
+    })?;
+    Ok(Decision::Store {
+        events,
+        ack: AckDetail {
+            ply: Some(ply),
+            duplicate: Some(false),
+            game: None,
+        },
+    })
+}
+
+/// The events of an action by `mover`, or why it is illegal: a decline of the opponent's
+/// pending offer, the action with its clock stamp, and the end of the game if it ends it (by
+/// the rules, or at the server's ply limit).
+pub fn action_events(
+    live: &Live,
+    mover: Color,
+    action: Action,
+    ctx: &Context,
+) -> Result<Vec<Event>, yote_rules::IllegalReason> {
+    let rules = &live.table.rules;
+    let after = live
+        .game
+        .position()
+        .play(rules, action)
+        .map_err(|e| e.reason)?;
+    let mut events = Vec::with_capacity(3);
+    if live.draw_offer == Some(!mover) {
+        events.push(Event::DrawDeclined { side: mover.into() });
+    }
+    events.push(Event::Action {
+        ply: live.game.ply(),
+        side: mover.into(),
+        action,
+        clock: clock::stamp(live, mover, ctx.turn_since, ctx.now, ctx.config),
+    });
+    if let Some(outcome) = after.outcome(rules) {
+        events.push(Event::game_over(outcome.into()));
+    } else if live.game.ply() + 1 >= ctx.config.max_plies {
+        events.push(Event::game_over(Outcome::draw(EndReason::PlyLimit).into()));
+    }
+    Ok(events)
+}
+
+fn rematch(live: &Live, side: Color) -> Result<Decision, Refusal> {
+    if live.ending.is_none() {
+        return Err(
+            refuse("no-rematch", "a rematch can follow only a finished game")
+                .with(json!({"reason": "not-over"})),
+        );
+    }
+    if live.players.contains(&Player::Open) {
+        return Err(refuse(
+            "no-rematch",
+            "nobody took the other seat: create a new table instead",
+        )
+        .with(json!({"reason": "no-opponent"})));
+    }
+    if let Some(game) = &live.rematch_game {
+        return Err(refuse(
+            "no-rematch",
+            format!("the rematch already exists: /games/{game}"),
+        )
+        .with(json!({"reason": "exists", "game": game})));
+    }
+    let both_agree = match live.table.opponent {
+        Opponent::Friend => live.rematch_offer == Some(!side),
+        _ => true,
+    };
+    if both_agree {
+        return Ok(Decision::CreateRematch);
+    }
+    if live.rematch_offer == Some(side) {
+        return Err(refuse("no-rematch", "you have already asked for a rematch")
+            .with(json!({"reason": "asked"})));
+    }
+    store(vec![Event::RematchOffered { side: side.into() }])
+}
+
+/// The computer's action at `ply`, if it still fits the game: its events, with a draw offer
+/// when the search made one (and it has not just declined one). `None` when the game moved on
+/// meanwhile, or the action is not legal (an error to log, never to store).
+pub fn computer_action(
+    live: &Live,
+    ply: usize,
+    action: Action,
+    offer_draw: bool,
+    ctx: &Context,
+) -> Option<Result<Vec<Event>, yote_rules::IllegalReason>> {
+    if ply != live.game.ply() || live.computer_to_move().is_none() {
+        return None;
+    }
+    let side = live.to_move();
+    Some(action_events(live, side, action, ctx).map(|mut events| {
+        if offer_draw && live.draw_offer.is_none() && events.len() == 1 {
+            events.push(Event::DrawOffered { side: side.into() });
+        }
+        events
+    }))
+}
+
+/// The computer's answer to `side`'s draw offer made at `ply`; `None` if the game moved on
+/// while it considered it.
+pub fn computer_draw_answer(live: &Live, side: Color, ply: usize, accept: bool) -> Option<Event> {
+    if live.draw_offer != Some(side) || live.game.ply() != ply {
+        return None;
+    }
+    Some(if accept {
+        Event::game_over(Outcome::draw(EndReason::Agreement).into())
+    } else {
+        Event::DrawDeclined {
+            side: (!side).into(),
+        }
+    })
+}
+
+/// The end when the clock's deadline has passed: the side loses on time, or the game is
+/// aborted if that side never acted.
+pub fn out_of_time(deadline: clock::Deadline) -> Event {
+    Event::game_over(if deadline.first_action {
+        Ending::ABORTED
+    } else {
+        Outcome::win(!deadline.side, EndReason::Time).into()
+    })
+}
+
+/// The seat `secret` holds, if any.
+pub fn role_for(live: &Live, secret: &str) -> Option<Role> {
+    let matches: Vec<Color> = Color::ALL
+        .into_iter()
+        .filter(|c| {
+            live.players[c.index()] == Player::Human
+                && live.table.secrets[c.index()]
+                    .as_deref()
+                    .is_some_and(|s| secret::same(secret, s))
+        })
+        .collect();
+    match matches.as_slice() {
+        [c] => Some(Role::Seat(*c)),
+        [_, _] => Some(Role::Both),
+        _ => None,
+    }
+}
+
+/// Taking the open seat through the invite link: the side and its secret, or why not. `host`
+/// is the secret from the invite creator's cookie, if it came with the request.
+pub fn claim_seat(live: &Live, host: Option<&str>) -> Result<(Color, String), Error> {
+    let id = live.table.id.clone();
+    if live.ending.is_some() {
+        return Err(Error::GameOver { game: id });
+    }
+    // The creator opening their own link would give away their seat's cookie.
+    if host.is_some_and(|s| role_for(live, s).is_some()) {
+        return Err(Error::OwnInvite { game: id });
+    }
+    let Some(i) = live.players.iter().position(|p| *p == Player::Open) else {
+        return Err(Error::SeatTaken { game: id });
+    };
+    let secret = live.table.secrets[i]
+        .clone()
+        .ok_or_else(|| Error::Internal(format!("game {id}: an open seat without a secret")))?;
+    Ok((Color::ALL[i], secret))
+}
+
+#[cfg(test)]
+#[path = "referee_tests.rs"]
+mod tests;

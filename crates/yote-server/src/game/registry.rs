@@ -1,0 +1,151 @@
+//! The games in memory by id: routes each command to its game's task, loading the game from
+//! the store and starting its task when needed; the task leaves the map when it goes idle.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use tokio::sync::{mpsc, oneshot};
+
+use crate::error::Error;
+use crate::model::Live;
+use crate::protocol::StateView;
+use crate::secret;
+use crate::store::Change;
+
+use super::task::GameTask;
+use super::{Claimed, Command, InviteInfo, Services, clock};
+
+/// The games in memory by id, each the inbox of its task.
+pub(super) type LiveMap = Arc<Mutex<HashMap<String, mpsc::UnboundedSender<Command>>>>;
+
+/// The live games by id.
+pub struct Registry {
+    services: Services,
+    live: LiveMap,
+}
+
+impl Registry {
+    pub fn new(services: Services) -> Registry {
+        Registry {
+            services,
+            live: LiveMap::default(),
+        }
+    }
+
+    /// Sends a command to the game's task, loading the game from the store first if needed.
+    pub async fn send(&self, id: &str, command: Command) -> Result<(), Error> {
+        if !secret::plausible(id) {
+            return Err(Error::UnknownGame(id.chars().take(40).collect()));
+        }
+        let mut command = command;
+        loop {
+            {
+                let live = self.live.lock().expect("registry lock");
+                if let Some(tx) = live.get(id) {
+                    match tx.send(command) {
+                        Ok(()) => return Ok(()),
+                        Err(mpsc::error::SendError(c)) => command = c,
+                    }
+                }
+            }
+            let Some((table, events)) = self.services.store.load_game(id).await? else {
+                return Err(Error::UnknownGame(id.to_owned()));
+            };
+            let mut game = Live::replay(table, &events)
+                .map_err(|e| Error::Internal(format!("game {id}: {}", e.0)))?;
+            // A timed game in play stays in memory while its clock runs, so loading one means
+            // the server restarted (docs/reliability.md).
+            let grace = self.services.config.restart_grace.as_millis() as i64;
+            let turn_since = clock::resumed(&mut game, self.services.now(), grace);
+            let mut live = self.live.lock().expect("registry lock");
+            if live.get(id).is_some_and(|tx| !tx.is_closed()) {
+                continue; // loaded meanwhile by another request
+            }
+            let (tx, rx) = mpsc::unbounded_channel();
+            live.insert(id.to_owned(), tx.clone());
+            drop(live);
+            tracing::debug!(game = %id, version = game.version, "game loaded");
+            let task = GameTask::new(
+                game,
+                turn_since,
+                self.services.clone(),
+                Arc::clone(&self.live),
+                tx,
+            );
+            tokio::spawn(task.run(rx));
+        }
+    }
+
+    /// Passes on what another node told (docs/scaling.md) to the game it is about, if that game
+    /// is in memory here: a game loaded later reads the store anyway.
+    pub fn changed(&self, change: Change) {
+        let own = |node: u64| self.services.node == Some(node);
+        let (game, command) = match change {
+            Change::Stored { game, version } => (
+                game,
+                Command::Catchup {
+                    version: Some(version),
+                },
+            ),
+            Change::Presence { node, game, counts } if !own(node) => {
+                (game, Command::RemotePresence { node, counts })
+            }
+            Change::Query { node, game } if !own(node) => (game, Command::PresenceQuery),
+            Change::JobDone { game, ply } => (game, Command::JobDone { ply }),
+            Change::Missed => {
+                let live = self.live.lock().expect("registry lock");
+                for tx in live.values() {
+                    let _ = tx.send(Command::Catchup { version: None });
+                }
+                return;
+            }
+            _ => return,
+        };
+        let live = self.live.lock().expect("registry lock");
+        if let Some(tx) = live.get(&game) {
+            let _ = tx.send(command);
+        }
+    }
+
+    /// Loads a game and lets the computer think if it is its turn.
+    pub async fn wake(&self, id: &str) -> Result<(), Error> {
+        self.send(id, Command::Wake).await
+    }
+
+    async fn ask<T>(
+        &self,
+        id: &str,
+        make: impl FnOnce(oneshot::Sender<T>) -> Command,
+    ) -> Result<T, Error> {
+        let (tx, rx) = oneshot::channel();
+        self.send(id, make(tx)).await?;
+        rx.await
+            .map_err(|_| Error::Internal(format!("game {id} stopped")))
+    }
+
+    /// The state as a watcher sees it; `None` for an unknown game.
+    pub async fn watcher_state(&self, id: &str) -> Result<Option<StateView>, Error> {
+        match self.ask(id, |reply| Command::State { reply }).await {
+            Ok(v) => Ok(Some(v)),
+            Err(Error::UnknownGame(_)) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    pub async fn record(&self, id: &str) -> Result<String, Error> {
+        self.ask(id, |reply| Command::Record { reply }).await
+    }
+
+    pub async fn claim(&self, id: &str, host: Option<String>) -> Result<Claimed, Error> {
+        self.ask(id, |reply| Command::Claim { host, reply }).await?
+    }
+
+    pub async fn invite(&self, id: &str, host: Option<String>) -> Result<InviteInfo, Error> {
+        self.ask(id, |reply| Command::Invite { host, reply }).await
+    }
+
+    /// The number of games in memory.
+    pub fn live_count(&self) -> usize {
+        self.live.lock().expect("registry lock").len()
+    }
+}

@@ -1,0 +1,774 @@
+//! A game's task: the one part of a live game that does I/O. It owns the game in memory, takes
+//! its commands one at a time from its inbox, asks the referee, commits to the store, then tells
+//! the crowd; it wakes for the clock, abandonment and presence, and catches up with what other
+//! nodes stored.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::Value;
+use tokio::sync::{Notify, mpsc};
+use yote_rules::{Action, Color};
+
+use crate::error::Error;
+use crate::model::{Event, Live, Opponent, Player, Role, ViewExtras};
+use crate::protocol::{AckDetail, ServerMessage, StateView};
+use crate::store::{Change, StoreError};
+
+use super::abandon::{self, Abandoned, Absence};
+use super::crowd::{Crowd, Viewer};
+use super::referee::{self, Context, Decision, Refusal, Request, refuse};
+use super::registry::LiveMap;
+use super::{CLOSE_TRY_AGAIN_LATER, Claimed, Command, InviteInfo, Outbound, Outbox, Services};
+use super::{clock, computer};
+
+pub(super) struct GameTask {
+    live: Live,
+    services: Services,
+    /// The registry's map, to leave it when idle.
+    registry: LiveMap,
+    crowd: Crowd,
+    thinking: bool,
+    /// This task's own inbox, for the computer's answers.
+    me: mpsc::UnboundedSender<Command>,
+    /// When the current turn began (server clock, Unix ms): the game was loaded, the seat was
+    /// taken or the last action was stored.
+    turn_since: i64,
+    absence: Absence,
+    /// Wakes the wait for the computer's answer from the jobs table.
+    job_done: Arc<Notify>,
+}
+
+/// The answer to the sender of a request that was stored: who, the request's id, the detail.
+type Ack = (u64, Option<Value>, AckDetail);
+
+impl GameTask {
+    pub(super) fn new(
+        live: Live,
+        turn_since: i64,
+        services: Services,
+        registry: LiveMap,
+        me: mpsc::UnboundedSender<Command>,
+    ) -> GameTask {
+        GameTask {
+            crowd: Crowd::new(live.table.id.clone(), turn_since),
+            live,
+            services,
+            registry,
+            thinking: false,
+            me,
+            turn_since,
+            // A game loaded from the store has nobody connected yet.
+            absence: Absence::loaded(turn_since),
+            job_done: Arc::new(Notify::new()),
+        }
+    }
+
+    pub(super) async fn run(mut self, mut inbox: mpsc::UnboundedReceiver<Command>) {
+        let id = self.live.table.id.clone();
+        self.ask_presence();
+        self.maybe_think();
+        loop {
+            let config = &self.services.config;
+            let deadline = clock::deadline(&self.live, self.turn_since, config)
+                .map(|d| d.at)
+                .into_iter()
+                .chain(self.absence.wake_at(&self.live, self.turn_since, config))
+                .chain(self.services.node.and(self.crowd.wake_at()))
+                .min();
+            let idle = self.crowd.is_empty() && !self.thinking && deadline.is_none();
+            let command = if let Some(at) = deadline {
+                // A running clock keeps the game in memory; its timer wakes the task when the
+                // flag falls (at least once a minute, should the clock be moved by hand).
+                let wait = (at - self.now()).clamp(0, 60_000) as u64;
+                match tokio::time::timeout(Duration::from_millis(wait), inbox.recv()).await {
+                    Ok(c) => c,
+                    Err(_) => {
+                        self.check_clock().await;
+                        self.tick_presence();
+                        self.check_abandoned();
+                        continue;
+                    }
+                }
+            } else if idle {
+                match tokio::time::timeout(self.services.config.idle_game, inbox.recv()).await {
+                    Ok(c) => c,
+                    Err(_) => {
+                        // Leave memory unless a command slipped in: senders send under this lock.
+                        let mut live = self.registry.lock().expect("registry lock");
+                        match inbox.try_recv() {
+                            Ok(c) => Some(c),
+                            Err(_) => {
+                                if live.get(&id).is_some_and(|tx| tx.same_channel(&self.me)) {
+                                    live.remove(&id);
+                                }
+                                tracing::debug!(game = %id, "game unloaded");
+                                return;
+                            }
+                        }
+                    }
+                }
+            } else {
+                inbox.recv().await
+            };
+            match command {
+                Some(c) => {
+                    self.check_clock().await;
+                    self.handle(c).await;
+                }
+                None => return,
+            }
+        }
+    }
+
+    fn now(&self) -> i64 {
+        self.services.now()
+    }
+
+    async fn handle(&mut self, command: Command) {
+        match command {
+            Command::Hello {
+                viewer,
+                address,
+                id,
+                secret,
+                version,
+                out,
+            } => self.hello(viewer, address, id, secret, version, out),
+            Command::FlushPresence => {
+                self.crowd.presence_due = false;
+                self.send_presence();
+            }
+            Command::Request {
+                viewer,
+                id,
+                request,
+            } => {
+                let Some(role) = self.crowd.role(viewer) else {
+                    return;
+                };
+                if let Err(r) = self.request(viewer, role, id.clone(), request).await {
+                    self.crowd.send_to(viewer, error_text(id, r));
+                }
+            }
+            Command::Leave { viewer } => {
+                let before = self.extras();
+                self.crowd.leave(viewer);
+                self.presence_changed(&before);
+            }
+            Command::Claim { host, reply } => {
+                let _ = reply.send(self.claim(host.as_deref()).await);
+            }
+            Command::Invite { host, reply } => {
+                let side = self.live.guest_side.unwrap_or(Color::Black);
+                let _ = reply.send(InviteInfo {
+                    game: self.live.table.id.clone(),
+                    open: self.live.players[side.index()] == Player::Open,
+                    over: self.live.ending.is_some(),
+                    yours: host.is_some_and(|s| referee::role_for(&self.live, &s).is_some()),
+                    side,
+                    rules: self.live.table.rules.to_rules_string(),
+                    clock: self.live.control,
+                });
+            }
+            Command::State { reply } => {
+                let _ = reply.send(StateView::of(&self.live, Role::Watcher, &self.extras(), 0));
+            }
+            Command::Record { reply } => {
+                let _ = reply.send(crate::record::of_live(&self.live));
+            }
+            Command::Wake => self.maybe_think(),
+            Command::Catchup { version } => self.catch_up(version).await,
+            Command::RemotePresence { node, counts } => {
+                let before = self.extras();
+                let now = self.now();
+                self.crowd.remote(node, counts, now);
+                self.presence_changed(&before);
+            }
+            Command::PresenceQuery => self.announce(true),
+            Command::JobDone { ply } => {
+                if ply == self.live.game.ply() as u64 {
+                    self.job_done.notify_one();
+                }
+            }
+            Command::ComputerAction {
+                ply,
+                action,
+                offer_draw,
+            } => self.computer_action(ply, action, offer_draw).await,
+            Command::ComputerDrawAnswer { side, ply, accept } => {
+                let answer = referee::computer_draw_answer(&self.live, side, ply, accept);
+                if let Some(event) = answer
+                    && let Err(r) = self.commit_and_tell(vec![event], None).await
+                {
+                    tracing::warn!(game = %self.live.table.id, reason = %r.message, "the computer's draw answer was not stored");
+                }
+            }
+        }
+    }
+
+    /// What the referee needs to know now.
+    fn context(&self) -> Context<'_> {
+        Context {
+            now: self.now(),
+            turn_since: self.turn_since,
+            abandoned: self.abandoned(),
+            config: &self.services.config,
+        }
+    }
+
+    fn abandoned(&self) -> Option<Abandoned> {
+        let config = &self.services.config;
+        self.absence.abandoned(&self.live, self.turn_since, config)
+    }
+
+    /// What a state shows beyond the stored game, read now.
+    fn extras(&self) -> ViewExtras {
+        let counts = self.crowd.counts();
+        let now = self.now();
+        ViewExtras {
+            connected: counts.connected,
+            watchers: counts.watchers,
+            thinking: self.thinking,
+            clock: clock::view(&self.live, self.turn_since, now, &self.services.config),
+            abandoned: self.abandoned().map(|a| a.view(now)),
+        }
+    }
+
+    // ---- Viewers and presence ----
+
+    fn hello(
+        &mut self,
+        viewer: u64,
+        address: IpAddr,
+        id: Option<Value>,
+        secret: Option<String>,
+        version: Option<u64>,
+        out: Outbox,
+    ) {
+        let cap = self.services.config.sockets_per_game_per_address;
+        if self.crowd.sockets_from(address, viewer) >= cap {
+            let reason = format!(
+                "too many connections to this game from your address (limit {cap}): try again later"
+            );
+            let _ = out.try_send(Outbound::Close(CLOSE_TRY_AGAIN_LATER, reason));
+            return;
+        }
+        let before = self.extras();
+        let role = match secret.as_deref() {
+            None => Role::Watcher,
+            Some(s) => referee::role_for(&self.live, s).unwrap_or_else(|| {
+                let r = refuse(
+                    "bad-secret",
+                    "this secret holds no seat of the game: you are watching",
+                );
+                let _ = out.try_send(Outbound::Text(error_text(id.clone(), r)));
+                Role::Watcher
+            }),
+        };
+        self.crowd.join(viewer, Viewer { role, address, out });
+        self.update_gone();
+        if let Some(events) = version.and_then(|v| self.live.events_since(v)) {
+            for (version, event) in &events {
+                let text = ServerMessage::Event {
+                    version: *version,
+                    event,
+                }
+                .text();
+                self.crowd.send_to(viewer, text);
+            }
+        }
+        let state = StateView::of(&self.live, role, &self.extras(), 0);
+        self.crowd
+            .send_to(viewer, ServerMessage::State(Box::new(state)).text());
+        self.presence_changed(&before);
+    }
+
+    /// Who is connected now, for the abandonment claims.
+    fn update_gone(&mut self) {
+        let now = self.now();
+        self.absence.update(self.crowd.counts().online(), now);
+    }
+
+    /// After a viewer came or went: a player's coming and going is told at once; the watcher
+    /// count at most once a `presence_interval`, so that a crowd joining costs one message per
+    /// viewer per interval, not one per viewer per join.
+    fn presence_changed(&mut self, before: &ViewExtras) {
+        self.announce(false);
+        self.update_gone();
+        let now = self.crowd.counts();
+        if before.connected.map(|c| c > 0) != now.online() {
+            self.send_presence();
+            // A player came or went in a game that can be claimed: the states say since when.
+            let config = &self.services.config;
+            if abandon::claim_after_ms(&self.live, config).is_some() && self.live.is_playing() {
+                self.broadcast(self.live.version + 1);
+            }
+        } else if before.watchers != now.watchers && !self.crowd.presence_due {
+            self.crowd.presence_due = true;
+            let (me, wait) = (self.me.clone(), self.services.config.presence_interval);
+            tokio::spawn(async move {
+                tokio::time::sleep(wait).await;
+                let _ = me.send(Command::FlushPresence);
+            });
+        }
+    }
+
+    /// Sends everyone who is online and how many watch, unless that is what they last heard.
+    fn send_presence(&mut self) {
+        if let Some(message) = self.crowd.presence(&self.live.players) {
+            self.crowd.send_all(&message.text());
+        }
+    }
+
+    /// Asks the other nodes who is connected to this game through them.
+    fn ask_presence(&self) {
+        if let Some(node) = self.services.node {
+            let game = self.live.table.id.clone();
+            self.services.store.tell(Change::Query { node, game });
+        }
+    }
+
+    /// Tells the other nodes this node's connections, if they changed (or `always`).
+    fn announce(&mut self, always: bool) {
+        let Some(node) = self.services.node else {
+            return;
+        };
+        let now = self.now();
+        if let Some(counts) = self.crowd.announcement(always, now) {
+            let game = self.live.table.id.clone();
+            let change = Change::Presence { node, game, counts };
+            self.services.store.tell(change);
+        }
+    }
+
+    /// The heartbeat, and other nodes' presence forgotten once it expired.
+    fn tick_presence(&mut self) {
+        if self.services.node.is_none() {
+            return;
+        }
+        let now = self.now();
+        if self.crowd.heartbeat_due(now) {
+            self.announce(true);
+        }
+        let before = self.extras();
+        if self.crowd.expire(now) {
+            self.presence_changed(&before);
+        }
+    }
+
+    /// The claim has become possible: everyone gets a fresh state, once.
+    fn check_abandoned(&mut self) {
+        let (now, config) = (self.now(), &self.services.config);
+        if self
+            .absence
+            .tell_now(&self.live, self.turn_since, now, config)
+        {
+            self.broadcast(self.live.version + 1);
+        }
+    }
+
+    /// Sends the new events from `first_version` on, then each viewer's state.
+    fn broadcast(&mut self, first_version: u64) {
+        let new = self
+            .live
+            .events_since(first_version - 1)
+            .unwrap_or_default();
+        let events: Vec<String> = new
+            .iter()
+            .map(|(version, event)| {
+                ServerMessage::Event {
+                    version: *version,
+                    event,
+                }
+                .text()
+            })
+            .collect();
+        // Viewers have every action before these events: the state carries only the new ones.
+        let new_actions = new
+            .iter()
+            .filter(|(_, e)| matches!(e, Event::Action { .. }))
+            .count();
+        let actions_from = self.live.game.ply().saturating_sub(new_actions);
+        let extras = self.extras();
+        // One state per kind of viewer.
+        let mut states: HashMap<Option<&'static str>, String> = HashMap::new();
+        for (viewer, role) in self.crowd.roles() {
+            for e in &events {
+                self.crowd.send_to(viewer, e.clone());
+            }
+            let state = states
+                .entry(role.name())
+                .or_insert_with(|| {
+                    let view = StateView::of(&self.live, role, &extras, actions_from);
+                    ServerMessage::State(Box::new(view)).text()
+                })
+                .clone();
+            self.crowd.send_to(viewer, state);
+        }
+    }
+
+    // ---- Committing ----
+
+    /// Stores `events` and applies them; nothing changes if the store fails.
+    async fn commit(&mut self, events: Vec<Event>) -> Result<u64, Refusal> {
+        let mut next = self.live.clone();
+        for e in &events {
+            next.apply(e.clone()).map_err(|e| {
+                tracing::error!(game = %self.live.table.id, error = %e.0, "an event does not apply");
+                refuse("internal", "the server could not apply this; nothing changed")
+            })?;
+        }
+        let first = self.live.version + 1;
+        let finished = next.ending.is_some();
+        let id = &self.live.table.id;
+        match self
+            .services
+            .store
+            .append(id, first, &events, finished)
+            .await
+        {
+            Ok(()) => {}
+            Err(StoreError::Conflict(version)) => {
+                return Err(self.lost_race(version, &events).await);
+            }
+            Err(e) => {
+                tracing::error!(game = %id, error = %e, "cannot store events");
+                return Err(Refusal::not_saved());
+            }
+        }
+        let now = self.now();
+        self.take(next, now);
+        tracing::info!(game = %self.live.table.id, version = self.live.version, "stored");
+        Ok(first)
+    }
+
+    /// Makes `next` the game; a new turn began at `turn_since` if the turn changed.
+    fn take(&mut self, next: Live, turn_since: i64) {
+        let turn_changed =
+            next.game.ply() != self.live.game.ply() || next.status() != self.live.status();
+        self.live = next;
+        if turn_changed {
+            self.turn_since = turn_since;
+        }
+        if self.live.ending.is_some() {
+            self.services.tables.computer_ended(&self.live.table.id);
+        }
+    }
+
+    /// Another writer stored `version` first: takes the game as stored, sends the viewers what
+    /// they missed, and answers as if the action came late (`stale-ply`).
+    async fn lost_race(&mut self, version: u64, events: &[Event]) -> Refusal {
+        tracing::warn!(game = %self.live.table.id, version, "another writer stored this version first; reloading");
+        self.take_stored().await;
+        let game_ply = self.live.game.ply();
+        let ply = events
+            .iter()
+            .find_map(|e| match e {
+                Event::Action { ply, .. } => Some(*ply),
+                _ => None,
+            })
+            .unwrap_or(game_ply);
+        let played = self.live.game.actions().get(ply).map(|a| a.to_string());
+        refuse(
+            "stale-ply",
+            format!("another action was stored first; the game is at ply {game_ply}"),
+        )
+        .with(serde_json::json!({"ply": ply, "played": played, "game_ply": game_ply}))
+    }
+
+    /// Commits, answers the sender, tells everyone, and lets the computer think.
+    async fn commit_and_tell(
+        &mut self,
+        events: Vec<Event>,
+        ack: Option<Ack>,
+    ) -> Result<(), Refusal> {
+        let first = self.commit(events).await?;
+        if let Some((viewer, id, detail)) = ack {
+            let version = self.live.version;
+            let text = ServerMessage::Ack {
+                id,
+                version,
+                detail,
+            }
+            .text();
+            self.crowd.send_to(viewer, text);
+        }
+        self.broadcast(first);
+        self.maybe_think();
+        Ok(())
+    }
+
+    /// Another node stored versions this task has not seen: reads them from the store (replay
+    /// by version), applies them and tells this node's viewers. The node that stored an action
+    /// answers its sender; this one shows it, and asks for the computer's search if it is the
+    /// computer's turn (a job asked for once, whoever asks).
+    async fn catch_up(&mut self, version: Option<u64>) {
+        if version.is_some_and(|v| v <= self.live.version) {
+            return;
+        }
+        if version.is_none() {
+            // The listening session was lost: presence told meanwhile is lost too.
+            self.ask_presence();
+        }
+        self.take_stored().await;
+    }
+
+    /// Reads the events stored after this task's version (by another node, or by the writer
+    /// that won a race), applies them, tells this node's viewers, and lets the computer think.
+    async fn take_stored(&mut self) {
+        let id = self.live.table.id.clone();
+        let store = &self.services.store;
+        let events = match store.events_after(&id, self.live.version).await {
+            Ok(events) => events,
+            Err(e) => {
+                tracing::error!(game = %id, error = %e, "cannot read what another node stored");
+                return;
+            }
+        };
+        if events.is_empty() {
+            return;
+        }
+        let before = self.live.version;
+        let mut next = self.live.clone();
+        for e in events {
+            if let Err(e) = next.apply(e) {
+                tracing::error!(game = %id, error = %e.0, "another node's event does not apply");
+                return;
+            }
+        }
+        // The turn began when the other node received the action, as its stamp says.
+        let now = self.now();
+        let stamped = next.stamps.last().copied().flatten().and_then(|s| s.at_ms);
+        self.take(next, stamped.map_or(now, |at| at.min(now)));
+        tracing::debug!(game = %id, from = before + 1, to = self.live.version, "caught up");
+        self.broadcast(before + 1);
+        // The computer's turn: its search is a job asked for once, so asking here too costs
+        // nothing and covers a node that stored the action and died (docs/scaling.md).
+        self.maybe_think();
+    }
+
+    // ---- Requests ----
+
+    async fn request(
+        &mut self,
+        viewer: u64,
+        role: Role,
+        id: Option<Value>,
+        request: Request,
+    ) -> Result<(), Refusal> {
+        match referee::decide(&self.live, role, &request, &self.context())? {
+            Decision::Duplicate { ply } => {
+                let version = self.live.version;
+                let detail = AckDetail {
+                    ply: Some(ply),
+                    duplicate: Some(true),
+                    game: None,
+                };
+                let text = ServerMessage::Ack {
+                    id,
+                    version,
+                    detail,
+                }
+                .text();
+                self.crowd.send_to(viewer, text);
+                Ok(())
+            }
+            Decision::Store { events, ack } => {
+                if let [Event::GameOver { outcome }] = &events[..]
+                    && outcome.reason == "abandoned"
+                {
+                    tracing::info!(game = %self.live.table.id, "abandoned game claimed");
+                }
+                let offer = match &events[..] {
+                    [Event::DrawOffered { side }] => Some(Color::from(*side)),
+                    _ => None,
+                };
+                self.commit_and_tell(events, Some((viewer, id, ack)))
+                    .await?;
+                if let (Some(side), Opponent::Computer(level)) = (offer, self.live.table.opponent) {
+                    computer::consider_draw(
+                        &self.services,
+                        self.live.table.rules,
+                        *self.live.game.position(),
+                        side,
+                        self.live.game.ply(),
+                        level,
+                        self.me.clone(),
+                    );
+                }
+                Ok(())
+            }
+            Decision::CreateRematch => {
+                let address = self
+                    .crowd
+                    .address(viewer)
+                    .unwrap_or(crate::pool::NO_ADDRESS);
+                let game = match self.services.tables.rematch(&self.live, address).await {
+                    Ok(game) => game,
+                    Err(e) => return Err(rematch_refusal(e)),
+                };
+                let events = vec![Event::RematchCreated { game: game.clone() }];
+                let detail = AckDetail {
+                    game: Some(game),
+                    ..AckDetail::default()
+                };
+                // The rematch loads (and the computer thinks, if it has White) when its players
+                // connect to it.
+                self.commit_and_tell(events, Some((viewer, id, detail)))
+                    .await
+            }
+        }
+    }
+
+    async fn claim(&mut self, host: Option<&str>) -> Result<Claimed, Error> {
+        let (side, secret) = referee::claim_seat(&self.live, host)?;
+        let events = vec![Event::Joined { side: side.into() }];
+        self.commit_and_tell(events, None)
+            .await
+            .map_err(|r| Error::Internal(r.message))?;
+        Ok(Claimed {
+            game: self.live.table.id.clone(),
+            side,
+            secret,
+        })
+    }
+
+    // ---- Time ----
+
+    /// Ends the game when the side to move has run out of time.
+    async fn check_clock(&mut self) {
+        let config = &self.services.config;
+        let Some(deadline) = clock::deadline(&self.live, self.turn_since, config) else {
+            return;
+        };
+        if self.now() < deadline.at {
+            return;
+        }
+        let (game, side) = (&self.live.table.id, deadline.side.name());
+        tracing::info!(game = %game, side, abort = deadline.first_action, "out of time");
+        if let Err(r) = self
+            .commit_and_tell(vec![referee::out_of_time(deadline)], None)
+            .await
+            // Another node's timer stored the end first: the game is reloaded with it, once.
+            && r.code != "stale-ply"
+        {
+            tracing::error!(game = %self.live.table.id, error = %r.message, "the end on time was not stored");
+            tokio::time::sleep(Duration::from_millis(500)).await;
+        }
+    }
+
+    // ---- The computer ----
+
+    /// Starts the computer's search when it is its turn.
+    fn maybe_think(&mut self) {
+        let Some(level) = self.live.computer_to_move() else {
+            return;
+        };
+        if self.thinking {
+            return;
+        }
+        self.thinking = true;
+        self.send_thinking();
+        let config = &self.services.config;
+        let budget = clock::computer_budget(&self.live, self.turn_since, self.now(), config);
+        // The search waits in the lane of the address that created the game (else of whoever
+        // plays it), so that the computer's turns are shared out fairly between addresses.
+        let address = self
+            .services
+            .tables
+            .computer_address(&self.live.table.id)
+            .or_else(|| self.crowd.player_address())
+            .unwrap_or(crate::pool::NO_ADDRESS);
+        let turn = computer::Turn {
+            game: self.live.table.id.clone(),
+            rules: self.live.table.rules,
+            position: *self.live.game.position(),
+            ply: self.live.game.ply(),
+            level,
+            budget,
+            address,
+            min_think: budget.map_or(config.ai_min_think, |b| b.min(config.ai_min_think)),
+        };
+        let job_done = Arc::clone(&self.job_done);
+        computer::think(&self.services, turn, self.me.clone(), job_done);
+    }
+
+    fn send_thinking(&mut self) {
+        let side = self.live.to_move().into();
+        let thinking = self.thinking;
+        self.crowd
+            .send_all(&ServerMessage::Thinking { side, thinking }.text());
+    }
+
+    async fn computer_action(&mut self, ply: usize, action: Option<Action>, offer_draw: bool) {
+        self.thinking = false;
+        self.send_thinking();
+        let Some(action) = action else {
+            if ply == self.live.game.ply() && self.live.computer_to_move().is_some() {
+                tracing::error!(game = %self.live.table.id, ply, "the computer found no action");
+            } else {
+                self.maybe_think();
+            }
+            return;
+        };
+        let events = match referee::computer_action(
+            &self.live,
+            ply,
+            action,
+            offer_draw,
+            &self.context(),
+        ) {
+            // The game moved on while the computer thought (a resignation, an abort; or, with
+            // several nodes, another node stored this answer): think again if it is its turn.
+            None => return self.maybe_think(),
+            Some(Err(reason)) => {
+                tracing::error!(game = %self.live.table.id, ply, %action, %reason, "the computer chose an illegal action");
+                return;
+            }
+            Some(Ok(events)) => events,
+        };
+        if let Err(r) = self.commit_and_tell(events, None).await {
+            tracing::error!(game = %self.live.table.id, ply, error = %r.message, "the computer's action was not stored");
+            // Try again later rather than leave the game stuck.
+            let me = self.me.clone();
+            tokio::spawn(async move {
+                tokio::time::sleep(Duration::from_secs(1)).await;
+                let _ = me.send(Command::Wake);
+            });
+        }
+    }
+}
+
+/// A refusal as sent to the client that made the request `id`.
+fn error_text(id: Option<Value>, r: Refusal) -> String {
+    ServerMessage::Error {
+        id,
+        code: r.code,
+        message: r.message,
+        args: r.args,
+    }
+    .text()
+}
+
+/// Why a rematch could not be created, as its asker is told.
+fn rematch_refusal(e: Error) -> Refusal {
+    match e {
+        Error::TooManyTables => refuse(
+            "too-many-tables",
+            "too many tables created from your address: wait a minute",
+        ),
+        Error::ComputerBusy(busy) => {
+            refuse("computer-busy", busy.message()).with(serde_json::json!({"reason": busy.code()}))
+        }
+        e => {
+            tracing::error!(error = %e, "cannot create a rematch");
+            refuse(
+                "internal",
+                "the server could not create the rematch: try again",
+            )
+        }
+    }
+}

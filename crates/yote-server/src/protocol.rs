@@ -1,0 +1,637 @@
+//! The game WebSocket's messages (docs/protocol.md §3) as types: what a client sends
+//! ([`ClientMessage`]) and what the server sends ([`ServerMessage`], with the [`StateView`] of a
+//! game). Every message is a JSON object whose `type` names its kind; nothing else in the server
+//! writes or reads these messages by hand.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use yote_rules::Color;
+
+use crate::model::{EndingView, Event, Live, Player, Role, Side, ViewExtras};
+
+/// A message from a client. An `id` (a string or a number) may come with any of them and is
+/// echoed in the answer; it is read apart (see [`decode`]).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ClientMessage {
+    /// The first message on a socket, and again after a reconnect: who it is (a seat's secret,
+    /// else the seat cookie) and the last version it has seen.
+    Hello {
+        #[serde(default)]
+        version: Option<u64>,
+        #[serde(default)]
+        secret: Option<String>,
+    },
+    Act {
+        ply: u64,
+        action: String,
+    },
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    Resign {
+        #[serde(default)]
+        side: Option<Side>,
+    },
+    Abort,
+    Rematch,
+    /// The opponent has left (`abandoned` in the state): end the game, won.
+    ClaimVictory,
+    /// The opponent has left: end the game, drawn.
+    ClaimDraw,
+}
+
+impl ClientMessage {
+    /// Every `type` a client may send, in the order docs/protocol.md lists them.
+    pub const TYPES: [&'static str; 10] = [
+        "hello",
+        "act",
+        "offer_draw",
+        "accept_draw",
+        "decline_draw",
+        "resign",
+        "abort",
+        "rematch",
+        "claim_victory",
+        "claim_draw",
+    ];
+}
+
+/// Why a client's text is not a message: the error `code` and a sentence.
+pub type DecodeError = (&'static str, String);
+
+/// Decodes one text message into its `id` and content, or says what is wrong with it (the error's
+/// code: `malformed` or `unknown-type`). Never panics, whatever the text.
+pub fn decode(text: &str) -> (Option<Value>, Result<ClientMessage, DecodeError>) {
+    let mut value: Value = match serde_json::from_str(text) {
+        Ok(v) => v,
+        Err(e) => return (None, Err(("malformed", format!("not JSON: {e}")))),
+    };
+    let Value::Object(map) = &mut value else {
+        let message = "a message must be a JSON object".to_owned();
+        return (None, Err(("malformed", message)));
+    };
+    let id = map.remove("id").filter(|v| v.is_string() || v.is_number());
+    let kind = match map.get("type") {
+        None => {
+            let message = "the message has no \"type\"".to_owned();
+            return (id, Err(("malformed", message)));
+        }
+        Some(Value::String(kind)) => kind.clone(),
+        Some(_) => return (id, Err(("malformed", "\"type\" must be a string".into()))),
+    };
+    if !ClientMessage::TYPES.contains(&kind.as_str()) {
+        let shown: String = kind.chars().take(40).collect();
+        let message = format!(
+            "unknown message type '{shown}': expected hello, act, offer_draw, accept_draw, \
+             decline_draw, resign, abort, rematch, claim_victory or claim_draw"
+        );
+        return (id, Err(("unknown-type", message)));
+    }
+    // A field given as null is a field not given.
+    map.retain(|_, v| !v.is_null());
+    let message = serde_json::from_value(value).map_err(|e| {
+        (
+            "malformed",
+            format!("\"{kind}\": {e} (see docs/protocol.md)"),
+        )
+    });
+    (id, message)
+}
+
+/// A message from the server.
+#[derive(Debug, Clone, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMessage<'a> {
+    /// The game as this viewer sees it.
+    State(Box<StateView>),
+    /// A stored event, sent before the state it leads to.
+    Event { version: u64, event: &'a Event },
+    /// The request `id` was stored (or was already: `duplicate`).
+    Ack {
+        id: Option<Value>,
+        version: u64,
+        #[serde(flatten)]
+        detail: AckDetail,
+    },
+    /// The request `id` was refused: nothing changed.
+    Error {
+        id: Option<Value>,
+        code: &'static str,
+        message: String,
+        /// The details by name, for a message in the player's language.
+        args: Value,
+    },
+    /// Who is online, and how many watch.
+    Presence {
+        white: bool,
+        black: bool,
+        watchers: usize,
+    },
+    /// The computer started or stopped thinking.
+    Thinking { side: Side, thinking: bool },
+}
+
+#[cfg(test)]
+impl ServerMessage<'_> {
+    /// Every `type` the server sends, in the order docs/protocol.md lists them.
+    pub const TYPES: [&'static str; 6] = ["state", "event", "ack", "error", "presence", "thinking"];
+
+    /// This message's `type`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            ServerMessage::State(_) => "state",
+            ServerMessage::Event { .. } => "event",
+            ServerMessage::Ack { .. } => "ack",
+            ServerMessage::Error { .. } => "error",
+            ServerMessage::Presence { .. } => "presence",
+            ServerMessage::Thinking { .. } => "thinking",
+        }
+    }
+}
+
+impl ServerMessage<'_> {
+    /// The message as sent on the socket.
+    pub fn text(&self) -> String {
+        serde_json::to_string(self).expect("a server message serialises")
+    }
+}
+
+/// What an `ack` says beyond its id and version.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct AckDetail {
+    /// The ply of an action.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ply: Option<usize>,
+    /// Whether the action had been stored before (a resend).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub duplicate: Option<bool>,
+    /// The rematch's id.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game: Option<String>,
+}
+
+/// A value for each side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct PerSide<T> {
+    pub white: T,
+    pub black: T,
+}
+
+/// The `state` message: a game as one viewer sees it (docs/protocol.md).
+#[derive(Debug, Clone, Serialize)]
+pub struct StateView {
+    pub version: u64,
+    pub game: String,
+    pub status: &'static str,
+    pub rules: String,
+    pub rules_full: String,
+    pub opponent: &'static str,
+    pub board: BoardView,
+    pub position: String,
+    pub hands: PerSide<u8>,
+    pub counts: PerSide<u32>,
+    pub captures: PerSide<u32>,
+    pub to_move: Side,
+    pub ply: usize,
+    pub last_action: Option<LastAction>,
+    /// The ply of `actions[0]`: 0 when all are there, else the viewer has the ones before.
+    pub actions_from: usize,
+    pub actions: Vec<String>,
+    pub no_capture: NoCapture,
+    pub draw_offer: Option<Side>,
+    pub outcome: Option<EndingView>,
+    pub players: PerSide<PlayerView>,
+    pub watchers: usize,
+    pub thinking: bool,
+    pub can_abort: bool,
+    pub rematch: RematchView,
+    pub rematch_of: Option<String>,
+    pub you: Option<YouView>,
+    pub clock: Option<ClockView>,
+    pub abandoned: Option<AbandonedView>,
+    /// The actions the viewer may make now (only to the player whose turn it is).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub legal_actions: Option<Vec<String>>,
+}
+
+impl StateView {
+    /// The game `live` as a viewer whose role is `role` sees it, with the actions from ply
+    /// `actions_from` on (0: all of them; after an action, only the new ones, so that the cost
+    /// of a state does not grow with the game).
+    pub fn of(live: &Live, role: Role, extras: &ViewExtras, actions_from: usize) -> StateView {
+        let position = live.game.position();
+        let rules = &live.table.rules;
+        let (rows, columns) = (rules.rows(), rules.columns());
+        let squares = (0..rows)
+            .rev()
+            .map(|rank| {
+                (0..columns)
+                    .map(|file| {
+                        let sq = yote_rules::Square::new(file, rank).expect("on the board");
+                        position.piece_at(sq).map(|c| c.name())
+                    })
+                    .collect()
+            })
+            .collect();
+        fn per_side<T>(f: impl Fn(Color) -> T) -> PerSide<T> {
+            PerSide {
+                white: f(Color::White),
+                black: f(Color::Black),
+            }
+        }
+        let pieces = u32::from(rules.pieces());
+        let ply = live.game.ply();
+        let last_action = live.game.actions().last().map(|a| LastAction {
+            ply: ply - 1,
+            side: live.movers.last().map(|&c| c.into()),
+            action: a.to_string(),
+        });
+        let player = |c: Color| {
+            let player = live.players[c.index()];
+            let connected = match player {
+                Player::Computer { .. } => true,
+                Player::Open => false,
+                Player::Human => extras.connected[c.index()] > 0,
+            };
+            PlayerView { player, connected }
+        };
+        let you = role.name().map(|seat| {
+            let side = match role {
+                Role::Seat(c) => c,
+                _ => Color::White,
+            };
+            let secret = live.table.secrets[side.index()].as_deref().unwrap_or("");
+            let invite = match (&live.table.invite, live.status()) {
+                (Some(token), "waiting") => Some(format!("/invite/{token}")),
+                _ => None,
+            };
+            YouView {
+                seat,
+                continue_url: format!("/games/{}/continue/{secret}", live.table.id),
+                invite,
+            }
+        });
+        let from = actions_from.min(ply);
+        let legal_actions = (live.is_playing() && role.holds(live.to_move())).then(|| {
+            let legal = live.game.legal_actions();
+            legal.iter().map(|a| a.to_string()).collect()
+        });
+        StateView {
+            version: live.version,
+            game: live.table.id.clone(),
+            status: live.status(),
+            rules: rules.to_rules_string(),
+            rules_full: rules.to_full_string(),
+            opponent: live.table.opponent.name(),
+            board: BoardView {
+                rows,
+                columns,
+                squares,
+            },
+            position: position.to_string(),
+            hands: per_side(|c| position.hand(c)),
+            counts: per_side(|c| position.count(c)),
+            captures: per_side(|c| pieces - position.count(!c)),
+            to_move: position.side_to_move().into(),
+            ply,
+            last_action,
+            actions_from: from,
+            actions: live.game.actions()[from..]
+                .iter()
+                .map(|a| a.to_string())
+                .collect(),
+            no_capture: NoCapture {
+                plies: position.plies_since_capture(),
+                limit: rules.options().no_capture_draw,
+            },
+            draw_offer: live.draw_offer.map(Into::into),
+            outcome: live.ending.map(|e| e.view()),
+            players: per_side(player),
+            watchers: extras.watchers,
+            thinking: extras.thinking,
+            can_abort: live.can_abort(),
+            rematch: RematchView {
+                offered_by: live.rematch_offer.map(Into::into),
+                game: live.rematch_game.clone(),
+            },
+            rematch_of: live.table.rematch_of.clone(),
+            you,
+            clock: extras.clock.clone(),
+            abandoned: extras.abandoned.clone(),
+            legal_actions,
+        }
+    }
+
+    /// The state as a JSON value (the HTTP API's answer).
+    pub fn to_value(&self) -> Value {
+        let mut value = serde_json::to_value(self).expect("a state serialises");
+        value["type"] = Value::from("state");
+        value
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct BoardView {
+    pub rows: u8,
+    pub columns: u8,
+    /// From the top rank down: each square's piece.
+    pub squares: Vec<Vec<Option<&'static str>>>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct LastAction {
+    pub ply: usize,
+    pub side: Option<Side>,
+    pub action: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct NoCapture {
+    pub plies: u16,
+    pub limit: Option<u16>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct PlayerView {
+    #[serde(flatten)]
+    pub player: Player,
+    pub connected: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct RematchView {
+    pub offered_by: Option<Side>,
+    pub game: Option<String>,
+}
+
+/// The viewer's own seat.
+#[derive(Debug, Clone, Serialize)]
+pub struct YouView {
+    /// `white`, `black` or `both` (a local table).
+    pub seat: &'static str,
+    /// The link that gives this seat back on another device.
+    #[serde(rename = "continue")]
+    pub continue_url: String,
+    /// The invite link, while the other seat is free.
+    pub invite: Option<String>,
+}
+
+/// The clocks as read at `server_ms` (docs/protocol.md).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ClockView {
+    pub kind: &'static str,
+    pub initial_ms: i64,
+    pub white_ms: i64,
+    pub black_ms: i64,
+    pub running: Option<Side>,
+    pub server_ms: i64,
+    pub first_action: Option<FirstAction>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub increment_ms: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub days: Option<u32>,
+}
+
+/// The wait for a side's first action, which aborts the game when it runs out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FirstAction {
+    pub side: Side,
+    pub deadline_ms: i64,
+    pub left_ms: i64,
+}
+
+/// A player gone from a game in play.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct AbandonedView {
+    pub side: Side,
+    pub since_ms: i64,
+    pub claimable_at_ms: i64,
+    pub claimable: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn code(text: &str) -> Option<&'static str> {
+        decode(text).1.err().map(|(c, _)| c)
+    }
+
+    #[test]
+    fn messages_decode_or_name_the_fault() {
+        assert_eq!(code("{"), Some("malformed"));
+        assert_eq!(code("[1]"), Some("malformed"));
+        assert_eq!(code("{\"ply\": 1}"), Some("malformed"));
+        assert_eq!(code("{\"type\": 3}"), Some("malformed"));
+        assert_eq!(code("{\"type\": \"dance\"}"), Some("unknown-type"));
+        assert_eq!(
+            code("{\"type\": \"act\", \"ply\": -1, \"action\": \"@a1\"}"),
+            Some("malformed")
+        );
+        assert_eq!(code("{\"type\": \"act\", \"ply\": 0}"), Some("malformed"));
+        assert_eq!(
+            code("{\"type\": \"resign\", \"side\": \"red\"}"),
+            Some("malformed")
+        );
+        let (id, msg) = decode("{\"type\": \"act\", \"id\": 9, \"ply\": 3, \"action\": \"@a1\"}");
+        assert_eq!(id, Some(Value::from(9)));
+        assert_eq!(
+            msg,
+            Ok(ClientMessage::Act {
+                ply: 3,
+                action: "@a1".into()
+            })
+        );
+        assert_eq!(
+            decode("{\"type\": \"hello\", \"version\": 4, \"secret\": null}").1,
+            Ok(ClientMessage::Hello {
+                version: Some(4),
+                secret: None
+            })
+        );
+        // An id that is neither a string nor a number is not echoed.
+        assert_eq!(decode("{\"type\": \"abort\", \"id\": [1]}").0, None);
+    }
+
+    #[test]
+    fn every_type_decodes() {
+        for kind in ClientMessage::TYPES {
+            let text = match kind {
+                "act" => "{\"type\": \"act\", \"ply\": 0, \"action\": \"@a1\"}".to_owned(),
+                _ => format!("{{\"type\": \"{kind}\"}}"),
+            };
+            assert!(decode(&text).1.is_ok(), "{kind}");
+        }
+    }
+
+    #[test]
+    fn server_messages_carry_their_type_and_fields() {
+        let ack = ServerMessage::Ack {
+            id: None,
+            version: 7,
+            detail: AckDetail {
+                ply: Some(3),
+                duplicate: Some(false),
+                game: None,
+            },
+        };
+        let v: Value = serde_json::from_str(&ack.text()).unwrap();
+        assert_eq!(
+            v,
+            serde_json::json!({"type": "ack", "id": null, "version": 7, "ply": 3, "duplicate": false})
+        );
+        let thinking = ServerMessage::Thinking {
+            side: Side::Black,
+            thinking: true,
+        };
+        assert_eq!(
+            thinking.text(),
+            "{\"type\":\"thinking\",\"side\":\"black\",\"thinking\":true}"
+        );
+    }
+    /// The first column of the table that follows `heading` in docs/protocol.md.
+    fn documented_types(doc: &str, heading: &str) -> Vec<String> {
+        let start = doc
+            .find(heading)
+            .expect("the heading is in docs/protocol.md");
+        doc[start..]
+            .lines()
+            .skip_while(|l| !l.starts_with("| type"))
+            .skip(2)
+            .take_while(|l| l.starts_with('|'))
+            .map(|l| {
+                l.split('|')
+                    .nth(1)
+                    .unwrap()
+                    .trim()
+                    .trim_matches('`')
+                    .to_owned()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn docs_protocol_lists_every_message_type_and_no_other() {
+        let doc = include_str!("../../../docs/protocol.md");
+        let client = documented_types(doc, "### 3.2 Client to server");
+        assert_eq!(client, ClientMessage::TYPES.map(String::from).to_vec());
+        let server = documented_types(doc, "### 3.3 Server to client");
+        assert_eq!(server, ServerMessage::TYPES.map(String::from).to_vec());
+        // Each server message has its own section, and each section names a real type.
+        for kind in ServerMessage::TYPES {
+            assert!(
+                doc.contains(&format!("#### `{kind}`")),
+                "no section for {kind}"
+            );
+        }
+        // Every example line decodes: a client's as a message, a server's to a known type.
+        for line in doc.lines().filter(|l| l.starts_with("{\"type\"")) {
+            let value: Value = match serde_json::from_str(line) {
+                Ok(v) => v,
+                Err(_) => continue, // an example cut over several lines
+            };
+            let kind = value["type"].as_str().unwrap();
+            if ClientMessage::TYPES.contains(&kind) {
+                assert!(decode(line).1.is_ok(), "{line}");
+            } else {
+                assert!(ServerMessage::TYPES.contains(&kind), "{line}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_server_message_says_its_type() {
+        let event = Event::DrawOffered { side: Side::White };
+        let live = crate::game::testing::game(None);
+        let state = StateView::of(&live, Role::Watcher, &ViewExtras::default(), 0);
+        let messages = [
+            ServerMessage::State(Box::new(state)),
+            ServerMessage::Event {
+                version: 3,
+                event: &event,
+            },
+            ServerMessage::Ack {
+                id: Some(Value::from("x")),
+                version: 3,
+                detail: AckDetail::default(),
+            },
+            ServerMessage::Error {
+                id: None,
+                code: "malformed",
+                message: "m".into(),
+                args: serde_json::json!({}),
+            },
+            ServerMessage::Presence {
+                white: true,
+                black: false,
+                watchers: 0,
+            },
+            ServerMessage::Thinking {
+                side: Side::White,
+                thinking: false,
+            },
+        ];
+        let kinds: Vec<&str> = messages.iter().map(ServerMessage::kind).collect();
+        assert_eq!(kinds, ServerMessage::TYPES);
+        for m in &messages {
+            let v: Value = serde_json::from_str(&m.text()).unwrap();
+            assert_eq!(v["type"], m.kind());
+        }
+    }
+
+    #[test]
+    fn a_state_holds_every_documented_field() {
+        let live = crate::game::testing::game(None);
+        let state = StateView::of(&live, Role::Seat(Color::White), &ViewExtras::default(), 0);
+        let v: Value = serde_json::from_str(&ServerMessage::State(Box::new(state)).text()).unwrap();
+        for field in [
+            "type",
+            "version",
+            "game",
+            "status",
+            "rules",
+            "rules_full",
+            "opponent",
+            "board",
+            "position",
+            "hands",
+            "counts",
+            "captures",
+            "to_move",
+            "ply",
+            "last_action",
+            "actions_from",
+            "actions",
+            "no_capture",
+            "draw_offer",
+            "outcome",
+            "players",
+            "watchers",
+            "thinking",
+            "can_abort",
+            "rematch",
+            "rematch_of",
+            "you",
+            "clock",
+            "abandoned",
+            "legal_actions",
+        ] {
+            assert!(v.get(field).is_some(), "{field} missing from {v}");
+        }
+        assert_eq!(
+            v["players"]["white"],
+            serde_json::json!({"kind": "human", "connected": false})
+        );
+        assert_eq!(v["you"]["seat"], "white");
+        assert!(
+            v["you"]["continue"]
+                .as_str()
+                .unwrap()
+                .starts_with("/games/")
+        );
+        assert_eq!(v["board"]["squares"].as_array().unwrap().len(), 5);
+        assert_eq!(v["hands"], serde_json::json!({"white": 12, "black": 12}));
+    }
+}

@@ -1,0 +1,156 @@
+//! New tables: their admission (tables a minute per address, the computer's share per address
+//! and its queue: docs/reliability.md) and their building (seats, secrets, invite, first event),
+//! for the API's new tables and for rematches alike.
+
+use std::net::IpAddr;
+use std::sync::Arc;
+
+use yote_rules::{Color, Rules};
+
+use crate::config::Config;
+use crate::error::Error;
+use crate::limits::{ComputerLoad, NewTableRefused, RateLimiter, admit_new_table};
+use crate::model::{Live, Opponent, Player, Table, TimeControl};
+use crate::pool::Pool;
+use crate::secret;
+use crate::store::Store;
+
+/// A table as its creator asks for it.
+#[derive(Debug, Clone)]
+pub struct NewTable {
+    pub rules: Rules,
+    pub opponent: Opponent,
+    /// The creator's side.
+    pub creator: Color,
+    pub clock: Option<TimeControl>,
+}
+
+/// A table just stored.
+#[derive(Debug, Clone)]
+pub struct Created {
+    pub id: String,
+    /// The creator's seat secret.
+    pub secret: String,
+    /// The invite token of a friend table.
+    pub invite: Option<String>,
+}
+
+/// What creating tables needs: the store, the limits, and the computer's queue.
+#[derive(Clone)]
+pub struct Tables {
+    config: Arc<Config>,
+    store: Arc<dyn Store>,
+    pool: Pool,
+    /// Every new game (a table or a rematch) counts here, per address.
+    limiter: Arc<RateLimiter>,
+    /// The live games against the computer per address, and the computer's queue.
+    computer: Arc<ComputerLoad>,
+}
+
+impl Tables {
+    pub fn new(config: Arc<Config>, store: Arc<dyn Store>, pool: Pool) -> Tables {
+        let limiter = Arc::new(RateLimiter::new(
+            config.tables_per_minute,
+            std::time::Duration::from_secs(60),
+        ));
+        let computer = Arc::new(ComputerLoad::new(
+            config.computer_games_per_address,
+            config.computer_waiting_per_thread * config.ai_threads.max(1),
+        ));
+        Tables {
+            config,
+            store,
+            pool,
+            limiter,
+            computer,
+        }
+    }
+
+    /// Admits a new game `id` from `address` (`computer`: a game against the computer).
+    async fn admit(&self, address: IpAddr, id: &str, computer: bool) -> Result<(), Error> {
+        let computer = computer.then(|| (id, self.pool.ahead()));
+        let admitted = admit_new_table(
+            &*self.store,
+            &self.config,
+            &self.limiter,
+            &self.computer,
+            address,
+            computer,
+        )
+        .await;
+        admitted.map_err(|refused| match refused {
+            NewTableRefused::TooManyTables => Error::TooManyTables,
+            NewTableRefused::Computer(busy) => Error::ComputerBusy(busy),
+            NewTableRefused::Store(e) => Error::from(e),
+        })
+    }
+
+    /// Admits and stores a new table from `address`.
+    pub async fn create(&self, address: IpAddr, new: NewTable) -> Result<Created, Error> {
+        let id = secret::game_id();
+        let computer = matches!(new.opponent, Opponent::Computer(_));
+        self.admit(address, &id, computer).await?;
+        let mine = secret::seat_secret();
+        let mut secrets: [Option<String>; 2] = [None, None];
+        let mut players = [Player::Human; 2];
+        secrets[new.creator.index()] = Some(mine.clone());
+        let guest = (!new.creator).index();
+        let mut invite = None;
+        match new.opponent {
+            Opponent::Friend => {
+                secrets[guest] = Some(secret::seat_secret());
+                players[guest] = Player::Open;
+                invite = Some(secret::invite_token());
+            }
+            Opponent::Computer(level) => players[guest] = Player::Computer { level },
+            Opponent::Local => secrets[guest] = Some(mine.clone()),
+        }
+        let table = Table {
+            id: id.clone(),
+            rules: new.rules,
+            opponent: new.opponent,
+            secrets,
+            invite: invite.clone(),
+            rematch_of: None,
+            created_at: self.config.clock.now_ms().div_euclid(1000),
+        };
+        let (_, created) = Live::create(table.clone(), players, new.clock);
+        self.store.create_game(&table, &created).await?;
+        Ok(Created {
+            id,
+            secret: mine,
+            invite,
+        })
+    }
+
+    /// Admits and stores the rematch of the finished game `old`, asked from `address`: same
+    /// rules, opponent and clock, colours swapped, each player keeping their secret.
+    pub async fn rematch(&self, old: &Live, address: IpAddr) -> Result<String, Error> {
+        let id = secret::game_id();
+        let computer = matches!(old.table.opponent, Opponent::Computer(_));
+        self.admit(address, &id, computer).await?;
+        let table = Table {
+            id,
+            rules: old.table.rules,
+            opponent: old.table.opponent,
+            secrets: [old.table.secrets[1].clone(), old.table.secrets[0].clone()],
+            invite: None,
+            rematch_of: Some(old.table.id.clone()),
+            created_at: self.config.clock.now_ms().div_euclid(1000),
+        };
+        let players = [old.players[1], old.players[0]];
+        let (_, created) = Live::create(table.clone(), players, old.control);
+        self.store.create_game(&table, &created).await?;
+        Ok(table.id)
+    }
+
+    /// The address that created the computer game `id`, if it is live; marks it active.
+    pub fn computer_address(&self, id: &str) -> Option<IpAddr> {
+        self.computer.touch(id)
+    }
+
+    /// The game `id` ended: it no longer counts among its address's computer games.
+    pub fn computer_ended(&self, id: &str) {
+        self.computer.release(id);
+    }
+}
