@@ -15,16 +15,15 @@ use std::process::Stdio;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use futures_util::{SinkExt, StreamExt};
 use hdrhistogram::Histogram;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use serde_json::{Value, json};
 use tokio::net::TcpStream;
 use tokio::time::sleep;
-use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+pub mod client;
+use client::{GameSocket, Incoming};
 
 /// What to run.
 #[derive(Debug, Clone)]
@@ -296,8 +295,6 @@ impl Stats {
     }
 }
 
-type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
-
 /// A game's acknowledged actions by ply, shared by both of its seats.
 type Acked = Arc<Mutex<BTreeMap<u64, String>>>;
 
@@ -309,7 +306,7 @@ type Sent = Arc<Mutex<BTreeMap<u64, Instant>>>;
 struct Seat {
     /// The node (index in `Config::servers`) this seat connects to.
     node: usize,
-    ws_path: String,
+    game: String,
     secret: String,
     /// The last version seen, for `hello` after a reconnect.
     version: Option<u64>,
@@ -319,7 +316,8 @@ struct Seat {
 
 struct Run {
     origins: Vec<String>,
-    ws_origins: Vec<String>,
+    /// The servers' addresses, by node.
+    addrs: Vec<SocketAddr>,
     /// The address this run's connections come from (the system's choice when `None`).
     local: Option<IpAddr>,
     http: reqwest::Client,
@@ -399,10 +397,10 @@ impl Run {
             .lock()
             .unwrap()
             .games
-            .push((game, acked.clone()));
+            .push((game.clone(), acked.clone()));
         Ok(Seat {
             node,
-            ws_path: table["ws_url"].as_str().ok_or("no ws_url")?.to_owned(),
+            game,
             secret: table["secret"].as_str().unwrap_or_default().to_owned(),
             version: None,
             acked,
@@ -423,48 +421,19 @@ impl Run {
     }
 
     /// Opens (or reopens) a seat's socket and says hello, with the last version seen if any.
-    async fn connect(&self, seat: &Seat) -> Result<Socket, String> {
-        // Small buffers: thousands of sockets share this process.
-        let config = WebSocketConfig::default()
-            .read_buffer_size(4 * 1024)
-            .write_buffer_size(0);
-        let url = format!("{}{}", self.ws_origins[seat.node], seat.ws_path);
-        let (mut socket, _) = match self.local {
-            None => tokio_tungstenite::connect_async_with_config(url, Some(config), false)
-                .await
-                .map_err(|e| format!("ws-connect: {e}"))?,
-            Some(local) => {
-                let (_, server) = check_loopback(&self.origins[seat.node])?;
-                let tcp =
-                    tokio::net::TcpSocket::new_v4().map_err(|e| format!("ws-connect: {e}"))?;
-                tcp.bind(SocketAddr::new(local, 0))
-                    .map_err(|e| format!("ws-connect: {e}"))?;
-                let stream = tcp
-                    .connect(server)
-                    .await
-                    .map_err(|e| format!("ws-connect: {e}"))?;
-                tokio_tungstenite::client_async_with_config(
-                    url,
-                    MaybeTlsStream::Plain(stream),
-                    Some(config),
-                )
-                .await
-                .map_err(|e| format!("ws-connect: {e}"))?
-            }
-        };
+    async fn connect(&self, seat: &Seat) -> Result<GameSocket, String> {
+        let mut socket =
+            GameSocket::connect(self.addrs[seat.node], &seat.game, None, self.local).await?;
         let hello = match seat.version {
             Some(v) => json!({"type": "hello", "secret": seat.secret, "version": v}),
             None => json!({"type": "hello", "secret": seat.secret}),
         };
-        socket
-            .send(Message::text(hello.to_string()))
-            .await
-            .map_err(|e| format!("ws-send: {e}"))?;
+        socket.send(&hello).await?;
         Ok(socket)
     }
 
     /// Reconnects after a dropped connection, backing off up to the end of the run.
-    async fn reconnect(&self, seat: &Seat) -> Option<Socket> {
+    async fn reconnect(&self, seat: &Seat) -> Option<GameSocket> {
         let mut wait = Duration::from_millis(50);
         while !self.stopping() {
             sleep(wait).await;
@@ -506,36 +475,28 @@ impl Run {
         };
         loop {
             if self.stopping() {
-                let _ = socket.close(None).await;
+                socket.close().await;
                 return false;
             }
-            let message =
-                match tokio::time::timeout(Duration::from_millis(500), socket.next()).await {
-                    Err(_) => continue,
-                    Ok(Some(Ok(m))) => m,
-                    Ok(None) | Ok(Some(Err(_))) => {
-                        // The server went away: come back, say where we were, resend what was unanswered.
-                        let Some(s) = self.reconnect(&seat).await else {
-                            return false;
-                        };
-                        socket = s;
-                        if let Some((_, _, message)) = &pending
-                            && socket
-                                .send(Message::text(message.to_string()))
-                                .await
-                                .is_err()
-                        {
-                            continue;
-                        }
-                        continue;
+            let value = match socket.next_within(Duration::from_millis(500)).await {
+                Incoming::Json(value, _) => value,
+                Incoming::TimedOut | Incoming::Other(_) => continue,
+                Incoming::NotJson(_) => {
+                    self.stats.error("bad-json-from-server");
+                    continue;
+                }
+                Incoming::Closed => {
+                    // The server went away: come back, say where we were, resend what was unanswered.
+                    let Some(s) = self.reconnect(&seat).await else {
+                        return false;
+                    };
+                    socket = s;
+                    if let Some((_, _, message)) = &pending {
+                        // A failure shows at the next read, which comes back again.
+                        let _ = socket.send(message).await;
                     }
-                };
-            let Message::Text(text) = message else {
-                continue;
-            };
-            let Ok(value) = serde_json::from_str::<Value>(&text) else {
-                self.stats.error("bad-json-from-server");
-                continue;
+                    continue;
+                }
             };
             if let Some(v) = value["version"].as_u64()
                 && value["type"] != "ack"
@@ -574,7 +535,7 @@ impl Run {
                         if let Some(flag) = flag_at {
                             self.flag_fell(&value, flag);
                         }
-                        let _ = socket.close(None).await;
+                        socket.close().await;
                         return true;
                     }
                     let mine = value["legal_actions"]
@@ -634,7 +595,7 @@ impl Run {
                     if !computer {
                         seat.sent.lock().unwrap().insert(ply, Instant::now());
                     }
-                    let sent = socket.send(Message::text(message.to_string())).await;
+                    let sent = socket.send(&message).await;
                     pending = Some((next_id, Instant::now(), message));
                     if sent.is_err() {
                         // The next read sees the dropped connection and resends.
@@ -724,13 +685,12 @@ pub async fn run(
         return Err("no server to load".to_owned());
     }
     let mut origins = Vec::new();
+    let mut addrs = Vec::new();
     for server in &config.servers {
-        origins.push(check_loopback(server)?.0);
+        let (origin, addr) = check_loopback(server)?;
+        origins.push(origin);
+        addrs.push(addr);
     }
-    let ws_origins: Vec<String> = origins
-        .iter()
-        .map(|o| o.replacen("http://", "ws://", 1))
-        .collect();
     let server_pid = |spawned: &Option<SpawnedServer>| {
         spawned
             .as_ref()
@@ -743,7 +703,7 @@ pub async fn run(
     let new_run = |local: Option<IpAddr>, config: Config| -> Result<Arc<Run>, String> {
         Ok(Arc::new(Run {
             origins: origins.clone(),
-            ws_origins: ws_origins.clone(),
+            addrs: addrs.clone(),
             local,
             http: reqwest::Client::builder()
                 .pool_max_idle_per_host(64)
