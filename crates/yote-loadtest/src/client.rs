@@ -55,13 +55,11 @@ impl GameSocket {
     ) -> Result<GameSocket, String> {
         let mut request = format!("ws://{server}/games/{game}/ws")
             .into_client_request()
-            .map_err(|e| failed(e))?;
+            .map_err(failed)?;
         if let Some(secret) = cookie {
             request.headers_mut().insert(
                 "cookie",
-                format!("yote_seat={secret}")
-                    .parse()
-                    .map_err(|e| failed(e))?,
+                format!("yote_seat={secret}").parse().map_err(failed)?,
             );
         }
         let stream = match local {
@@ -72,12 +70,12 @@ impl GameSocket {
                 } else {
                     TcpSocket::new_v6()
                 }
-                .map_err(|e| failed(e))?;
-                tcp.bind(SocketAddr::new(local, 0)).map_err(|e| failed(e))?;
+                .map_err(failed)?;
+                tcp.bind(SocketAddr::new(local, 0)).map_err(failed)?;
                 tcp.connect(server).await
             }
         }
-        .map_err(|e| failed(e))?;
+        .map_err(failed)?;
         // Small buffers: thousands of sockets share the load generator's process.
         let config = WebSocketConfig::default()
             .read_buffer_size(4 * 1024)
@@ -88,7 +86,7 @@ impl GameSocket {
             Some(config),
         )
         .await
-        .map_err(|e| failed(e))?;
+        .map_err(failed)?;
         Ok(GameSocket { ws })
     }
 
