@@ -8,13 +8,9 @@ use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tempfile::TempDir;
-use tokio::net::TcpStream;
-use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+use yote_loadtest::client::{GameSocket, Incoming, Message};
 use yote_server::{AppState, Config, SqliteStore, Store};
 
 mod postgres;
@@ -230,8 +226,10 @@ pub fn set_cookie_named(response: &reqwest::Response, name: &str) -> Option<Stri
         .find(|c| c.starts_with(&format!("{name}=")))
 }
 
+/// A player or watcher over a WebSocket: the load generator's [`GameSocket`], with the waits and
+/// checks of a test (every method panics on what a test should not meet).
 pub struct Client {
-    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    ws: GameSocket,
     /// Every text message received, as sent.
     pub seen: Vec<String>,
     /// The game's actions so far, kept as the page keeps them: a `state` after an action
@@ -241,15 +239,7 @@ pub struct Client {
 
 impl Client {
     pub async fn connect(addr: SocketAddr, game: &str, cookie: Option<&str>) -> Client {
-        let mut request = format!("ws://{addr}/games/{game}/ws")
-            .into_client_request()
-            .unwrap();
-        if let Some(secret) = cookie {
-            request
-                .headers_mut()
-                .insert("cookie", format!("yote_seat={secret}").parse().unwrap());
-        }
-        let (ws, _) = tokio_tungstenite::connect_async(request)
+        let ws = GameSocket::connect(addr, game, cookie, None)
             .await
             .expect("WebSocket");
         Client {
@@ -285,19 +275,16 @@ impl Client {
     }
 
     pub async fn send_text(&mut self, text: String) {
-        self.ws.send(Message::text(text)).await.expect("send");
+        self.ws.send_text(text).await.expect("send");
     }
 
     /// The next message, or `None` when the connection closed; panics after 10 s.
     pub async fn next_raw(&mut self) -> Option<Message> {
-        self.next_raw_within(Duration::from_secs(10)).await
-    }
-
-    async fn next_raw_within(&mut self, wait: Duration) -> Option<Message> {
-        tokio::time::timeout(wait, self.ws.next())
+        let wait = Duration::from_secs(10);
+        self.ws
+            .next_frame_within(wait)
             .await
             .unwrap_or_else(|_| panic!("no message within {wait:?}"))
-            .and_then(Result::ok)
     }
 
     /// The next JSON message.
@@ -307,20 +294,17 @@ impl Client {
 
     /// The next JSON message, waiting at most `wait` for each.
     pub async fn recv_within(&mut self, wait: Duration) -> Value {
-        loop {
-            match self.next_raw_within(wait).await {
-                Some(Message::Text(t)) => {
-                    self.seen.push(t.to_string());
-                    let mut message: Value =
-                        serde_json::from_str(&t).expect("JSON from the server");
-                    if message["type"] == "state" {
-                        self.merge_actions(&mut message);
-                    }
-                    return message;
+        match self.ws.next_within(wait).await {
+            Incoming::Json(mut message, text) => {
+                self.seen.push(text);
+                if message["type"] == "state" {
+                    self.merge_actions(&mut message);
                 }
-                Some(Message::Ping(_) | Message::Pong(_)) => continue,
-                other => panic!("expected a message, got {other:?}"),
+                message
             }
+            Incoming::NotJson(text) => panic!("expected JSON from the server, got {text:?}"),
+            Incoming::TimedOut => panic!("no message within {wait:?}"),
+            other => panic!("expected a message, got {other:?}"),
         }
     }
 
@@ -373,8 +357,8 @@ impl Client {
             .await
     }
 
-    pub async fn close(mut self) {
-        let _ = self.ws.close(None).await;
+    pub async fn close(self) {
+        self.ws.close().await;
     }
 }
 
