@@ -184,7 +184,7 @@ async fn connection(
             let _ = out.send(Outbound::Close(CLOSE_TOO_LARGE, reason)).await;
             break;
         }
-        if !bucket.lock().expect("bucket lock").take() {
+        if !bucket.take() {
             let reason = format!(
                 "too many messages (limit {} a second)",
                 config.messages_per_second
