@@ -16,6 +16,9 @@ use axum::response::{IntoResponse, Response};
 use crate::error::Error;
 use crate::state::AppState;
 
+/// The largest HTTP request body accepted.
+pub const MAX_BODY_BYTES: usize = 16 * 1024;
+
 /// Whether `origin` (the `Origin` header) is the site's own: the configured public origin, or
 /// else the host the request was sent to.
 fn same_site(origin: &str, headers: &HeaderMap, public_origin: Option<&str>) -> bool {
@@ -39,7 +42,7 @@ pub async fn body_length(request: Request, next: Next) -> Response {
         .get(header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse::<u64>().ok());
-    if announced.is_some_and(|n| n > crate::MAX_BODY_BYTES as u64) {
+    if announced.is_some_and(|n| n > MAX_BODY_BYTES as u64) {
         return Error::TooLarge.into_response();
     }
     next.run(request).await

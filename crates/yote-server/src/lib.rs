@@ -36,6 +36,7 @@ mod net;
 mod pool;
 mod protocol;
 pub mod record;
+mod routes;
 mod secret;
 mod site;
 mod state;
@@ -43,19 +44,15 @@ mod store;
 mod tables;
 mod ws;
 
-use axum::Router;
-use axum::extract::{DefaultBodyLimit, MatchedPath, Request};
-use axum::http::{HeaderName, HeaderValue, header};
-use tower_http::set_header::SetResponseHeaderLayer;
-use tower_http::trace::TraceLayer;
-
 pub use clock::{Clock, ServerClock, SystemClock};
 pub use config::Config;
 pub use error::Error;
 pub use game::InviteInfo;
+pub use guard::MAX_BODY_BYTES;
 pub use model::{Event, Opponent, Player, Side, Table};
 pub use net::serve;
 pub use pool::Pool;
+pub use routes::{CONTENT_SECURITY_POLICY, app};
 pub use state::AppState;
 /// The computer's searches as jobs in a shared PostgreSQL database, and the workers that run
 /// them (`yote worker`, docs/scaling.md).
@@ -68,72 +65,3 @@ pub use store::{
     url_shown as database_shown,
 };
 pub use ws::decode_client_message;
-
-/// The largest HTTP request body accepted.
-pub const MAX_BODY_BYTES: usize = 16 * 1024;
-
-/// The policy every answer carries: scripts and everything else only from the site itself (no
-/// inline script), no framing, no plugins. Inline styles stay allowed: the board's drag image is
-/// positioned through its `style`. `'wasm-unsafe-eval'` lets the page compile the engine's
-/// WebAssembly module (web/engine/yote.wasm, itself only from the site: docs/engine.md).
-pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
-    script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; \
-    connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; \
-    frame-ancestors 'none'";
-
-/// Security headers on every answer.
-fn security_headers<S: Clone + Send + Sync + 'static>(router: Router<S>) -> Router<S> {
-    let headers = [
-        (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
-        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
-        (header::X_FRAME_OPTIONS, "DENY"),
-        // Paths can hold seat secrets (continue links): never send them to another site. Within
-        // the site the browser then names the page's origin on forms (with `no-referrer` it
-        // would send `Origin: null`, which the origin check cannot tell from another site's).
-        (header::REFERRER_POLICY, "same-origin"),
-        (
-            HeaderName::from_static("cross-origin-opener-policy"),
-            "same-origin",
-        ),
-    ];
-    headers.into_iter().fold(router, |router, (name, value)| {
-        router.layer(SetResponseHeaderLayer::overriding(
-            name,
-            HeaderValue::from_static(value),
-        ))
-    })
-}
-
-/// The whole site: API, game WebSocket and the pages.
-pub fn app(state: AppState) -> Router {
-    let router = Router::new()
-        .merge(api::router())
-        .merge(ws::router())
-        // The site's pages.
-        .merge(site::router())
-        .layer(axum::middleware::from_fn_with_state(
-            state.clone(),
-            guard::origin,
-        ))
-        .layer(axum::middleware::from_fn(guard::body_length));
-    let body_timeout = state.config.body_timeout;
-    security_headers(router)
-        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
-        .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(
-            body_timeout,
-        ))
-        // Pages and API answers go out as br or gzip when the browser accepts it (static files
-        // come precompressed, see site/assets.rs); a WebSocket upgrade has no body to compress.
-        .layer(tower_http::compression::CompressionLayer::new())
-        .layer(
-            // Spans name the route's pattern, never the path: paths can hold seat secrets.
-            TraceLayer::new_for_http().make_span_with(|request: &Request| {
-                let route = request
-                    .extensions()
-                    .get::<MatchedPath>()
-                    .map_or("(no route)", MatchedPath::as_str);
-                tracing::info_span!("http", method = %request.method(), route)
-            }),
-        )
-        .with_state(state)
-}

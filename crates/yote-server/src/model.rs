@@ -532,16 +532,3 @@ impl Live {
         }
     }
 }
-
-/// What a state shows beyond the stored game: connections and the computer's thinking.
-#[derive(Debug, Clone, Default)]
-pub struct ViewExtras {
-    /// Open connections per seat (a local table's connections count for both).
-    pub connected: [usize; 2],
-    pub watchers: usize,
-    pub thinking: bool,
-    /// The clocks as read now (docs/protocol.md), `None` for an unlimited game.
-    pub clock: Option<crate::protocol::ClockView>,
-    /// A player gone from a game in play (docs/protocol.md), `None` when both are here.
-    pub abandoned: Option<crate::protocol::AbandonedView>,
-}

@@ -60,7 +60,7 @@ pub async fn serve(
         descriptors,
         "connection limits"
     );
-    let router = crate::app(state.clone());
+    let router = crate::routes::app(state.clone());
     let refusals = Arc::new(Semaphore::new(REFUSALS_IN_FLIGHT));
     let mut shutdown = std::pin::pin!(shutdown);
     loop {

@@ -96,7 +96,10 @@ impl AppState {
     }
 
     /// What an invite token leads to; `None` for an unknown token.
-    pub async fn invite(&self, token: &str) -> Result<Option<crate::InviteInfo>, crate::Error> {
+    pub async fn invite(
+        &self,
+        token: &str,
+    ) -> Result<Option<crate::game::InviteInfo>, crate::error::Error> {
         if !crate::secret::plausible(token) {
             return Ok(None);
         }
@@ -107,7 +110,10 @@ impl AppState {
     }
 
     /// The state of a game as a watcher sees it (the `state` message of docs/protocol.md).
-    pub async fn game_state(&self, id: &str) -> Result<Option<serde_json::Value>, crate::Error> {
+    pub async fn game_state(
+        &self,
+        id: &str,
+    ) -> Result<Option<serde_json::Value>, crate::error::Error> {
         let view = self.games.watcher_state(id).await?;
         Ok(view.map(|v| v.to_value()))
     }

@@ -9,7 +9,7 @@ use yote_rules::{Color, Rules};
 
 use crate::config::Config;
 use crate::error::Error;
-use crate::limits::{ComputerLoad, NewTableRefused, RateLimiter, admit_new_table};
+use crate::limits::{COMPUTER_GAME_IDLE, ComputerBusy, ComputerLoad, RateLimiter};
 use crate::model::{Live, Opponent, Player, Table, TimeControl};
 use crate::pool::Pool;
 use crate::secret;
@@ -66,23 +66,41 @@ impl Tables {
         }
     }
 
-    /// Admits a new game `id` from `address` (`computer`: a game against the computer).
+    /// Admits a new game `id` from `address` (`computer`: a game against the computer): tables
+    /// a minute, and for a game against the computer the live games of the address and the
+    /// computer's queue. With a store shared by several servers, the per-address counts are the
+    /// database's, so that they hold across nodes; else they are this server's, in memory.
     async fn admit(&self, address: IpAddr, id: &str, computer: bool) -> Result<(), Error> {
-        let computer = computer.then(|| (id, self.pool.ahead()));
-        let admitted = admit_new_table(
-            &*self.store,
-            &self.config,
-            &self.limiter,
-            &self.computer,
-            address,
-            computer,
-        )
-        .await;
-        admitted.map_err(|refused| match refused {
-            NewTableRefused::TooManyTables => Error::TooManyTables,
-            NewTableRefused::Computer(busy) => Error::ComputerBusy(busy),
-            NewTableRefused::Store(e) => Error::from(e),
-        })
+        let config = &self.config;
+        match self.store.count_new_table(address, 60).await? {
+            Some(n) if n > config.tables_per_minute => return Err(Error::TooManyTables),
+            Some(_) => {}
+            None if !self.limiter.allow(address) => return Err(Error::TooManyTables),
+            None => {}
+        }
+        if !computer {
+            return Ok(());
+        }
+        self.computer
+            .admit(address, id, self.pool.ahead())
+            .map_err(Error::ComputerBusy)?;
+        let idle_s = COMPUTER_GAME_IDLE.as_secs() as i64;
+        let cap = config.computer_games_per_address;
+        let shared = self
+            .store
+            .admit_computer_game(address, id, cap, idle_s)
+            .await;
+        match shared {
+            Ok(Some(false)) => {
+                self.computer.release(id);
+                Err(Error::ComputerBusy(ComputerBusy::Address))
+            }
+            Ok(_) => Ok(()),
+            Err(e) => {
+                self.computer.release(id);
+                Err(e.into())
+            }
+        }
     }
 
     /// Admits and stores a new table from `address`.

@@ -13,7 +13,7 @@ use yote_rules::{Action, Color, Position, Rules};
 
 use crate::store::jobs::{Answer, JobQueue, Search};
 
-use super::{Command, Services};
+use super::command::{Command, Services};
 
 /// The computer's turn to search.
 pub struct Turn {

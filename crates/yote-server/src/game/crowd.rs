@@ -9,7 +9,7 @@ use yote_rules::Color;
 use crate::model::{Player, Role};
 use crate::protocol::ServerMessage;
 
-use super::{Outbound, Outbox};
+use super::command::{Outbound, Outbox};
 
 /// How often a node tells the others who is connected to a game through it, while anyone is:
 /// a presence lost in transit heals within this.

@@ -1,8 +1,7 @@
 //! The games in memory by id: routes each command to its game's task, loading the game from
 //! the store and starting its task when needed; the task leaves the map when it goes idle.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use tokio::sync::{mpsc, oneshot};
 
@@ -12,11 +11,9 @@ use crate::protocol::StateView;
 use crate::secret;
 use crate::store::Change;
 
+use super::clock;
+use super::command::{Claimed, Command, InviteInfo, LiveMap, Services};
 use super::task::GameTask;
-use super::{Claimed, Command, InviteInfo, Services, clock};
-
-/// The games in memory by id, each the inbox of its task.
-pub(super) type LiveMap = Arc<Mutex<HashMap<String, mpsc::UnboundedSender<Command>>>>;
 
 /// The live games by id.
 pub struct Registry {

@@ -3,8 +3,6 @@
 //! the crowd; it wakes for the clock, abandonment and presence, and catches up with what other
 //! nodes stored.
 
-use std::collections::HashMap;
-use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -13,32 +11,32 @@ use tokio::sync::{Notify, mpsc};
 use yote_rules::{Action, Color};
 
 use crate::error::Error;
-use crate::model::{Event, Live, Opponent, Player, Role, ViewExtras};
+use crate::model::{Event, Live, Opponent, Player, Role};
+use crate::protocol::ViewExtras;
 use crate::protocol::{AckDetail, ServerMessage, StateView};
-use crate::store::{Change, StoreError};
+use crate::store::StoreError;
 
-use super::abandon::{self, Abandoned, Absence};
-use super::crowd::{Crowd, Viewer};
+use super::abandon::{Abandoned, Absence};
+use super::command::{Claimed, Command, InviteInfo, LiveMap, Services};
+use super::crowd::Crowd;
 use super::referee::{self, Context, Decision, Refusal, Request, refuse};
-use super::registry::LiveMap;
-use super::{CLOSE_TRY_AGAIN_LATER, Claimed, Command, InviteInfo, Outbound, Outbox, Services};
 use super::{clock, computer};
 
 pub(super) struct GameTask {
-    live: Live,
-    services: Services,
+    pub(super) live: Live,
+    pub(super) services: Services,
     /// The registry's map, to leave it when idle.
-    registry: LiveMap,
-    crowd: Crowd,
-    thinking: bool,
+    pub(super) registry: LiveMap,
+    pub(super) crowd: Crowd,
+    pub(super) thinking: bool,
     /// This task's own inbox, for the computer's answers.
-    me: mpsc::UnboundedSender<Command>,
+    pub(super) me: mpsc::UnboundedSender<Command>,
     /// When the current turn began (server clock, Unix ms): the game was loaded, the seat was
     /// taken or the last action was stored.
-    turn_since: i64,
-    absence: Absence,
+    pub(super) turn_since: i64,
+    pub(super) absence: Absence,
     /// Wakes the wait for the computer's answer from the jobs table.
-    job_done: Arc<Notify>,
+    pub(super) job_done: Arc<Notify>,
 }
 
 /// The answer to the sender of a request that was stored: who, the request's id, the detail.
@@ -123,7 +121,7 @@ impl GameTask {
         }
     }
 
-    fn now(&self) -> i64 {
+    pub(super) fn now(&self) -> i64 {
         self.services.now()
     }
 
@@ -225,7 +223,7 @@ impl GameTask {
     }
 
     /// What a state shows beyond the stored game, read now.
-    fn extras(&self) -> ViewExtras {
+    pub(super) fn extras(&self) -> ViewExtras {
         let counts = self.crowd.counts();
         let now = self.now();
         ViewExtras {
@@ -234,179 +232,6 @@ impl GameTask {
             thinking: self.thinking,
             clock: clock::view(&self.live, self.turn_since, now, &self.services.config),
             abandoned: self.abandoned().map(|a| a.view(now)),
-        }
-    }
-
-    // ---- Viewers and presence ----
-
-    fn hello(
-        &mut self,
-        viewer: u64,
-        address: IpAddr,
-        id: Option<Value>,
-        secret: Option<String>,
-        version: Option<u64>,
-        out: Outbox,
-    ) {
-        let cap = self.services.config.sockets_per_game_per_address;
-        if self.crowd.sockets_from(address, viewer) >= cap {
-            let reason = format!(
-                "too many connections to this game from your address (limit {cap}): try again later"
-            );
-            let _ = out.try_send(Outbound::Close(CLOSE_TRY_AGAIN_LATER, reason));
-            return;
-        }
-        let before = self.extras();
-        let role = match secret.as_deref() {
-            None => Role::Watcher,
-            Some(s) => referee::role_for(&self.live, s).unwrap_or_else(|| {
-                let r = refuse(
-                    "bad-secret",
-                    "this secret holds no seat of the game: you are watching",
-                );
-                let _ = out.try_send(Outbound::Text(error_text(id.clone(), r)));
-                Role::Watcher
-            }),
-        };
-        self.crowd.join(viewer, Viewer { role, address, out });
-        self.update_gone();
-        if let Some(events) = version.and_then(|v| self.live.events_since(v)) {
-            for (version, event) in &events {
-                let text = ServerMessage::Event {
-                    version: *version,
-                    event,
-                }
-                .text();
-                self.crowd.send_to(viewer, text);
-            }
-        }
-        let state = StateView::of(&self.live, role, &self.extras(), 0);
-        self.crowd
-            .send_to(viewer, ServerMessage::State(Box::new(state)).text());
-        self.presence_changed(&before);
-    }
-
-    /// Who is connected now, for the abandonment claims.
-    fn update_gone(&mut self) {
-        let now = self.now();
-        self.absence.update(self.crowd.counts().online(), now);
-    }
-
-    /// After a viewer came or went: a player's coming and going is told at once; the watcher
-    /// count at most once a `presence_interval`, so that a crowd joining costs one message per
-    /// viewer per interval, not one per viewer per join.
-    fn presence_changed(&mut self, before: &ViewExtras) {
-        self.announce(false);
-        self.update_gone();
-        let now = self.crowd.counts();
-        if before.connected.map(|c| c > 0) != now.online() {
-            self.send_presence();
-            // A player came or went in a game that can be claimed: the states say since when.
-            let config = &self.services.config;
-            if abandon::claim_after_ms(&self.live, config).is_some() && self.live.is_playing() {
-                self.broadcast(self.live.version + 1);
-            }
-        } else if before.watchers != now.watchers && !self.crowd.presence_due {
-            self.crowd.presence_due = true;
-            let (me, wait) = (self.me.clone(), self.services.config.presence_interval);
-            tokio::spawn(async move {
-                tokio::time::sleep(wait).await;
-                let _ = me.send(Command::FlushPresence);
-            });
-        }
-    }
-
-    /// Sends everyone who is online and how many watch, unless that is what they last heard.
-    fn send_presence(&mut self) {
-        if let Some(message) = self.crowd.presence(&self.live.players) {
-            self.crowd.send_all(&message.text());
-        }
-    }
-
-    /// Asks the other nodes who is connected to this game through them.
-    fn ask_presence(&self) {
-        if let Some(node) = self.services.node {
-            let game = self.live.table.id.clone();
-            self.services.store.tell(Change::Query { node, game });
-        }
-    }
-
-    /// Tells the other nodes this node's connections, if they changed (or `always`).
-    fn announce(&mut self, always: bool) {
-        let Some(node) = self.services.node else {
-            return;
-        };
-        let now = self.now();
-        if let Some(counts) = self.crowd.announcement(always, now) {
-            let game = self.live.table.id.clone();
-            let change = Change::Presence { node, game, counts };
-            self.services.store.tell(change);
-        }
-    }
-
-    /// The heartbeat, and other nodes' presence forgotten once it expired.
-    fn tick_presence(&mut self) {
-        if self.services.node.is_none() {
-            return;
-        }
-        let now = self.now();
-        if self.crowd.heartbeat_due(now) {
-            self.announce(true);
-        }
-        let before = self.extras();
-        if self.crowd.expire(now) {
-            self.presence_changed(&before);
-        }
-    }
-
-    /// The claim has become possible: everyone gets a fresh state, once.
-    fn check_abandoned(&mut self) {
-        let (now, config) = (self.now(), &self.services.config);
-        if self
-            .absence
-            .tell_now(&self.live, self.turn_since, now, config)
-        {
-            self.broadcast(self.live.version + 1);
-        }
-    }
-
-    /// Sends the new events from `first_version` on, then each viewer's state.
-    fn broadcast(&mut self, first_version: u64) {
-        let new = self
-            .live
-            .events_since(first_version - 1)
-            .unwrap_or_default();
-        let events: Vec<String> = new
-            .iter()
-            .map(|(version, event)| {
-                ServerMessage::Event {
-                    version: *version,
-                    event,
-                }
-                .text()
-            })
-            .collect();
-        // Viewers have every action before these events: the state carries only the new ones.
-        let new_actions = new
-            .iter()
-            .filter(|(_, e)| matches!(e, Event::Action { .. }))
-            .count();
-        let actions_from = self.live.game.ply().saturating_sub(new_actions);
-        let extras = self.extras();
-        // One state per kind of viewer.
-        let mut states: HashMap<Option<&'static str>, String> = HashMap::new();
-        for (viewer, role) in self.crowd.roles() {
-            for e in &events {
-                self.crowd.send_to(viewer, e.clone());
-            }
-            let state = states
-                .entry(role.name())
-                .or_insert_with(|| {
-                    let view = StateView::of(&self.live, role, &extras, actions_from);
-                    ServerMessage::State(Box::new(view)).text()
-                })
-                .clone();
-            self.crowd.send_to(viewer, state);
         }
     }
 
@@ -743,7 +568,7 @@ impl GameTask {
 }
 
 /// A refusal as sent to the client that made the request `id`.
-fn error_text(id: Option<Value>, r: Refusal) -> String {
+pub(super) fn error_text(id: Option<Value>, r: Refusal) -> String {
     ServerMessage::Error {
         id,
         code: r.code,

@@ -46,7 +46,7 @@ pub struct ComputerLoad {
 }
 
 /// A game that has not asked the computer anything for this long no longer counts as live.
-pub(super) const COMPUTER_GAME_IDLE: Duration = Duration::from_secs(600);
+pub const COMPUTER_GAME_IDLE: Duration = Duration::from_secs(600);
 
 impl ComputerLoad {
     pub fn new(per_address: usize, queue_cap: usize) -> ComputerLoad {

@@ -11,7 +11,7 @@ use yote_rules::Preset;
 
 use super::i18n::{Lang, Tr};
 use super::pages::{Chrome, HasLang, script_json};
-use super::{in_lang, render};
+use super::respond::{in_lang, render};
 
 #[derive(Template)]
 #[template(path = "analysis.html")]

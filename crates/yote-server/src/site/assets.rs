@@ -137,10 +137,10 @@ fn mime(file: &str) -> (&'static str, bool) {
 pub async fn serve(Path(file): Path<String>, headers: HeaderMap) -> Response {
     let (file, cache) = match file.split_once('/') {
         // Outside a git checkout every build is "unknown": those are revalidated too.
-        Some((release, rest)) if release == super::COMMIT && release != "unknown" => {
+        Some((release, rest)) if release == super::release::COMMIT && release != "unknown" => {
             (rest.to_owned(), "public, max-age=31536000, immutable")
         }
-        Some((release, rest)) if release == super::COMMIT => (rest.to_owned(), "no-cache"),
+        Some((release, rest)) if release == super::release::COMMIT => (rest.to_owned(), "no-cache"),
         _ => (file, "no-cache"),
     };
     let Some(content) = WebFiles::get(&file) else {
@@ -205,7 +205,7 @@ pub async fn service_worker() -> Response {
     let script = String::from_utf8_lossy(&script.data)
         .replace(
             "'__RELEASE__'",
-            &serde_json::to_string(super::COMMIT).expect("a string"),
+            &serde_json::to_string(super::release::COMMIT).expect("a string"),
         )
         .replace("__FILES__", &serde_json::to_string(&files).expect("names"));
     (
@@ -246,7 +246,7 @@ mod tests {
             .await
             .expect("a body");
         let script = String::from_utf8(body.to_vec()).expect("UTF-8");
-        let release = format!("const RELEASE = \"{}\";", super::super::COMMIT);
+        let release = format!("const RELEASE = \"{}\";", super::super::release::COMMIT);
         assert!(script.contains(&release), "the release is written in");
         for file in ["\"game.js\"", "\"engine/yote.wasm\"", "\"style.css\""] {
             assert!(script.contains(file), "{file} is kept");

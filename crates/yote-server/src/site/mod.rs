@@ -8,26 +8,27 @@ mod assets;
 mod diagram;
 mod i18n;
 mod pages;
+#[cfg(test)]
+mod pages_tests;
 mod qr;
+mod release;
+mod respond;
+mod rules_pages;
+mod setup;
 
 pub use i18n::Lang;
 
-use pages::HasLang;
+use respond::{in_lang, negotiated, not_found, render};
 
 use axum::Router;
 use axum::extract::{Path, Query};
-use axum::http::{HeaderMap, StatusCode, header};
-use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::http::HeaderMap;
+use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
 use serde::Deserialize;
 use yote_rules::Preset;
 
 use i18n::Tr;
-
-/// The version and commit shown in every page's footer, e.g. `v0.1.0 · 1a2b3c4`.
-pub const VERSION: &str = env!("CARGO_PKG_VERSION");
-/// The commit the binary was built from, fixed at build time ("unknown" outside a checkout).
-pub const COMMIT: &str = env!("YOTE_COMMIT");
 
 /// The site's pages and assets.
 pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
@@ -70,63 +71,6 @@ async fn root(headers: HeaderMap) -> Redirect {
     Redirect::to(&format!("/{}/", negotiated(&headers).code()))
 }
 
-/// The language for a page without a prefix: the one last chosen on this site (the `yote_lang`
-/// cookie), else the browser's preference.
-fn negotiated(headers: &HeaderMap) -> Lang {
-    let chosen = headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .find_map(|pair| pair.trim().strip_prefix("yote_lang="))
-        .and_then(Lang::from_code);
-    chosen.unwrap_or_else(|| {
-        Lang::negotiate(
-            headers
-                .get(header::ACCEPT_LANGUAGE)
-                .and_then(|v| v.to_str().ok()),
-        )
-    })
-}
-
-/// A page in an unknown language prefix, or another unknown page.
-fn not_found(lang: Lang) -> Response {
-    let page = pages::NotFound::new(Tr::new(lang));
-    (StatusCode::NOT_FOUND, render(page)).into_response()
-}
-
-/// A rendered page; it remembers the page's language for later pages without a prefix (the game
-/// and invite links that players share).
-fn render(page: impl askama::Template + HasLang) -> Response {
-    let cookie = format!(
-        "yote_lang={}; Path=/; Max-Age=31536000; SameSite=Lax",
-        page.lang().code()
-    );
-    match page.render() {
-        Ok(html) => (
-            [
-                (header::CACHE_CONTROL, "no-cache".to_owned()),
-                (header::SET_COOKIE, cookie),
-            ],
-            Html(html),
-        )
-            .into_response(),
-        Err(e) => {
-            tracing::error!("template error: {e}");
-            (StatusCode::INTERNAL_SERVER_ERROR, "internal error").into_response()
-        }
-    }
-}
-
-/// Renders `page` in the language of a `/{lang}/…` path, or a 404 page in the visitor's language
-/// when the prefix is not a language of the site.
-fn in_lang(code: &str, headers: &HeaderMap, page: impl FnOnce(Lang) -> Response) -> Response {
-    match Lang::from_code(code) {
-        Some(lang) => page(lang),
-        None => not_found(negotiated(headers)),
-    }
-}
-
 async fn lang_root(Path(code): Path<String>, headers: HeaderMap) -> Response {
     in_lang(&code, &headers, |lang| {
         Redirect::permanent(&format!("/{}/", lang.code())).into_response()
@@ -152,7 +96,7 @@ async fn setup(
     headers: HeaderMap,
 ) -> Response {
     in_lang(&code, &headers, |lang| {
-        render(pages::Setup::new(
+        render(setup::Setup::new(
             Tr::new(lang),
             query.mode.as_deref(),
             query.rules.as_deref(),
@@ -191,7 +135,7 @@ async fn invite(Path((code, token)): Path<(String, String)>, headers: HeaderMap)
 
 async fn rules(Path(code): Path<String>, headers: HeaderMap) -> Response {
     in_lang(&code, &headers, |lang| {
-        render(pages::RulesPage::new(Tr::new(lang)))
+        render(rules_pages::RulesPage::new(Tr::new(lang)))
     })
 }
 
@@ -203,13 +147,13 @@ async fn my_games(Path(code): Path<String>, headers: HeaderMap) -> Response {
 
 async fn variants(Path(code): Path<String>, headers: HeaderMap) -> Response {
     in_lang(&code, &headers, |lang| {
-        render(pages::Variants::new(Tr::new(lang)))
+        render(rules_pages::Variants::new(Tr::new(lang)))
     })
 }
 
 async fn variant(Path((code, name)): Path<(String, String)>, headers: HeaderMap) -> Response {
     in_lang(&code, &headers, |lang| match Preset::from_name(&name) {
-        Some(preset) => render(pages::Variant::new(Tr::new(lang), preset)),
+        Some(preset) => render(rules_pages::Variant::new(Tr::new(lang), preset)),
         None => not_found(lang),
     })
 }
@@ -277,7 +221,7 @@ mod tests {
 
     #[tokio::test]
     async fn pages_render_in_their_language_with_the_footer() {
-        let footer = format!("v{} · {}", super::VERSION, super::COMMIT);
+        let footer = format!("v{} · {}", super::release::VERSION, super::release::COMMIT);
         for (path, text) in [
             ("/fr/", "Jouer au yoté en ligne"),
             ("/pl/rules", "Zasady gry Yoté"),

@@ -13,7 +13,8 @@ use sqlx::{QueryBuilder, Row, Sqlite};
 use tokio::sync::{mpsc, oneshot};
 use yote_rules::Rules;
 
-use super::{Store, StoreError};
+use super::base::{Store, events_from_rows};
+use super::error::StoreError;
 use crate::model::{Event, Opponent, Table};
 
 /// Games in a SQLite file, with the migrations of `migrations/sqlite/` run at open.
@@ -364,7 +365,7 @@ impl Store for SqliteStore {
                 .bind(id)
                 .fetch_all(&self.pool)
                 .await?;
-        Ok(Some((table, super::events_from_rows(id, 1, rows)?)))
+        Ok(Some((table, events_from_rows(id, 1, rows)?)))
     }
 
     async fn events_after(&self, id: &str, version: u64) -> Result<Vec<Event>, StoreError> {
@@ -375,7 +376,7 @@ impl Store for SqliteStore {
         .bind(version as i64)
         .fetch_all(&self.pool)
         .await?;
-        super::events_from_rows(id, version + 1, rows)
+        events_from_rows(id, version + 1, rows)
     }
 
     async fn append(

@@ -8,8 +8,8 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 
-use super::{CHANNEL, now_ms};
-use crate::store::StoreError;
+use super::shared::{CHANNEL, now_ms};
+use crate::store::error::StoreError;
 
 /// How long a claimed job is its worker's: past this, another worker takes it over. The longest
 /// search is `master`'s 3 s; a worker that has not answered in 10 s has died or hangs.

@@ -7,8 +7,9 @@ use std::time::Duration;
 use sqlx::postgres::{PgConnectOptions, PgListener, PgPool, PgPoolOptions};
 use tokio::sync::{Notify, broadcast, mpsc};
 
-use super::{ACQUIRE, CHANNEL};
-use crate::store::{Change, StoreError};
+use super::shared::{ACQUIRE, CHANNEL};
+use crate::store::base::Change;
+use crate::store::error::StoreError;
 
 /// Waits before the listening session is opened again after it was lost: the first try at once
 /// would mostly meet the same fault (a database restarting); then up to 5 s between tries.

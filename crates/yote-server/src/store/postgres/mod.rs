@@ -10,28 +10,27 @@ use sqlx::{Postgres, QueryBuilder, Row};
 use tokio::sync::{Notify, broadcast, mpsc};
 use yote_rules::Rules;
 
+use super::base::{Change, Store, events_from_rows};
+use super::error::StoreError;
 use super::sqlite::{now, opponent_from, to_json};
-use super::{Change, Store, StoreError};
 use listen::{change_text, listen, relay, tell_all};
+use shared::{ACQUIRE, CHANNEL};
 
 pub mod jobs;
 mod listen;
+mod shared;
 use crate::model::{Event, Opponent, Table};
 
 /// Connections in the pool: each append holds one for a transaction of a few milliseconds, so a
 /// handful serves hundreds of games; more would only take slots from the operator's
 /// `max_connections` (100 by default) that other nodes will need.
 const CONNECTIONS: u32 = 8;
-/// How long a query waits for a free (or new) connection before it counts as failed.
-pub(super) const ACQUIRE: Duration = Duration::from_secs(3);
 /// How long `open` keeps trying to reach the server (a server started beside the site may take
 /// a few seconds to accept connections).
 const CONNECT_FOR: Duration = Duration::from_secs(5);
 /// Waits between the tries of an append that lost its connection: three tries within about a
 /// second, then the player is told that nothing was saved.
 const RETRIES: [Duration; 2] = [Duration::from_millis(200), Duration::from_millis(800)];
-/// The channel every node's appends are announced on (`NOTIFY`), with `<game> <version>`.
-pub const CHANNEL: &str = "yote_events";
 /// Changes waiting for the server to take them: a node that falls this far behind is told it
 /// missed changes (`Change::Missed`) and catches up from the events table instead.
 const CHANGES_BUFFER: usize = 4096;
@@ -167,13 +166,6 @@ fn transient(e: &sqlx::Error) -> bool {
         }),
         _ => false,
     }
-}
-
-/// Now, in Unix milliseconds (the jobs' times).
-pub(super) fn now_ms() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as i64)
 }
 
 fn table_from(row: &PgRow) -> Result<Table, StoreError> {
@@ -323,7 +315,7 @@ impl Store for PgStore {
                 .bind(id)
                 .fetch_all(&self.pool)
                 .await?;
-        Ok(Some((table, super::events_from_rows(id, 1, rows)?)))
+        Ok(Some((table, events_from_rows(id, 1, rows)?)))
     }
 
     fn changes(&self) -> Option<broadcast::Receiver<Change>> {
@@ -421,7 +413,7 @@ impl Store for PgStore {
         .bind(version as i64)
         .fetch_all(&self.pool)
         .await?;
-        super::events_from_rows(id, version + 1, rows)
+        events_from_rows(id, version + 1, rows)
     }
 
     async fn append(

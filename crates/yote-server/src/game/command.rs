@@ -1,0 +1,147 @@
+//! The commands a game's task takes, what it answers, and the services it needs.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+
+use serde_json::Value;
+use tokio::sync::{mpsc, oneshot};
+use yote_rules::{Action, Color};
+
+use crate::config::Config;
+use crate::error::Error;
+use crate::model::TimeControl;
+use crate::pool::Pool;
+use crate::protocol::StateView;
+use crate::store::Store;
+use crate::tables::Tables;
+
+use super::referee::Request;
+
+/// What the game task sends to one connection.
+#[derive(Debug)]
+pub enum Outbound {
+    Text(String),
+    /// Close the connection with a code and a reason.
+    Close(u16, String),
+}
+
+/// Close code for a socket refused for now (try again later).
+pub const CLOSE_TRY_AGAIN_LATER: u16 = 1013;
+
+/// The sending half of a connection's outbox.
+pub type Outbox = mpsc::Sender<Outbound>;
+
+/// A seat taken through an invite link.
+#[derive(Debug, Clone)]
+pub struct Claimed {
+    pub game: String,
+    pub side: Color,
+    pub secret: String,
+}
+
+/// What an invite link leads to.
+#[derive(Debug, Clone)]
+pub struct InviteInfo {
+    pub game: String,
+    pub open: bool,
+    /// The game has ended (or was aborted): its seat can no longer be taken.
+    pub over: bool,
+    /// `secret` (the creator's, from their invite cookie) holds a seat of the game.
+    pub yours: bool,
+    pub side: Color,
+    pub rules: String,
+    /// The time control (`None`: unlimited).
+    pub clock: Option<TimeControl>,
+}
+
+/// Commands to a game's task.
+pub enum Command {
+    /// A connection said hello (perhaps again): who it is and what it has seen.
+    Hello {
+        viewer: u64,
+        /// The connection's address, for the cap on sockets per game and address.
+        address: IpAddr,
+        id: Option<Value>,
+        secret: Option<String>,
+        version: Option<u64>,
+        out: Outbox,
+    },
+    Request {
+        viewer: u64,
+        id: Option<Value>,
+        request: Request,
+    },
+    Leave {
+        viewer: u64,
+    },
+    Claim {
+        /// The secret of the invite's creator, when the invite cookie came with the request.
+        host: Option<String>,
+        reply: oneshot::Sender<Result<Claimed, Error>>,
+    },
+    Invite {
+        host: Option<String>,
+        reply: oneshot::Sender<InviteInfo>,
+    },
+    State {
+        reply: oneshot::Sender<StateView>,
+    },
+    Record {
+        reply: oneshot::Sender<String>,
+    },
+    /// Load the game (and let the computer think if it is its turn).
+    Wake,
+    ComputerAction {
+        ply: usize,
+        action: Option<Action>,
+        offer_draw: bool,
+    },
+    /// Time to tell everyone the watcher count, if it changed (sent at most once an interval).
+    FlushPresence,
+    /// Another node stored versions up to `version` (`None`: it may have; look and ask who is
+    /// connected again).
+    Catchup {
+        version: Option<u64>,
+    },
+    /// Another node's connections to this game.
+    RemotePresence {
+        node: u64,
+        counts: [u32; 3],
+    },
+    /// Another node has just loaded this game and asks who is connected here.
+    PresenceQuery,
+    /// The search asked for at `ply` has its answer in the jobs table.
+    JobDone {
+        ply: u64,
+    },
+    /// The computer's answer to `side`'s draw offer, made at `ply`.
+    ComputerDrawAnswer {
+        side: Color,
+        ply: usize,
+        accept: bool,
+    },
+}
+
+/// What a game's task needs from the rest of the server.
+#[derive(Clone)]
+pub struct Services {
+    pub config: Arc<Config>,
+    pub store: Arc<dyn Store>,
+    pub pool: Pool,
+    /// New tables (rematches) and the computer's load per address.
+    pub tables: Tables,
+    /// This node's id among the servers sharing the store (`None`: the store is this server's
+    /// alone).
+    pub node: Option<u64>,
+}
+
+impl Services {
+    /// Now on the server's clock (Unix ms).
+    pub fn now(&self) -> i64 {
+        self.config.clock.now_ms()
+    }
+}
+
+/// The games in memory by id, each the inbox of its task.
+pub type LiveMap = Arc<Mutex<HashMap<String, mpsc::UnboundedSender<Command>>>>;

@@ -1,0 +1,131 @@
+//! The store's contract: the `Store` trait every database implements, its errors, and what
+//! servers sharing a database tell each other.
+
+use async_trait::async_trait;
+
+use crate::model::{Event, Table};
+
+use super::error::StoreError;
+use super::postgres::jobs;
+
+/// A game's events from its stored rows (version, JSON), in order from version `first`. A gap
+/// in the versions or a row that does not read is `Corrupt`. Both stores read their events
+/// through this.
+pub(crate) fn events_from_rows(
+    id: &str,
+    first: u64,
+    rows: Vec<(i64, String)>,
+) -> Result<Vec<Event>, StoreError> {
+    let mut events = Vec::with_capacity(rows.len());
+    for (i, (version, text)) in rows.into_iter().enumerate() {
+        let expected = first as i64 + i as i64;
+        if version != expected {
+            return Err(StoreError::Corrupt(format!(
+                "game {id}: event {version} where {expected} was expected"
+            )));
+        }
+        events.push(
+            serde_json::from_str(&text)
+                .map_err(|e| StoreError::Corrupt(format!("game {id} event {version}: {e}")))?,
+        );
+    }
+    Ok(events)
+}
+
+/// What the servers sharing a store tell each other (PostgreSQL's `LISTEN/NOTIFY`,
+/// docs/scaling.md).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Change {
+    /// Version `version` of game `game` is stored (it may be the last of several).
+    Stored { game: String, version: u64 },
+    /// Node `node` holds these connections to `game`: white's seat, black's seat, watchers.
+    Presence {
+        node: u64,
+        game: String,
+        counts: [u32; 3],
+    },
+    /// Node `node` has just loaded `game` and asks who is connected to it elsewhere.
+    Query { node: u64, game: String },
+    /// A search was asked for (the workers may claim it).
+    JobQueued,
+    /// The search of `game` at `ply` has its answer.
+    JobDone { game: String, ply: u64 },
+    /// The store may have missed changes (its listening session was lost and is back): every
+    /// game in memory must look for newer versions.
+    Missed,
+}
+
+/// The games' storage. Every method commits before it returns.
+#[async_trait]
+pub trait Store: Send + Sync + 'static {
+    /// Stores a new game with its first event (version 1).
+    async fn create_game(&self, table: &Table, created: &Event) -> Result<(), StoreError>;
+
+    /// The table of a game.
+    async fn load_table(&self, id: &str) -> Result<Option<Table>, StoreError>;
+
+    /// A game's table and all its events, in order.
+    async fn load_game(&self, id: &str) -> Result<Option<(Table, Vec<Event>)>, StoreError>;
+
+    /// A game's events after `version`, in order (empty when there are none or no such game).
+    async fn events_after(&self, id: &str, version: u64) -> Result<Vec<Event>, StoreError>;
+
+    /// What other servers on the same database store, for a store they share; `None` for a
+    /// store only this server uses (SQLite, whose file is locked).
+    fn changes(&self) -> Option<tokio::sync::broadcast::Receiver<Change>> {
+        None
+    }
+
+    /// Tells the other servers a `Presence` or a `Query` (nothing for a store of one server).
+    fn tell(&self, _change: Change) {}
+
+    /// Counts one new table from `address` in the current window of `window_s` seconds, for
+    /// every server sharing the store, and answers the count so far in that window; `None` for
+    /// a store of one server (which counts in memory).
+    async fn count_new_table(
+        &self,
+        _address: std::net::IpAddr,
+        _window_s: i64,
+    ) -> Result<Option<u32>, StoreError> {
+        Ok(None)
+    }
+
+    /// Records that `address` starts the computer game `id`, unless it already has `cap` live
+    /// ones (unfinished, and started or played within `idle_s` seconds) on any server sharing
+    /// the store: whether it may. `None` for a store of one server (which counts in memory).
+    async fn admit_computer_game(
+        &self,
+        _address: std::net::IpAddr,
+        _id: &str,
+        _cap: usize,
+        _idle_s: i64,
+    ) -> Result<Option<bool>, StoreError> {
+        Ok(None)
+    }
+
+    /// The computer's searches as jobs in the database, for a store shared by several servers
+    /// (docs/scaling.md); `None`: each server searches on its own pool.
+    fn jobs(&self) -> Option<jobs::JobQueue> {
+        None
+    }
+
+    /// Appends events numbered from `first_version`, all or none; `finished` marks the game over.
+    async fn append(
+        &self,
+        id: &str,
+        first_version: u64,
+        events: &[Event],
+        finished: bool,
+    ) -> Result<(), StoreError>;
+
+    /// The game an invite token belongs to.
+    async fn game_for_invite(&self, token: &str) -> Result<Option<String>, StoreError>;
+
+    /// The unfinished games the server loads at start: those against the computer (it thinks
+    /// again if it is its turn) and the timed ones (their clocks run, whether or not anyone
+    /// comes back).
+    async fn games_to_resume(&self) -> Result<Vec<String>, StoreError>;
+
+    /// Finishes pending writes and closes the database (the server is stopping).
+    async fn close(&self) {}
+}

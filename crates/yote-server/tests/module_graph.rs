@@ -1,0 +1,313 @@
+//! The server's modules import each other without cycles, nested ones included, and no source
+//! file of the server grows past the size one person can hold in mind (docs/architecture.md).
+//!
+//! A module imports another when its code names a path into it: `crate::a::b`, `super::x`, or,
+//! in a module with children, `child::item`. A path is counted against the deepest module it
+//! names, so `crate::game::Command` is an import of `game` (its `mod.rs`), and a child naming
+//! what its parent's own file defines closes a cycle with a parent that re-exports the child.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// The longest a server source file may be: about 600 lines, tests in their own files.
+const MAX_LINES: usize = 620;
+
+fn src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+/// Every source file and its module path (`["game", "task"]`; the crate root is `[]`).
+fn modules() -> BTreeMap<Vec<String>, PathBuf> {
+    fn walk(dir: &Path, prefix: &[String], out: &mut BTreeMap<Vec<String>, PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_str().unwrap().to_owned();
+            if path.is_dir() {
+                let mut p = prefix.to_vec();
+                p.push(name);
+                walk(&path, &p, out);
+            } else if let Some(stem) = name.strip_suffix(".rs") {
+                let mut p = prefix.to_vec();
+                if stem != "mod" && stem != "lib" {
+                    p.push(stem.to_owned());
+                }
+                out.insert(p, path);
+            }
+        }
+    }
+    let mut out = BTreeMap::new();
+    walk(&src(), &[], &mut out);
+    out
+}
+
+/// The code of a file without its comments, string literals and `#[cfg(test)]` module.
+fn code(text: &str) -> String {
+    let text = match text.find("#[cfg(test)]\nmod tests") {
+        Some(i) => &text[..i],
+        None => text,
+    };
+    let mut out = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '/' if chars.peek() == Some(&'/') => {
+                for c in chars.by_ref() {
+                    if c == '\n' {
+                        out.push('\n');
+                        break;
+                    }
+                }
+            }
+            // A raw string: r#"…"#.
+            'r' if chars.clone().take(2).collect::<String>() == "#\"" => {
+                let mut last = ' ';
+                for c in chars.by_ref().skip(2) {
+                    if last == '"' && c == '#' {
+                        break;
+                    }
+                    last = c;
+                }
+                out.push_str("\"\"");
+            }
+            // A character literal ('"', '\''); a lifetime ('a) is left as it is.
+            '\'' => {
+                let ahead: Vec<char> = chars.clone().take(3).collect();
+                match ahead.as_slice() {
+                    ['\\', ..] => {
+                        chars.next();
+                        chars.next();
+                        for c in chars.by_ref() {
+                            if c == '\'' {
+                                break;
+                            }
+                        }
+                    }
+                    [_, '\'', ..] => {
+                        chars.next();
+                        chars.next();
+                    }
+                    _ => out.push(c),
+                }
+            }
+            '"' => {
+                let mut escaped = false;
+                for c in chars.by_ref() {
+                    if escaped {
+                        escaped = false;
+                    } else if c == '\\' {
+                        escaped = true;
+                    } else if c == '"' {
+                        break;
+                    }
+                }
+                out.push_str("\"\"");
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The paths a file's code names: each a list of identifiers (`crate`, `super`, `game`, …),
+/// with the items of a `use a::{b, c::d}` group expanded.
+fn paths(code: &str) -> Vec<Vec<String>> {
+    let mut out = Vec::new();
+    let bytes: Vec<char> = code.chars().collect();
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let mut i = 0;
+    while i < bytes.len() {
+        if ident(bytes[i]) && (i == 0 || !(ident(bytes[i - 1]) || bytes[i - 1] == ':')) {
+            let mut j = i;
+            while j < bytes.len() && (ident(bytes[j]) || bytes[j] == ':') {
+                j += 1;
+            }
+            let word: String = bytes[i..j].iter().collect();
+            let mut parts: Vec<String> = word.split("::").map(str::to_owned).collect();
+            if word.ends_with("::") && j < bytes.len() && bytes[j] == '{' {
+                parts.pop();
+                // A group: its first level of names.
+                let mut depth = 0;
+                let mut k = j;
+                let mut name = String::new();
+                while k < bytes.len() {
+                    let c = bytes[k];
+                    match c {
+                        '{' => depth += 1,
+                        '}' => depth -= 1,
+                        _ => {}
+                    }
+                    if depth == 1 && (ident(c) || c == ':') {
+                        name.push(c);
+                    } else if !name.is_empty() {
+                        let mut p = parts.clone();
+                        p.extend(
+                            name.split("::")
+                                .filter(|s| !s.is_empty())
+                                .map(str::to_owned),
+                        );
+                        out.push(p);
+                        name.clear();
+                    }
+                    if depth == 0 {
+                        break;
+                    }
+                    k += 1;
+                }
+                i = k;
+            } else if parts.len() > 1 {
+                out.push(parts);
+            }
+            i = j.max(i + 1);
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The module of `module`'s file that `path` leads into, if any.
+fn target(
+    module: &[String],
+    is_dir_module: bool,
+    path: &[String],
+    all: &BTreeMap<Vec<String>, PathBuf>,
+) -> Option<Vec<String>> {
+    let (mut base, rest): (Vec<String>, &[String]) = match path[0].as_str() {
+        "crate" => (Vec::new(), &path[1..]),
+        "super" => {
+            // `super` of a file module is its parent's; of a `mod.rs`, the grandparent's.
+            let mut b = module.to_vec();
+            let mut rest = path;
+            while rest.first().is_some_and(|s| s == "super") {
+                b.pop();
+                rest = &rest[1..];
+            }
+            let _ = is_dir_module;
+            (b, rest)
+        }
+        "self" => (module.to_vec(), &path[1..]),
+        // A child module of this one, named directly (`use listen::relay`, `referee::decide`).
+        first => {
+            let mut child = module.to_vec();
+            child.push(first.to_owned());
+            if !all.contains_key(&child) {
+                return None;
+            }
+            (module.to_vec(), path)
+        }
+    };
+    for part in rest {
+        let mut next = base.clone();
+        next.push(part.clone());
+        if all.contains_key(&next) {
+            base = next;
+        } else {
+            break;
+        }
+    }
+    (base != module).then_some(base)
+}
+
+fn edges() -> BTreeMap<Vec<String>, BTreeSet<Vec<String>>> {
+    let all = modules();
+    let mut graph = BTreeMap::new();
+    for (module, path) in &all {
+        let text = std::fs::read_to_string(path).unwrap();
+        let dir_module = path.ends_with("mod.rs") || path.ends_with("lib.rs");
+        let mut out = BTreeSet::new();
+        for p in paths(&code(&text)) {
+            if let Some(t) = target(module, dir_module, &p, &all) {
+                out.insert(t);
+            }
+        }
+        graph.insert(module.clone(), out);
+    }
+    graph
+}
+
+fn name(module: &[String]) -> String {
+    if module.is_empty() {
+        "crate".to_owned()
+    } else {
+        module.join("::")
+    }
+}
+
+#[test]
+fn the_server_s_modules_import_each_other_without_cycles() {
+    let graph = edges();
+    assert!(graph.len() > 30, "found the modules: {:?}", graph.keys());
+    assert!(
+        graph[&vec!["game".to_owned(), "task".to_owned()]]
+            .contains(&vec!["game".to_owned(), "referee".to_owned()]),
+        "the graph sees the task's use of the referee"
+    );
+    // Depth-first search for a back edge.
+    fn visit(
+        m: &Vec<String>,
+        graph: &BTreeMap<Vec<String>, BTreeSet<Vec<String>>>,
+        state: &mut BTreeMap<Vec<String>, u8>,
+        stack: &mut Vec<Vec<String>>,
+    ) -> Option<Vec<String>> {
+        state.insert(m.clone(), 1);
+        stack.push(m.clone());
+        for n in graph.get(m).into_iter().flatten() {
+            match state.get(n).copied().unwrap_or(0) {
+                1 => {
+                    let from = stack.iter().position(|s| s == n).unwrap();
+                    let mut cycle: Vec<String> = stack[from..].iter().map(|s| name(s)).collect();
+                    cycle.push(name(n));
+                    return Some(cycle);
+                }
+                0 => {
+                    if let Some(c) = visit(n, graph, state, stack) {
+                        return Some(c);
+                    }
+                }
+                _ => {}
+            }
+        }
+        stack.pop();
+        state.insert(m.clone(), 2);
+        None
+    }
+    let mut state = BTreeMap::new();
+    for m in graph.keys() {
+        if state.get(m).copied().unwrap_or(0) == 0
+            && let Some(cycle) = visit(m, &graph, &mut state, &mut Vec::new())
+        {
+            panic!("import cycle: {}", cycle.join(" -> "));
+        }
+    }
+}
+
+#[test]
+fn the_graph_finds_a_cycle_when_there_is_one() {
+    let all: BTreeMap<Vec<String>, PathBuf> = [vec![], vec!["a".into()], vec!["b".into()]]
+        .into_iter()
+        .map(|m| (m, PathBuf::new()))
+        .collect();
+    let a = vec!["a".to_owned()];
+    let path = |s: &str| s.split("::").map(str::to_owned).collect::<Vec<_>>();
+    assert_eq!(
+        target(&a, false, &path("crate::b::Thing"), &all),
+        Some(vec!["b".into()])
+    );
+    assert_eq!(target(&a, false, &path("super::Root"), &all), Some(vec![]));
+    assert_eq!(target(&[], true, &path("a::f"), &all), Some(a.clone()));
+    assert_eq!(target(&a, false, &path("std::sync::Arc"), &all), None);
+    let code = code("use crate::{x::Y, z};\n// crate::w::V\nlet s = \"crate::q::R\";");
+    assert_eq!(paths(&code), vec![path("crate::x::Y"), path("crate::z")]);
+}
+
+#[test]
+fn no_server_source_file_is_over_about_600_lines() {
+    let long: Vec<String> = modules()
+        .values()
+        .filter_map(|path| {
+            let lines = std::fs::read_to_string(path).unwrap().lines().count();
+            (lines > MAX_LINES).then(|| format!("{} ({lines} lines)", path.display()))
+        })
+        .collect();
+    assert!(long.is_empty(), "too long: {long:?}");
+}
