@@ -29,9 +29,7 @@ async fn play_on(player: &mut Client, state: &Value) -> Value {
     let ack = player.act(ply, &action).await;
     assert_eq!(ack["type"], "ack", "{ack}");
     assert_eq!(ack["version"], state["version"].as_u64().unwrap() + 1);
-    player
-        .until("state", |v| v["ply"] == json!(ply + 1))
-        .await
+    player.until("state", |v| v["ply"] == json!(ply + 1)).await
 }
 
 #[tokio::test]
@@ -45,7 +43,10 @@ async fn a_database_of_the_previous_release_loads_and_plays_on() {
         assert_eq!(state["version"], game["version"], "{name}: {state}");
         if let Some(ply) = game.get("ply") {
             assert_eq!(state["ply"], *ply, "{name}");
-            assert_eq!(state["actions"].as_array().unwrap().len() as u64, ply.as_u64().unwrap());
+            assert_eq!(
+                state["actions"].as_array().unwrap().len() as u64,
+                ply.as_u64().unwrap()
+            );
         }
     }
 
@@ -59,7 +60,8 @@ async fn a_database_of_the_previous_release_loads_and_plays_on() {
 
     // The friend game keeps its rules and its clock; Black, to move, plays.
     let friend = &games["friend"];
-    let mut black = Client::connect(server.addr, s(&friend["game"]), Some(s(&friend["black"]))).await;
+    let mut black =
+        Client::connect(server.addr, s(&friend["game"]), Some(s(&friend["black"]))).await;
     let state = black.hello(json!({})).await;
     assert_eq!(state["rules"], "standard,chain_jumps=true");
     assert_eq!(state["clock"]["kind"], "correspondence");
@@ -69,7 +71,12 @@ async fn a_database_of_the_previous_release_loads_and_plays_on() {
 
     // The computer answers an action in its game.
     let computer = &games["computer"];
-    let mut me = Client::connect(server.addr, s(&computer["game"]), Some(s(&computer["secret"]))).await;
+    let mut me = Client::connect(
+        server.addr,
+        s(&computer["game"]),
+        Some(s(&computer["secret"])),
+    )
+    .await;
     let mut state = me.hello(json!({})).await;
     if state["legal_actions"].is_null() {
         state = me.until("state", |v| !v["legal_actions"].is_null()).await;

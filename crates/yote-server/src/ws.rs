@@ -6,12 +6,12 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use axum::Router;
-use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{CloseFrame, Message, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, Extension, Path, State};
 use axum::response::Response;
 use axum::routing::get;
 use axum_extra::extract::CookieJar;
-use futures_util::{SinkExt, StreamExt};
+use futures_util::{Sink, SinkExt, Stream, StreamExt};
 use serde_json::Value;
 use tokio::sync::mpsc;
 
@@ -59,7 +59,7 @@ async fn upgrade(
         .on_upgrade(move |socket| {
             // The socket keeps the HTTP connection's place in the count.
             let slot = connection_slot.and_then(|Extension(s)| s.take());
-            connection(socket, state, id, secret, address, slot)
+            connection(socket.split(), state, id, secret, address, slot)
         }))
 }
 
@@ -87,16 +87,21 @@ fn client_error(id: Option<Value>, code: &'static str, message: &str) -> String 
 
 static NEXT_VIEWER: AtomicU64 = AtomicU64::new(1);
 
-async fn connection(
-    socket: WebSocket,
+/// One socket's life, from its first frame to its close: generic over the socket's two halves,
+/// so that the loop can be driven in memory by a test.
+async fn connection<Si, St, E>(
+    (mut sink, mut stream): (Si, St),
     state: AppState,
     id: String,
     cookie_secret: Option<String>,
     address: IpAddr,
     _slot: Option<Slot>,
-) {
+) where
+    Si: Sink<Message> + Unpin + Send + 'static,
+    St: Stream<Item = Result<Message, E>> + Unpin,
+    E: std::fmt::Display,
+{
     let viewer = NEXT_VIEWER.fetch_add(1, Ordering::Relaxed);
-    let (mut sink, mut stream) = socket.split();
     let (out, mut outbox) = mpsc::channel::<Outbound>(1024);
     let slow_client = state.config.slow_client;
     let mut writer = tokio::spawn(async move {
@@ -262,3 +267,7 @@ async fn connection(
         let _ = tokio::time::timeout(Duration::from_secs(2), writer).await;
     }
 }
+
+#[cfg(test)]
+#[path = "ws_tests.rs"]
+mod tests;
