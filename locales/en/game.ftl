@@ -177,6 +177,7 @@ game-clock-running = running
 game-clock-days = { $days } d { $hours } h
 game-clock-deadline = Move by { $deadline }
 game-clock-first-action = { $seconds } s left to make the first action, or the game is aborted.
+game-clock-first-action-by = Make the first action by { $deadline }, or the game is aborted.
 game-clock-low = Low time
 game-clock-real-time = { $minutes } min + { $increment } s
 game-clock-correspondence = { $days ->

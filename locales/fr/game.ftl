@@ -172,6 +172,7 @@ game-clock-running = en cours
 game-clock-days = { $days } j { $hours } h
 game-clock-deadline = À jouer avant le { $deadline }
 game-clock-first-action = Encore { $seconds } s pour jouer la première action, sinon la partie est annulée.
+game-clock-first-action-by = Première action à jouer avant le { $deadline }, sinon la partie est annulée.
 game-clock-low = Peu de temps
 game-clock-real-time = { $minutes } min + { $increment } s
 game-clock-correspondence = { $days ->

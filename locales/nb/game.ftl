@@ -172,6 +172,7 @@ game-clock-running = går
 game-clock-days = { $days } d { $hours } t
 game-clock-deadline = Trekk innen { $deadline }
 game-clock-first-action = { $seconds } s igjen til å gjøre første trekk, ellers avbrytes partiet.
+game-clock-first-action-by = Gjør første trekk innen { $deadline }, ellers avbrytes partiet.
 game-clock-low = Lite tid
 game-clock-real-time = { $minutes } min + { $increment } s
 game-clock-correspondence = { $days ->

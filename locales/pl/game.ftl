@@ -187,6 +187,7 @@ game-clock-running = czas biegnie
 game-clock-days = { $days } d { $hours } godz.
 game-clock-deadline = Ruch do { $deadline }
 game-clock-first-action = Pozostało { $seconds } s na pierwszy ruch, inaczej partia zostanie przerwana.
+game-clock-first-action-by = Pierwszy ruch do { $deadline }, inaczej partia zostanie przerwana.
 game-clock-low = Mało czasu
 game-clock-real-time = { $minutes } min + { $increment } s
 game-clock-correspondence = { $days ->

@@ -97,7 +97,9 @@ function renderClock(side) {
   const { time, note } = el.parts;
   let note2 = '';
   if (c.kind === 'correspondence') {
-    const hours = Math.floor(ms / 3_600_000);
+    // Rounded up to the hour: a clock just given its 3 days again reads 3 d 0 h, and 0 d 0 h
+    // only once nothing is left.
+    const hours = Math.ceil(ms / 3_600_000);
     time.textContent = t('clock-days', { days: Math.floor(hours / 24), hours: hours % 24 });
     if (running) note2 = t('clock-deadline', { deadline: formatDeadline(receivedWall + c[`${side}_ms`]) });
   } else {
@@ -105,8 +107,13 @@ function renderClock(side) {
   }
   const first = c.first_action;
   if (first && first.side === side && st.status === 'playing') {
-    const s = Math.max(0, Math.ceil((first.left_ms - (performance.now() - received)) / 1000));
-    note2 = t('clock-first-action', { seconds: s });
+    if (c.kind === 'correspondence') {
+      // Days ahead: the deadline in the reader's local time, as after the first action.
+      note2 = t('clock-first-action-by', { deadline: formatDeadline(receivedWall + first.left_ms) });
+    } else {
+      const s = Math.max(0, Math.ceil((first.left_ms - (performance.now() - received)) / 1000));
+      note2 = t('clock-first-action', { seconds: s });
+    }
   }
   if (note.textContent !== note2) note.textContent = note2;
   const low = c.kind === 'real-time' && st.status === 'playing'

@@ -238,6 +238,26 @@ async fn phone_correspondence_shows_days_and_the_local_deadline_and_the_invite_s
     )
     .await;
     assert_eq!(clock_text(&a, "white").await, "3 j 0 h");
+    // The first action's deadline is a local date, not a count of seconds.
+    let deadline = js(
+        &a,
+        "const d = new Date(Date.now() + 3 * 86400000); return new Intl.DateTimeFormat('fr', \
+         {weekday: 'short', day: 'numeric', month: 'short'}).format(d);",
+    )
+    .await;
+    let first = js(
+        &a,
+        "return document.querySelector(\".player[data-side='white'] .clock-note\").textContent;",
+    )
+    .await;
+    let first = first.as_str().unwrap();
+    assert!(
+        first.starts_with("Première action à jouer avant le ")
+            && first.contains(deadline.as_str().unwrap())
+            && !first.contains(" s "),
+        "{first} (the deadline, {deadline})"
+    );
+    screenshot(&a, "phone-correspondence-first-action").await;
     place(&a, "white", "c3", 1).await;
     wait_my_turn(&b).await;
     place(&b, "black", "c4", 2).await;
@@ -247,7 +267,8 @@ async fn phone_correspondence_shows_days_and_the_local_deadline_and_the_invite_s
         "White's clock running",
     )
     .await;
-    assert_eq!(clock_text(&a, "white").await, "2 j 23 h");
+    // Given its three days again with the action: it reads three days, not 2 d 23 h.
+    assert_eq!(clock_text(&a, "white").await, "3 j 0 h");
     let note = js(
         &a,
         "return document.querySelector(\".player[data-side='white'] .clock-note\").textContent;",
