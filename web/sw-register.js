@@ -16,8 +16,8 @@ function showOffers(offline) {
 async function check() {
   if (navigator.onLine === false) { showOffers(true); return; }
   try {
-    // Any answer (a 404 for this made-up game) means the server is there.
-    await fetch('/api/games/connection-check', { method: 'HEAD', cache: 'no-store' });
+    // Any answer means the server is there; this one is an empty 204.
+    await fetch('/api/ping', { method: 'HEAD', cache: 'no-store' });
     showOffers(false);
   } catch {
     showOffers(true);

@@ -30,6 +30,7 @@ pub const HOST_COOKIE: &str = "yote_host";
 
 pub fn router() -> Router<AppState> {
     Router::new()
+        .route("/api/ping", get(ping))
         .route("/api/tables", axum::routing::post(create_table))
         .route("/api/invites/{token}", get(invite).post(claim))
         .route("/api/games/{id}", get(game_state))
@@ -148,6 +149,15 @@ fn timed_out(e: &JsonRejection) -> bool {
         source = cause.source();
     }
     false
+}
+
+/// `GET`/`HEAD /api/ping`: the server is there (`204`, no body, never cached). Pages ask it
+/// to tell whether to offer offline play.
+async fn ping() -> impl IntoResponse {
+    (
+        StatusCode::NO_CONTENT,
+        [(header::CACHE_CONTROL, "no-store")],
+    )
 }
 
 async fn create_table(

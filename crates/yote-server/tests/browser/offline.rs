@@ -469,3 +469,42 @@ async fn offline_every_level_answers_within_its_time_cap() {
     screenshot(&c, "phone-offline-master").await;
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn online_the_home_page_asks_whether_the_server_is_there_without_an_error() {
+    let mut h = Harness::start().await;
+    let c = h.browser(360, 740).await;
+    c.goto(&h.url("/en/")).await.expect("the home page");
+    // The page's connection check has been answered.
+    until(
+        &c,
+        "performance.getEntriesByType('resource').some((e) => e.name.endsWith('/api/ping'))",
+        "the connection check",
+    )
+    .await;
+    // Every request the page made was answered without an error (a 404 shows in red in the
+    // console), the check with an empty 204; and the offer to play offline stays hidden.
+    let failed = js(
+        &c,
+        "return performance.getEntriesByType('resource').filter((e) => e.responseStatus >= 400) \
+         .map((e) => `${e.responseStatus} ${e.name}`);",
+    )
+    .await;
+    assert_eq!(failed, json!([]), "requests answered with an error");
+    let ping = js(
+        &c,
+        "return performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/ping')).responseStatus;",
+    )
+    .await;
+    assert_eq!(ping, 204);
+    assert_eq!(
+        js(
+            &c,
+            "return [...document.querySelectorAll('[data-offline-offer]')].every((o) => o.hidden);"
+        )
+        .await,
+        true
+    );
+    screenshot(&c, "phone-home-online").await;
+    h.finish().await;
+}
