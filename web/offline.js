@@ -183,7 +183,7 @@ function renderList() {
     const text = document.createElement('div');
     const who = document.createElement('strong');
     who.textContent = g.opponent === 'computer'
-      ? t('vs-computer', { level: optionText('offline-level', g.level) }) + ' · ' + t(g.human === 'white' ? 'you-white' : 'you-black')
+      ? t('vs-computer', { level: messageText(data.messages, `level-${g.level}`, {}, data.lang) }) + ' · ' + t(g.human === 'white' ? 'you-white' : 'you-black')
       : t('on-device');
     const details = document.createElement('small');
     details.textContent = [optionText('offline-rules', g.rules), resultText(g, g.actions.length), date.format(new Date(g.updated))].join(' · ');

@@ -508,3 +508,23 @@ async fn online_the_home_page_asks_whether_the_server_is_there_without_an_error(
     screenshot(&c, "phone-home-online").await;
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn online_the_offline_page_names_the_levels_as_the_setup_page_does() {
+    let mut h = Harness::start().await;
+    let c = h.browser(360, 740).await;
+    let names = "return [...document.querySelectorAll(SELECT + ' option')].map((o) => o.textContent.trim());";
+    c.goto(&h.url("/fr/new?mode=computer"))
+        .await
+        .expect("the setup page");
+    let setup = js(&c, &names.replace("SELECT", "'#level'")).await;
+    c.goto(&h.url("/fr/offline"))
+        .await
+        .expect("the offline page");
+    until(&c, "document.getElementById('offline-level')", "the level").await;
+    let offline = js(&c, &names.replace("SELECT", "'#offline-level'")).await;
+    assert_eq!(offline, setup, "the offline page's levels");
+    assert_eq!(offline[2], "Moyen");
+    screenshot(&c, "phone-offline-levels").await;
+    h.finish().await;
+}
