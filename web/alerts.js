@@ -2,8 +2,12 @@
 // short sound for each action (another for a capture), with a mute switch the browser remembers.
 
 const MUTE_KEY = 'yote-muted';
-const ICON = '/static/favicon.svg';
-const TURN_ICON = '/static/favicon-turn.svg';
+/** The icons, in the page's release folder (`/static/<release>/`, which the service worker
+ * keeps), so that the your-turn icon shows offline too. */
+const iconLink = document.querySelector('link[rel="icon"]');
+const ICONS = (iconLink ? iconLink.getAttribute('href') : '/static/favicon.svg').replace(/favicon(-turn)?\.svg$/, '');
+const ICON = `${ICONS}favicon.svg`;
+const TURN_ICON = `${ICONS}favicon-turn.svg`;
 
 let audio = null;
 
@@ -22,7 +26,7 @@ export function showTurn(yourTurn, turnText, title) {
   const icon = document.querySelector('link[rel="icon"]');
   if (icon) {
     const href = yourTurn ? TURN_ICON : ICON;
-    if (!icon.getAttribute('href').startsWith(href)) icon.setAttribute('href', href);
+    if (icon.getAttribute('href') !== href) icon.setAttribute('href', href);
   }
 }
 

@@ -253,6 +253,27 @@ async fn offline_a_computer_game_is_played_to_its_end_kept_and_replayed() {
             .starts_with("Computer · beginner"),
         "{name}"
     );
+    // The tab's your-turn icon is one the service worker keeps: it loads with no network.
+    until(
+        &c,
+        "document.querySelector('#board.movable') !== null",
+        "my first turn",
+    )
+    .await;
+    let icon = js(
+        &c,
+        "const href = document.querySelector('link[rel=\"icon\"]').getAttribute('href'); \
+         try { const r = await fetch(href); return [href, r.status]; } catch { return [href, 0]; }",
+    )
+    .await;
+    assert!(
+        icon[0]
+            .as_str()
+            .expect("href")
+            .ends_with("/favicon-turn.svg")
+            && icon[1] == 200,
+        "the your-turn icon, offline: {icon}"
+    );
     let mut plays = 0;
     loop {
         until(
