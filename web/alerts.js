@@ -31,10 +31,13 @@ export function showTurn(yourTurn, turnText, title) {
 }
 
 /** A short sound: `move` (a soft knock), `capture` (two, lower) or `low-time` (two high
- * beeps: the player's clock runs low). Nothing when muted. */
-export function playSound(kind) {
+ * beeps: the player's clock runs low). Nothing when muted. `buzz`: the page is a player's, whose
+ * phone also vibrates on a capture. */
+export function playSound(kind, { buzz = false } = {}) {
   if (muted()) return;
   document.body.dataset.lastSound = kind;
+  // A capture also buzzes the phone of a player of this game (`buzz`), never a watcher's.
+  if (kind === 'capture' && buzz && navigator.vibrate) navigator.vibrate(40);
   try {
     audio = audio || new (window.AudioContext || window.webkitAudioContext)();
     const notes = kind === 'capture' ? [[330, 0], [220, 0.09]]
@@ -50,6 +53,5 @@ export function playSound(kind) {
       osc.start(start);
       osc.stop(start + 0.13);
     }
-    if (kind === 'capture' && navigator.vibrate) navigator.vibrate(40);
   } catch { /* no audio here: the title still says it */ }
 }

@@ -69,7 +69,7 @@ function onState(s) {
   if (s.last_action) lastAnnouncedPly = s.last_action.ply;
   if (prevPly !== null && s.ply > prevPly) {
     const taken = (c) => c.white + c.black;
-    playSound(taken(s.captures) > taken(prev.captures) ? 'capture' : 'move');
+    playSound(taken(s.captures) > taken(prev.captures) ? 'capture' : 'move', { buzz: Boolean(you()) });
   }
   if (s.status === 'over' && prevStatus !== 'over' && !firstState) {
     S.bannerClosed = false;

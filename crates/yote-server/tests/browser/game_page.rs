@@ -1,6 +1,7 @@
 //! The game page as a player meets it: moves that animate, the marks a capture leaves, the tools
 //! under the board (turn it, keep the game, a picture), the invitation's share and QR code, the
-//! watcher count, the replay's arrow keys, a draw on one device, and dark mode.
+//! watcher count, the replay's arrow keys, a draw on one device, dark mode, and a capture that
+//! buzzes a player's phone but never a watcher's.
 
 use serde_json::json;
 
@@ -570,6 +571,61 @@ async fn a_player_left_alone_claims_the_victory_at_phone_size() {
         )
         .await,
         "Black left the game."
+    );
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn phone_a_capture_buzzes_the_players_phone_and_never_a_watchers() {
+    let mut h = Harness::start().await;
+    let (c, id) = local_game_page(&mut h, (360, 740), "en", "standard").await;
+    let w = h.browser(360, 740).await;
+    w.goto(&h.url(&format!("/en/games/{id}")))
+        .await
+        .expect("the game, watched");
+    until(
+        &w,
+        "document.querySelector('#sq-c3') !== null",
+        "the watched board",
+    )
+    .await;
+    let record = "navigator.vibrate = (ms) => { (window.buzzed = window.buzzed || []).push(ms); return true; }; return 1;";
+    js(&c, record).await;
+    js(&w, record).await;
+    for (n, (side, sq)) in [("white", "c3"), ("black", "c4"), ("white", "a1")]
+        .into_iter()
+        .enumerate()
+    {
+        click(&c, &format!("button.hand[data-hand='{side}']")).await;
+        click(&c, &format!("#sq-{sq}")).await;
+        wait_actions(&c, n + 1).await;
+    }
+    // Black jumps c3 from c4: a capture.
+    click(&c, "#sq-c4").await;
+    click(&c, "#sq-c2").await;
+    wait_actions(&c, 4).await;
+    wait_actions(&w, 4).await;
+    until(
+        &c,
+        "document.body.dataset.lastSound === 'capture'",
+        "the capture's sound",
+    )
+    .await;
+    until(
+        &w,
+        "document.body.dataset.lastSound === 'capture'",
+        "the watcher's sound",
+    )
+    .await;
+    assert_eq!(
+        js(&c, "return window.buzzed || [];").await,
+        json!([40]),
+        "the player's phone"
+    );
+    assert_eq!(
+        js(&w, "return window.buzzed || [];").await,
+        json!([]),
+        "the watcher's phone"
     );
     h.finish().await;
 }
