@@ -157,6 +157,9 @@ export function renderSide() {
   // A finished game opens in the analysis page (web/analysis.js), which fetches its record.
   $('analyse').hidden = !over || !location.pathname.includes('/games/');
   $('analyse').search = `?game=${encodeURIComponent(location.pathname.split('/').pop())}`;
+  // The banner at the end offers it too, beside the rematch.
+  $('banner-analyse').hidden = $('analyse').hidden;
+  $('banner-analyse').search = $('analyse').search;
   $('replay-at').textContent = t('replay-at', { n: current, total: st.actions.length });
   $('replay-start').disabled = current === 0;
   $('replay-back').disabled = current === 0;

@@ -629,3 +629,44 @@ async fn phone_a_capture_buzzes_the_players_phone_and_never_a_watchers() {
     );
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn phone_the_end_banner_offers_the_analysis_beside_the_rematch() {
+    let mut h = Harness::start().await;
+    let (c, id) = local_game_page(&mut h, (360, 740), "fr", "standard").await;
+    click(&c, "button.hand[data-hand='white']").await;
+    click(&c, "#sq-c3").await;
+    wait_actions(&c, 1).await;
+    click(&c, "#resign").await;
+    click(&c, "#resign").await;
+    until(
+        &c,
+        "!document.getElementById('banner').hidden",
+        "the end banner",
+    )
+    .await;
+    let link = js(
+        &c,
+        "const a = document.getElementById('banner-analyse'); const r = a.getBoundingClientRect(); \
+         return [a.hidden, a.href, a.textContent.trim(), r.top >= 0 && r.bottom <= innerHeight];",
+    )
+    .await;
+    assert_eq!(link[0], false, "shown: {link}");
+    assert!(
+        link[1]
+            .as_str()
+            .unwrap()
+            .ends_with(&format!("/fr/analysis?game={id}")),
+        "{link}"
+    );
+    assert_eq!(link[3], true, "on the first screen: {link}");
+    screenshot(&c, "phone-end-banner").await;
+    click(&c, "#banner-analyse").await;
+    until(
+        &c,
+        "location.pathname === '/fr/analysis'",
+        "the analysis page",
+    )
+    .await;
+    h.finish().await;
+}
