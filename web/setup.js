@@ -4,7 +4,7 @@
 // page's language (web/errors.js).
 
 import { answerError, errorText, messageText } from './errors.js';
-import { clockBody, showClockChoices } from './setupclock.js';
+import { clockBody, clockProblem, showClockChoices } from './setupclock.js';
 
 const data = JSON.parse(document.getElementById('setup-data').textContent);
 const M = data.messages;
@@ -115,6 +115,8 @@ function problem() {
   const pieces = +value('pieces');
   if (2 * pieces > rows * columns) return t('too-many', { pieces, needed: 2 * pieces });
   if (+value('win_at') >= pieces) return t('win-at');
+  const clock = clockProblem(form);
+  if (clock) return t(`clock-${clock}`);
   return null;
 }
 

@@ -27,3 +27,19 @@ export function clockBody(form) {
     increment_s: Math.round(+$('clock-increment').value),
   };
 }
+
+/** The custom clock's field that is not a whole number in its range (`minutes` 1 to 180,
+ * `increment` 0 to 180, as the server takes them), marked invalid; `null` when both are. */
+export function clockProblem(form) {
+  let bad = null;
+  for (const name of ['minutes', 'increment']) {
+    const input = $(`clock-${name}`);
+    const shown = form.elements.clock.value === 'real-time' && $('clock-preset').value === 'custom';
+    const invalid = shown && !input.checkValidity();
+    if (invalid) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+    if (invalid && !bad) bad = name;
+  }
+  return bad;
+}
+

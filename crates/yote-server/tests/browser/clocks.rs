@@ -334,3 +334,48 @@ async fn phone_low_time_is_silent_with_the_sound_off() {
     assert_ne!(sound, "low-time", "no warning with the sound off");
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn phone_a_custom_clock_of_no_minutes_cannot_be_created() {
+    let mut h = Harness::start().await;
+    let c = h.browser(360, 740).await;
+    c.goto(&h.url("/en/new?mode=local")).await.expect("open");
+    click(&c, "input[name='clock'][value='real-time']").await;
+    find(&c, "#clock-preset")
+        .await
+        .select_by_value("custom")
+        .await
+        .expect("custom");
+    until(
+        &c,
+        "!document.getElementById('clock-custom').hidden",
+        "the custom fields",
+    )
+    .await;
+    let set = |value: &str| {
+        format!(
+            "const m = document.getElementById('clock-minutes'); m.value = '{value}'; \
+             m.dispatchEvent(new Event('input', {{bubbles: true}})); return 1;"
+        )
+    };
+    let state = "const b = document.getElementById('create'); const e = document.getElementById('setup-error'); \
+         return [b.disabled, \
+         document.getElementById('clock-minutes').getAttribute('aria-invalid'), e ? e.textContent : ''];";
+    js(&c, &set("0")).await;
+    let refused = js(&c, state).await;
+    assert_eq!(refused[0], true, "no table with 0 minutes: {refused}");
+    assert_eq!(refused[1], "true");
+    assert!(
+        refused[2]
+            .as_str()
+            .unwrap()
+            .contains("“Minutes each” must be a whole number from 1 to 180"),
+        "{refused}"
+    );
+    screenshot(&c, "phone-setup-clock-zero").await;
+    js(&c, &set("5")).await;
+    let allowed = js(&c, state).await;
+    assert_eq!(allowed[0], false, "{allowed}");
+    assert_eq!(allowed[1], serde_json::Value::Null);
+    h.finish().await;
+}
