@@ -117,6 +117,15 @@ function draw() {
 async function check() {
   const t = ctx.t;
   error('');
+  // The rules in the field are the board's, or they could not be read: then nothing is checked.
+  const typed = $('ed-rules').value.trim() || 'standard';
+  if (typed !== rules) await setRules(typed, null);
+  $('ed-rules').removeAttribute('aria-invalid');
+  if (typed !== rules) {
+    $('ed-rules').setAttribute('aria-invalid', 'true');
+    $('ed-rules').setAttribute('aria-describedby', 'ed-error');
+    return error(t('ed-bad-rules'));
+  }
   fromFields();
   const hands = ['ed-white-hand', 'ed-black-hand'];
   for (const id of [...hands, 'ed-quiet']) $(id).removeAttribute('aria-invalid');

@@ -660,3 +660,40 @@ async fn a_60_ply_game_is_analysed_within_a_minute_on_a_slow_phone() {
     screenshot(&c, "phone-analysis-60-plies").await;
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_editor_refuses_to_check_a_position_under_rules_it_cannot_read_on_a_phone() {
+    let mut h = Harness::start().await;
+    let c = h.browser(360, 740).await;
+    c.goto(&h.url("/fr/editor")).await.expect("open the editor");
+    until(
+        &c,
+        "document.querySelectorAll('#ed-board .hole').length === 30",
+        "the editor's board",
+    )
+    .await;
+    // Rules that cannot be read, typed and left; then "Check and explore".
+    js(
+        &c,
+        "const f = document.getElementById('ed-rules'); f.value = 'standard,rows=99'; \
+         f.dispatchEvent(new Event('change')); return 1;",
+    )
+    .await;
+    tap(&c, "#ed-check").await;
+    until(
+        &c,
+        "document.getElementById('ed-error').textContent !== ''",
+        "the answer",
+    )
+    .await;
+    // Give a wrong "valid" answer the time to come, then read what stands.
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    let answer = text(&c, "#ed-error").await;
+    assert!(answer.starts_with("Ces règles sont illisibles"), "{answer}");
+    assert_eq!(
+        js(&c, "return [document.getElementById('ed-rules').getAttribute('aria-invalid'), document.getElementById('an-view').hidden, document.getElementById('ed-rules').value];").await,
+        serde_json::json!(["true", true, "standard,rows=99"])
+    );
+    screenshot(&c, "phone-editor-bad-rules").await;
+    h.finish().await;
+}
