@@ -304,6 +304,18 @@ impl GameTask {
         .with(serde_json::json!({"ply": ply, "played": played, "game_ply": game_ply}))
     }
 
+    /// Tells `viewer` its request `id` is stored, at the game's version.
+    fn send_ack(&mut self, viewer: u64, id: Option<Value>, detail: AckDetail) {
+        let version = self.live.version;
+        let text = ServerMessage::Ack {
+            id,
+            version,
+            detail,
+        }
+        .text();
+        self.crowd.send_to(viewer, text);
+    }
+
     /// Commits, answers the sender, tells everyone, and lets the computer think.
     async fn commit_and_tell(
         &mut self,
@@ -312,14 +324,7 @@ impl GameTask {
     ) -> Result<(), Refusal> {
         let first = self.commit(events).await?;
         if let Some((viewer, id, detail)) = ack {
-            let version = self.live.version;
-            let text = ServerMessage::Ack {
-                id,
-                version,
-                detail,
-            }
-            .text();
-            self.crowd.send_to(viewer, text);
+            self.send_ack(viewer, id, detail);
         }
         self.broadcast(first);
         self.maybe_think();
@@ -386,19 +391,12 @@ impl GameTask {
     ) -> Result<(), Refusal> {
         match referee::decide(&self.live, role, &request, &self.context())? {
             Decision::Duplicate { ply } => {
-                let version = self.live.version;
                 let detail = AckDetail {
                     ply: Some(ply),
                     duplicate: Some(true),
                     game: None,
                 };
-                let text = ServerMessage::Ack {
-                    id,
-                    version,
-                    detail,
-                }
-                .text();
-                self.crowd.send_to(viewer, text);
+                self.send_ack(viewer, id, detail);
                 Ok(())
             }
             Decision::Store { events, ack } => {

@@ -249,9 +249,8 @@ async fn a_finished_game_is_analysed_its_blunder_marked_and_another_line_tried()
     h.finish().await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_editor_refuses_an_impossible_position_in_french_and_explores_a_valid_one_on_a_phone() {
-    let mut h = Harness::start().await;
+/// The position editor in French at phone size, its empty standard board drawn.
+async fn french_editor_on_a_phone(h: &mut Harness) -> fantoccini::Client {
     let c = h.browser(360, 740).await;
     c.goto(&h.url("/fr/editor")).await.expect("open the editor");
     until(
@@ -260,6 +259,13 @@ async fn the_editor_refuses_an_impossible_position_in_french_and_explores_a_vali
         "the editor's board",
     )
     .await;
+    c
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_editor_refuses_an_impossible_position_in_french_and_explores_a_valid_one_on_a_phone() {
+    let mut h = Harness::start().await;
+    let c = french_editor_on_a_phone(&mut h).await;
     // White pieces on c3 and d3, with the 12 of the hand still there: 14 in all.
     tap(&c, "#ed-board-c3").await;
     tap(&c, "#ed-board-d3").await;
@@ -664,14 +670,7 @@ async fn a_60_ply_game_is_analysed_within_a_minute_on_a_slow_phone() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_editor_refuses_to_check_a_position_under_rules_it_cannot_read_on_a_phone() {
     let mut h = Harness::start().await;
-    let c = h.browser(360, 740).await;
-    c.goto(&h.url("/fr/editor")).await.expect("open the editor");
-    until(
-        &c,
-        "document.querySelectorAll('#ed-board .hole').length === 30",
-        "the editor's board",
-    )
-    .await;
+    let c = french_editor_on_a_phone(&mut h).await;
     // Rules that cannot be read, typed and left; then "Check and explore".
     js(
         &c,

@@ -7,7 +7,7 @@ use serde_json::json;
 
 use crate::budgets::cdp;
 use crate::harness::*;
-use crate::{friends_at_a_table_sized, local_game_page, play_by_clicks};
+use crate::{friends_at_a_table_sized, local_game_page, play_by_clicks, play_to_a_capture};
 
 /// Records every class that appears in the game's part of the page (new elements, and classes
 /// set on existing ones), so a test sees an animation that is over by the time it looks.
@@ -592,18 +592,8 @@ async fn phone_a_capture_buzzes_the_players_phone_and_never_a_watchers() {
     let record = "navigator.vibrate = (ms) => { (window.buzzed = window.buzzed || []).push(ms); return true; }; return 1;";
     js(&c, record).await;
     js(&w, record).await;
-    for (n, (side, sq)) in [("white", "c3"), ("black", "c4"), ("white", "a1")]
-        .into_iter()
-        .enumerate()
-    {
-        click(&c, &format!("button.hand[data-hand='{side}']")).await;
-        click(&c, &format!("#sq-{sq}")).await;
-        wait_actions(&c, n + 1).await;
-    }
     // Black jumps c3 from c4: a capture.
-    click(&c, "#sq-c4").await;
-    click(&c, "#sq-c2").await;
-    wait_actions(&c, 4).await;
+    play_to_a_capture(&c).await;
     wait_actions(&w, 4).await;
     until(
         &c,

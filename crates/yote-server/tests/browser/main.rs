@@ -110,18 +110,7 @@ async fn phone_layout_cuts_nothing_off() {
         .await
         .expect("open the game");
     wait_my_turn(&c).await;
-    for (n, (side, sq)) in [("white", "c3"), ("black", "c4"), ("white", "a1")]
-        .into_iter()
-        .enumerate()
-    {
-        click(&c, &format!("button.hand[data-hand='{side}']")).await;
-        click(&c, &format!("#sq-{sq}")).await;
-        wait_actions(&c, n + 1).await;
-    }
-    click(&c, "#sq-c4").await;
-    click(&c, "#sq-c2").await;
-    until(&c, "document.querySelectorAll('#board .removal').length === 1 || document.querySelectorAll('#moves button').length === 4", "the capture").await;
-    wait_actions(&c, 4).await;
+    play_to_a_capture(&c).await;
     let board = js(&c, "const r = document.getElementById('board').getBoundingClientRect(); return [Math.round(r.left), Math.round(r.right)];").await;
     let (left, right) = (
         board[0].as_i64().expect("left"),
@@ -497,6 +486,23 @@ pub(crate) async fn local_game_page(
 }
 
 /// Creates a table for two players on this device through the API; returns its id.
+/// At a new standard table on this device: three placements, then Black's c4 jumps White's c3
+/// (the fourth action, a capture).
+pub(crate) async fn play_to_a_capture(c: &fantoccini::Client) {
+    for (n, (side, sq)) in [("white", "c3"), ("black", "c4"), ("white", "a1")]
+        .into_iter()
+        .enumerate()
+    {
+        click(c, &format!("button.hand[data-hand='{side}']")).await;
+        click(c, &format!("#sq-{sq}")).await;
+        wait_actions(c, n + 1).await;
+    }
+    click(c, "#sq-c4").await;
+    click(c, "#sq-c2").await;
+    until(c, "document.querySelectorAll('#board .removal').length === 1 || document.querySelectorAll('#moves button').length === 4", "the capture").await;
+    wait_actions(c, 4).await;
+}
+
 pub(crate) async fn new_local_game(c: &fantoccini::Client, rules: &str) -> String {
     let created = js(
         c,
