@@ -232,6 +232,37 @@ async fn actions_stored_while_a_node_was_not_listening_reach_its_players_by_vers
 }
 
 #[tokio::test]
+async fn an_answer_to_an_action_a_node_has_not_heard_of_is_taken_not_refused() {
+    let url = TempPostgres::shared().database();
+    let (a, b) = (node(&url), node(&url));
+    let (game, ws, bs) = table(&a, &a, json!({"opponent": "friend"})).await;
+    let mut white = Client::connect(a.addr, &game, Some(&ws)).await;
+    let mut black = Client::connect(b.addr, &game, Some(&bs)).await;
+    white.hello(json!({})).await;
+    black.hello(json!({})).await;
+    // Neither node hears the other for half a second.
+    let admin = sqlx::PgPool::connect(&url).await.unwrap();
+    let _: Vec<bool> = sqlx::query_scalar(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE application_name = 'yote-listener' AND datname = current_database()",
+    )
+    .fetch_all(&admin)
+    .await
+    .unwrap();
+    assert_eq!(white.act(0, "@a1").await["type"], "ack");
+    // Black answers at once through B, which holds the game at ply 0: B reads the store
+    // instead of calling ply 1 ahead of the game.
+    let answer = black.act(1, "@f5").await;
+    assert_eq!(answer["type"], "ack", "{answer}");
+    let seen = white.until("state", |s| s["ply"] == 2).await;
+    assert_eq!(actions(&seen), ["@a1", "@f5"]);
+    // A ply still ahead of what is stored is refused, and says where the game is.
+    let ahead = black.act(5, "@f4").await;
+    assert_eq!(ahead["code"], "future-ply", "{ahead}");
+    assert_eq!(ahead["args"]["game_ply"], 2, "{ahead}");
+}
+
+#[tokio::test]
 async fn a_flag_falls_once_when_both_nodes_hold_the_game() {
     let url = TempPostgres::shared().database();
     let (a, b) = (node(&url), node(&url));

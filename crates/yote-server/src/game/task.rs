@@ -389,6 +389,14 @@ impl GameTask {
         id: Option<Value>,
         request: Request,
     ) -> Result<(), Refusal> {
+        // With nodes sharing a database, an action for a later ply may answer one that another
+        // node stored and this node has not heard of yet: the store is read before the action
+        // is refused as ahead of the game.
+        if let Request::Act { ply, .. } = &request
+            && *ply > self.live.game.ply()
+        {
+            self.take_stored().await;
+        }
         match referee::decide(&self.live, role, &request, &self.context())? {
             Decision::Duplicate { ply } => {
                 let detail = AckDetail {
