@@ -96,6 +96,16 @@ pub struct Config {
     /// (a tenth of the time per side plus 15 s, between 20 s and 3 minutes: a 3+2 game waits
     /// 33 s, a 15+10 game 105 s); in correspondence the clock itself decides.
     pub abandon_after: Duration,
+    /// A connection the server has heard nothing from for this long is sent a WebSocket ping
+    /// frame, which a browser answers by itself even when the page's timers are throttled in a
+    /// background tab. The game page pings every 2 s while it is shown, so the server's pings
+    /// go only to quiet connections: 5 s leaves four of them within `heartbeat_timeout`.
+    pub heartbeat_ping_after: Duration,
+    /// A connection silent this long (no message, no answer to pings) is dropped and the other
+    /// players see its player leave: 20 s rides out a phone's brief loss of signal or a slow
+    /// mobile round trip of a few seconds (four pings unanswered), yet the opponent learns that
+    /// a player is gone within half a minute and not only when TCP gives up, minutes later.
+    pub heartbeat_timeout: Duration,
 }
 
 impl Default for Config {
@@ -127,6 +137,8 @@ impl Default for Config {
             restart_grace: Duration::from_secs(10),
             first_action: Duration::from_secs(30),
             abandon_after: Duration::from_secs(300),
+            heartbeat_ping_after: Duration::from_secs(5),
+            heartbeat_timeout: Duration::from_secs(20),
         }
     }
 }

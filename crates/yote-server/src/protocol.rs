@@ -40,11 +40,13 @@ pub enum ClientMessage {
     ClaimVictory,
     /// The opponent has left: end the game, drawn.
     ClaimDraw,
+    /// Is the connection alive: answered at once with a `pong`, before or after the hello.
+    Ping,
 }
 
 impl ClientMessage {
     /// Every `type` a client may send, in the order docs/protocol.md lists them.
-    pub const TYPES: [&'static str; 10] = [
+    pub const TYPES: [&'static str; 11] = [
         "hello",
         "act",
         "offer_draw",
@@ -55,6 +57,7 @@ impl ClientMessage {
         "rematch",
         "claim_victory",
         "claim_draw",
+        "ping",
     ];
 }
 
@@ -85,7 +88,7 @@ pub fn decode(text: &str) -> (Option<Value>, Result<ClientMessage, DecodeError>)
         let shown: String = kind.chars().take(40).collect();
         let message = format!(
             "unknown message type '{shown}': expected hello, act, offer_draw, accept_draw, \
-             decline_draw, resign, abort, rematch, claim_victory or claim_draw"
+             decline_draw, resign, abort, rematch, claim_victory, claim_draw or ping"
         );
         return (id, Err(("unknown-type", message)));
     }
@@ -131,12 +134,16 @@ pub enum ServerMessage<'a> {
     },
     /// The computer started or stopped thinking.
     Thinking { side: Side, thinking: bool },
+    /// The answer to a `ping`.
+    Pong,
 }
 
 #[cfg(test)]
 impl ServerMessage<'_> {
     /// Every `type` the server sends, in the order docs/protocol.md lists them.
-    pub const TYPES: [&'static str; 6] = ["state", "event", "ack", "error", "presence", "thinking"];
+    pub const TYPES: [&'static str; 7] = [
+        "state", "event", "ack", "error", "presence", "thinking", "pong",
+    ];
 
     /// This message's `type`.
     pub fn kind(&self) -> &'static str {
@@ -147,6 +154,7 @@ impl ServerMessage<'_> {
             ServerMessage::Error { .. } => "error",
             ServerMessage::Presence { .. } => "presence",
             ServerMessage::Thinking { .. } => "thinking",
+            ServerMessage::Pong => "pong",
         }
     }
 }

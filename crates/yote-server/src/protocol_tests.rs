@@ -159,6 +159,7 @@ fn every_server_message_says_its_type() {
             side: Side::White,
             thinking: false,
         },
+        ServerMessage::Pong,
     ];
     let kinds: Vec<&str> = messages.iter().map(ServerMessage::kind).collect();
     assert_eq!(kinds, ServerMessage::TYPES);

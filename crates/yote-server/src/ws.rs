@@ -108,6 +108,7 @@ async fn connection<Si, St, E>(
         while let Some(message) = outbox.recv().await {
             let (frame, last) = match message {
                 Outbound::Text(text) => (Message::Text(text.into()), false),
+                Outbound::Ping => (Message::Ping(Default::default()), false),
                 Outbound::Close(code, reason) => {
                     let frame = CloseFrame {
                         code,
@@ -136,9 +137,30 @@ async fn connection<Si, St, E>(
     };
     let mut stopping = state.stopping.subscribe();
     let hello_deadline = tokio::time::Instant::now() + config.hello_timeout;
+    // The heartbeat (docs/reliability.md): a quiet connection is pinged, a silent one dropped.
+    let mut heard = tokio::time::Instant::now();
+    let mut pinged = false;
     loop {
+        let wake = heard
+            + if pinged {
+                config.heartbeat_timeout
+            } else {
+                config.heartbeat_ping_after
+            };
         let message = tokio::select! {
             m = stream.next() => m,
+            () = tokio::time::sleep_until(wake) => {
+                if !pinged {
+                    pinged = true;
+                    let _ = out.try_send(Outbound::Ping);
+                    continue;
+                }
+                let silent = config.heartbeat_timeout.as_secs_f64();
+                tracing::debug!(game = %id, viewer, "silent connection dropped");
+                let reason = format!("no answer for {silent} s: reconnect");
+                let _ = out.try_send(Outbound::Close(CLOSE_GOING_AWAY, reason));
+                break;
+            }
             () = tokio::time::sleep_until(hello_deadline), if !said_hello => {
                 let reason = format!(
                     "no hello within {} s: send {{\"type\": \"hello\"}} first",
@@ -157,6 +179,8 @@ async fn connection<Si, St, E>(
                 break;
             }
         };
+        heard = tokio::time::Instant::now();
+        pinged = false;
         let message = match message {
             Some(Ok(message)) => message,
             Some(Err(e)) => {
@@ -211,6 +235,10 @@ async fn connection<Si, St, E>(
         };
         let (msg_id, incoming) = protocol::decode(text.as_str());
         let command = match incoming {
+            Ok(ClientMessage::Ping) => {
+                reply(ServerMessage::Pong.text()).await;
+                continue;
+            }
             Err((code, message)) => {
                 tracing::trace!(game = %id, viewer, code, "refused message");
                 reply(client_error(msg_id, code, &message)).await;

@@ -148,3 +148,77 @@ async fn a_socket_that_never_says_hello_is_closed() {
     assert_eq!(closed["close"], CLOSE_POLICY);
     assert!(closed["reason"].as_str().unwrap().contains("no hello"));
 }
+
+#[tokio::test]
+async fn a_ping_is_answered_at_once_even_before_the_hello() {
+    let (mut client, _) = open(Config::default()).await;
+    client.send(r#"{"type": "ping"}"#);
+    assert_eq!(client.next().await, json!({"type": "pong"}));
+}
+
+impl Memory {
+    /// The next frame as it is, whatever its kind.
+    async fn frame(&mut self) -> Message {
+        let wait = Duration::from_secs(5);
+        tokio::time::timeout(wait, self.from_server.recv())
+            .await
+            .expect("a frame in time")
+            .expect("the socket is open")
+    }
+}
+
+fn heartbeat() -> Config {
+    Config {
+        heartbeat_ping_after: Duration::from_millis(100),
+        heartbeat_timeout: Duration::from_millis(400),
+        ..Config::default()
+    }
+}
+
+#[tokio::test]
+async fn a_quiet_socket_is_pinged_and_a_silent_one_dropped() {
+    let (mut client, secret) = open(heartbeat()).await;
+    client.send(&json!({"type": "hello", "secret": secret}).to_string());
+    assert_eq!(client.next().await["type"], "state");
+    let started = tokio::time::Instant::now();
+    // Nothing more from the client: a ping frame after the quiet time, then the close.
+    loop {
+        match client.frame().await {
+            Message::Ping(_) => break,
+            Message::Text(_) => {} // presence
+            other => panic!("expected a ping, got {other:?}"),
+        }
+    }
+    assert!(started.elapsed() >= Duration::from_millis(90));
+    let closed = client.next().await;
+    assert!(started.elapsed() >= Duration::from_millis(390));
+    assert_eq!(closed["close"], CLOSE_GOING_AWAY);
+    assert_eq!(closed["reason"], "no answer for 0.4 s: reconnect");
+}
+
+#[tokio::test]
+async fn a_socket_that_answers_its_pings_stays() {
+    let (mut client, secret) = open(heartbeat()).await;
+    client.send(&json!({"type": "hello", "secret": secret}).to_string());
+    assert_eq!(client.next().await["type"], "state");
+    let started = tokio::time::Instant::now();
+    let mut pings = 0;
+    // Three times the timeout, answering each ping as a browser does.
+    while started.elapsed() < Duration::from_millis(1200) {
+        match client.frame().await {
+            Message::Ping(bytes) => {
+                pings += 1;
+                client.to_server.send(Message::Pong(bytes)).unwrap();
+            }
+            Message::Text(_) => {}
+            other => panic!("the socket stays open, got {other:?}"),
+        }
+    }
+    assert!(pings >= 3, "{pings} pings");
+    client.send(r#"{"type": "ping"}"#);
+    loop {
+        if client.next().await["type"] == "pong" {
+            break;
+        }
+    }
+}

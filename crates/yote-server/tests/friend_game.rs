@@ -278,3 +278,36 @@ async fn a_local_table_plays_both_sides_on_one_connection() {
     assert_eq!(state["outcome"]["reason"], "agreement");
     assert_eq!(state["outcome"]["result"], "1/2-1/2");
 }
+
+/// A player whose connection goes silent (a phone that lost its network without closing
+/// anything) is dropped by the heartbeat, and the opponent sees them leave.
+#[tokio::test]
+async fn a_silent_connection_is_dropped_and_the_opponent_sees_the_player_leave() {
+    let config = yote_server::Config {
+        heartbeat_ping_after: std::time::Duration::from_millis(200),
+        heartbeat_timeout: std::time::Duration::from_millis(800),
+        ..test_config()
+    };
+    let server = TestServer::start_with(config).await;
+    let (game, white_secret, black_secret) = server.seated_table(TINY_RULES).await;
+    let mut white = server.ws(&game, None).await;
+    white.hello(json!({"secret": white_secret})).await;
+    let mut black = server.ws(&game, None).await;
+    black.hello(json!({"secret": black_secret})).await;
+    black
+        .until("presence", |p| p["white"] == true && p["black"] == true)
+        .await;
+    // White's socket stays open but is no longer read, so its pings go unanswered; Black
+    // keeps reading, so the ping frames Black gets are answered.
+    let started = std::time::Instant::now();
+    let gone = black.until("presence", |p| p["white"] == false).await;
+    assert_eq!(gone["black"], true, "{gone}");
+    let waited = started.elapsed();
+    assert!(
+        waited >= std::time::Duration::from_millis(700),
+        "dropped after {waited:?}"
+    );
+    let state = black.request(json!({"type": "offer_draw", "id": 1})).await;
+    assert_eq!(state["type"], "ack", "Black plays on: {state}");
+    drop(white);
+}

@@ -22,6 +22,8 @@ use super::referee::Request;
 #[derive(Debug)]
 pub enum Outbound {
     Text(String),
+    /// A WebSocket ping frame: is the client still there.
+    Ping,
     /// Close the connection with a code and a reason.
     Close(u16, String),
 }

@@ -36,10 +36,11 @@ pub enum Request {
 }
 
 impl Request {
-    /// The request a client message makes; `None` for a `hello`.
+    /// The request a client message makes; `None` for a `hello` or a `ping` (the connection
+    /// answers those).
     pub fn from_message(message: ClientMessage) -> Option<Request> {
         Some(match message {
-            ClientMessage::Hello { .. } => return None,
+            ClientMessage::Hello { .. } | ClientMessage::Ping => return None,
             ClientMessage::Act { ply, action } => Request::Act {
                 ply: usize::try_from(ply).unwrap_or(usize::MAX),
                 action,
