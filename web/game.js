@@ -91,9 +91,11 @@ function onState(s) {
   // The new action moves on the board (the position drawn is already the one after it).
   if (!firstState && wasLive && s.ply === prevPly + 1 && s.last_action) {
     const mine = isLocal() || s.last_action.side === you();
-    if (!(mine && S.droppedAt === prevPly)) animate(s.last_action.action, s.last_action.side);
+    const shown = S.droppedAt === prevPly || S.playedAt === prevPly;
+    if (!(mine && shown)) animate(s.last_action.action, s.last_action.side);
   }
   S.droppedAt = null;
+  if (s.ply !== prevPly) S.playedAt = null;
 }
 
 function onError(msg) {

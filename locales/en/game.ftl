@@ -193,3 +193,6 @@ game-claim-victory = Claim the victory
 game-claim-draw = Call it a draw
 game-reason-abandoned = { $side } left the game.
 game-reason-abandoned-draw = A player left the game: called a draw.
+game-lag = Round trip to the server: { $ms } ms
+game-lag-lost = No answer from the server
+game-sending-held = Your action will be sent when the connection is back.

@@ -188,3 +188,6 @@ game-claim-victory = Réclamer la victoire
 game-claim-draw = Déclarer nulle
 game-reason-abandoned = Les { $side } ont quitté la partie.
 game-reason-abandoned-draw = Une personne a quitté la partie : déclarée nulle.
+game-lag = Aller-retour avec le serveur : { $ms } ms
+game-lag-lost = Le serveur ne répond pas
+game-sending-held = Votre coup partira dès que la connexion sera revenue.

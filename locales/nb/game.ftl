@@ -188,3 +188,6 @@ game-claim-victory = Krev seieren
 game-claim-draw = Gjør det til remis
 game-reason-abandoned = { $side } forlot partiet.
 game-reason-abandoned-draw = En spiller forlot partiet: erklært remis.
+game-lag = Tur-retur til serveren: { $ms } ms
+game-lag-lost = Serveren svarer ikke
+game-sending-held = Trekket ditt sendes når forbindelsen er tilbake.

@@ -203,3 +203,6 @@ game-claim-victory = Ogłoś wygraną
 game-claim-draw = Ogłoś remis
 game-reason-abandoned = Partię opuściła strona: { $side }.
 game-reason-abandoned-draw = Jedna ze stron opuściła partię: remis.
+game-lag = Czas odpowiedzi serwera: { $ms } ms
+game-lag-lost = Serwer nie odpowiada
+game-sending-held = Posunięcie zostanie wysłane, gdy połączenie wróci.

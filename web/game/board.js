@@ -148,6 +148,13 @@ export function takenSquares(a) {
   return taken;
 }
 
+/** Where an action leaves its piece. */
+function landing(a) {
+  if (a.kind === 'place' || a.kind === 'step') return a.to;
+  if (a.kind === 'jump') return a.path[a.path.length - 1];
+  return null;
+}
+
 export function renderBoard() {
   ensureBoard();
   const st = S.st;
@@ -189,13 +196,15 @@ export function renderBoard() {
       el('path', { d: `M${x - 16} ${y - 16}L${x + 16} ${y + 16}M${x + 16} ${y - 16}L${x - 16} ${y + 16}` }, g);
     }
   }
-  // Pieces.
+  // Pieces; an action on its way to the server is drawn played, its piece marked as pending.
   layers.pieces.replaceChildren();
   layers.motion.replaceChildren();
+  const pending = S.pendingAction && S.replayAt === null ? landing(parseAction(S.pendingAction)) : null;
   for (const [sq, side] of pos.board) {
     const [x, y] = centre(sq);
     const g = pieceShape(side, x, y, sq, layers.pieces);
     g.dataset.square = sq;
+    if (sq === pending) g.classList.add('pending');
     if (jumped.includes(sq)) g.classList.add('jumped');
     if (S.drag && S.drag.moved && S.drag.from === sq) g.setAttribute('opacity', '0.35');
   }

@@ -60,7 +60,7 @@ function statusText() {
   if (st.status === 'waiting') return { text: t('waiting') };
   const L = legal();
   if (S.thinking) return { text: t('thinking'), thinking: true };
-  if (S.pending) return { text: t('sending') };
+  if (S.pending) return { text: t(S.connectionLost ? 'sending-held' : 'sending') };
   if (L.length === 0) {
     const seat = you();
     if (!seat) return { text: t('watching', { side: sideName(st.to_move) }) };

@@ -13,6 +13,8 @@ export const S = {
   st: null,          // the last `state` from the server
   rules: null,       // parsed rules_full
   pending: false,    // an action is on its way
+  pendingAction: null, // its notation, shown on the board until the server answers
+  connectionLost: false, // the heartbeat's answers are late, or the socket is closed
   sel: null,         // {kind:'hand'} | {kind:'piece', from} | {kind:'chain', from, path} | {kind:'removal', from, path, ends}
   cursor: null,      // square name under the keyboard cursor
   replayAt: null,    // null: live; else the number of actions shown
@@ -23,6 +25,7 @@ export const S = {
   keyboard: false,   // the player is using the keyboard on the board (show its cursor)
   flip: false,       // the player turned the board round
   droppedAt: null,   // the ply of an action the player made by dragging (not animated again)
+  playedAt: null,    // the ply of an action shown pending (not animated again when confirmed)
 };
 
 export function you() { return S.st && S.st.you ? S.st.you.seat : null; }
@@ -53,7 +56,9 @@ export function shownPosition() {
     st.board.squares.forEach((row, i) => row.forEach((p, f) => {
       if (p) board.set(squareName(f, st.board.rows - 1 - i), p);
     }));
-    return { board, hands: { ...st.hands }, toMove: st.to_move };
+    const pos = { board, hands: { ...st.hands }, toMove: st.to_move, noCapture: 0 };
+    // An action on its way is shown played (the board marks it as pending).
+    return S.pendingAction ? applyAction(pos, parseAction(S.pendingAction), S.rules) : pos;
   }
   return positionAt(S.replayAt);
 }

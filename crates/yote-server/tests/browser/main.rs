@@ -7,6 +7,7 @@ mod analysis;
 mod audit;
 mod budgets;
 mod clocks;
+mod connection;
 mod engine;
 mod game_page;
 mod harness;
