@@ -216,6 +216,19 @@ export function connect(on) {
     backoff = FIRST_BACKOFF;
     schedule(true);
   });
+  // A page left for another may be kept whole by the browser (the back-forward cache), its
+  // socket open and answering the server's pings: the player would look present. The socket
+  // closes as the page is left, and a new one opens if the page is shown again from the cache.
+  window.addEventListener('pagehide', () => {
+    if (!ws) return;
+    const old = ws;
+    ws = null;
+    old.onopen = old.onmessage = old.onclose = old.onerror = null;
+    old.close(1000, 'page left');
+  });
+  window.addEventListener('pageshow', (e) => {
+    if (e.persisted && !ws) { backoff = FIRST_BACKOFF; schedule(true); }
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'visible') return;
     if (!ws) { backoff = FIRST_BACKOFF; schedule(true); } else tick();

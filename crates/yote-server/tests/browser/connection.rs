@@ -254,3 +254,32 @@ async fn phone_a_cut_network_is_noticed_the_action_waits_on_the_board_and_the_op
     .await;
     h.finish().await;
 }
+
+/// A player who leaves the game's page for another is shown gone at once: the page closes its
+/// socket as it is left, even when the browser keeps it whole to come back to.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn phone_a_player_who_leaves_the_page_is_shown_gone_at_once_and_back_on_return() {
+    let mut h = Harness::start().await;
+    let (a, b, _id) = crate::friends_at_a_table_sized(&mut h, "standard", (360, 740)).await;
+    play_by_clicks(&a, "@c3", "white", "black").await;
+    wait_actions(&b, 1).await;
+    b.goto(&h.url("/en/rules")).await.expect("the rules page");
+    let left = Instant::now();
+    until(
+        &a,
+        "document.getElementById('player-top').textContent.includes('offline')",
+        "White told that Black left the page",
+    )
+    .await;
+    let told = left.elapsed();
+    assert!(told < Duration::from_secs(3), "told after {told:?}");
+    b.back().await.expect("back to the game");
+    until(
+        &a,
+        "!document.getElementById('player-top').textContent.includes('offline')",
+        "Black back",
+    )
+    .await;
+    wait_actions(&b, 1).await;
+    h.finish().await;
+}
