@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test, on a fresh machine of this kind: installs what the tests need when it is missing
 # (Debian's chromium and chromium-driver for the browser tests, e2fsprogs' chattr for the
-# read-only database test, postgresql for the PostgreSQL store's tests), then runs them all.
+# read-only database test, postgresql for the PostgreSQL store's tests, nginx-light for the
+# tests of nodes behind a proxy), then runs them all.
 # Extra arguments go to `cargo test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,6 +13,7 @@ need=()
 command -v chattr >/dev/null || need+=(e2fsprogs)
 # PostgreSQL for the PostgreSQL store's tests (they start their own server from its binaries).
 compgen -G '/usr/lib/postgresql/*/bin/postgres' >/dev/null || need+=(postgresql)
+[ -x /usr/sbin/nginx ] || need+=(nginx-light)
 if [ ${#need[@]} -gt 0 ]; then
     echo "installing ${need[*]} for the tests"
     sudo=()

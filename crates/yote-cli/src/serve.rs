@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use clap::Args;
 
-use yote_server::{AppState, Config};
+use yote_server::{AppState, Config, TrustedProxies};
 
 #[derive(Debug, Args)]
 pub struct ServeArgs {
@@ -36,11 +36,33 @@ pub struct ServeArgs {
     /// sharing a PostgreSQL database, 0 leaves the searches to `yote worker` processes.
     #[arg(long, env = "YOTE_AI_THREADS", default_value_t = Config::default().ai_threads)]
     pub ai_threads: usize,
+    /// The proxies in front of the server (nginx), as addresses or networks, comma-separated:
+    /// `127.0.0.1,10.0.0.0/8`. From them only, the client's address is read from `Forwarded` or
+    /// `X-Forwarded-For`, and every per-address limit counts it.
+    #[arg(long, env = "YOTE_TRUSTED_PROXIES", default_value = "", value_parser = parse_proxies)]
+    pub trusted_proxies: TrustedProxies,
+    /// Live games against the computer one address may hold at once.
+    #[arg(long, env = "YOTE_COMPUTER_GAMES_PER_ADDRESS", default_value_t = Config::default().computer_games_per_address)]
+    pub computer_games_per_address: usize,
+    /// Logs as lines of text, or as one JSON object a line (for log collectors).
+    #[arg(long, env = "YOTE_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    pub log_format: LogFormat,
+}
+
+/// How the logs are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    Text,
+    Json,
+}
+
+fn parse_proxies(text: &str) -> Result<TrustedProxies, String> {
+    text.parse()
 }
 
 /// Runs the server until SIGTERM or Ctrl-C.
 pub fn run(args: &ServeArgs) -> Result<(), String> {
-    init_logs();
+    init_logs(args.log_format);
     if !(0.0..=3600.0).contains(&args.shutdown_grace) {
         return Err(format!(
             "--shutdown-grace: expected seconds from 0 to 3600, not {}",
@@ -66,6 +88,8 @@ pub fn run(args: &ServeArgs) -> Result<(), String> {
             shutdown_grace: Duration::from_secs_f64(args.shutdown_grace),
             public_origin,
             ai_threads: args.ai_threads,
+            trusted_proxies: args.trusted_proxies.clone(),
+            computer_games_per_address: args.computer_games_per_address.max(1),
             ..Config::default()
         };
         let state = AppState::new(config, store)
@@ -107,7 +131,7 @@ fn origin_of(url: &str) -> Result<String, String> {
 /// Logs to stdout, filtered by `RUST_LOG`. Whatever `RUST_LOG` says, the HTTP and WebSocket
 /// libraries never log below `debug`: at `trace` they print frames and headers, which carry seat
 /// secrets (cookies, continue links, hellos).
-pub(crate) fn init_logs() {
+pub(crate) fn init_logs(format: LogFormat) {
     use std::io::IsTerminal;
     use tracing_subscriber::filter::{EnvFilter, LevelFilter, Targets};
     use tracing_subscriber::prelude::*;
@@ -121,10 +145,18 @@ pub(crate) fn init_logs() {
         .with_target("hyper_util", LevelFilter::DEBUG)
         .with_target("h2", LevelFilter::DEBUG)
         .with_target("axum", LevelFilter::DEBUG);
-    let layer = tracing_subscriber::fmt::layer()
-        .with_ansi(std::io::stdout().is_terminal())
-        .with_filter(filter)
-        .with_filter(no_secrets);
+    let layer = match format {
+        LogFormat::Text => tracing_subscriber::fmt::layer()
+            .with_ansi(std::io::stdout().is_terminal())
+            .boxed(),
+        // One object a line, its span fields (the route, the client's address) included.
+        LogFormat::Json => tracing_subscriber::fmt::layer()
+            .json()
+            .with_current_span(true)
+            .with_span_list(false)
+            .boxed(),
+    };
+    let layer = layer.with_filter(filter).with_filter(no_secrets);
     let _ = tracing_subscriber::registry().with(layer).try_init();
 }
 

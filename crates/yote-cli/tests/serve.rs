@@ -101,6 +101,44 @@ async fn no_seat_secret_reaches_the_log_even_at_trace() {
     }
 }
 
+/// `--log-format json`: one JSON object a line, each request's span with its route and client.
+#[tokio::test]
+async fn logs_as_json_name_each_requests_route_and_client() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = ServerProcess::start(
+        env!("CARGO_BIN_EXE_yote"),
+        &dir.path().join("yote.db"),
+        &["--log-format", "json"],
+        "info,tower_http=debug",
+    );
+    let http = http_client();
+    let game = server.create(json!({"opponent": "friend"})).await["game"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let mut ws = Client::connect(server.addr, &game, None).await;
+    ws.hello(json!({})).await;
+    ws.close().await;
+    let _ = http.get(server.url("/api/ping")).send().await.unwrap();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let lines: Vec<serde_json::Value> = server
+        .log_text()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect();
+    assert!(
+        lines
+            .iter()
+            .all(|l| l["level"].is_string() && l["timestamp"].is_string())
+    );
+    let ping = lines
+        .iter()
+        .find(|l| l["span"]["route"] == "/api/ping")
+        .expect("a line about the ping");
+    assert_eq!(ping["span"]["client"], "127.0.0.1", "{ping}");
+    assert_eq!(ping["span"]["method"], "GET", "{ping}");
+}
+
 /// `yote serve` on `database` that must refuse to start: its stderr.
 fn refused_start(database: &std::path::Path) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_yote"))

@@ -1,10 +1,8 @@
 //! The HTTP API (docs/protocol.md §2): tables, invites, game states, records, and the links that
 //! carry a seat from one device to another.
 
-use std::net::SocketAddr;
-
 use axum::extract::rejection::JsonRejection;
-use axum::extract::{ConnectInfo, Path, Query, State};
+use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
@@ -16,6 +14,7 @@ use serde_json::{Value, json};
 use yote_ai::Level;
 use yote_rules::{Color, Rules};
 
+use crate::client_address::ClientAddr;
 use crate::error::Error;
 use crate::model::{Opponent, Table, TimeControl};
 use crate::secret;
@@ -162,7 +161,7 @@ async fn ping() -> impl IntoResponse {
 
 async fn create_table(
     State(state): State<AppState>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ClientAddr(addr): ClientAddr,
     jar: CookieJar,
     body: Result<Json<CreateTable>, JsonRejection>,
 ) -> Result<Response, Error> {
@@ -218,7 +217,7 @@ async fn create_table(
         id,
         secret: mine,
         invite,
-    } = state.tables.create(addr.ip(), new).await?;
+    } = state.tables.create(addr, new).await?;
     tracing::info!(game = %id, opponent = opponent.name(), rules = %rules.to_rules_string(), "table created");
     if matches!(opponent, Opponent::Computer(_)) {
         state.games.wake(&id).await?;

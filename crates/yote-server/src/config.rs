@@ -106,6 +106,10 @@ pub struct Config {
     /// mobile round trip of a few seconds (four pings unanswered), yet the opponent learns that
     /// a player is gone within half a minute and not only when TCP gives up, minutes later.
     pub heartbeat_timeout: Duration,
+    /// The proxies (nginx in docs/deploy.md) whose `Forwarded` or `X-Forwarded-For` headers
+    /// name the client: every per-address limit then counts the client's address. Empty: the
+    /// peer is the client and the headers are ignored.
+    pub trusted_proxies: crate::TrustedProxies,
 }
 
 impl Default for Config {
@@ -139,6 +143,7 @@ impl Default for Config {
             abandon_after: Duration::from_secs(300),
             heartbeat_ping_after: Duration::from_secs(5),
             heartbeat_timeout: Duration::from_secs(20),
+            trusted_proxies: crate::TrustedProxies::default(),
         }
     }
 }

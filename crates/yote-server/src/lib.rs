@@ -25,6 +25,7 @@
 //! ```
 
 mod api;
+mod client_address;
 mod clock;
 mod config;
 mod error;
@@ -44,6 +45,7 @@ mod store;
 mod tables;
 mod ws;
 
+pub use client_address::{ClientAddr, TrustedProxies};
 pub use clock::{Clock, ServerClock, SystemClock};
 pub use config::Config;
 pub use error::Error;

@@ -18,6 +18,7 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::Semaphore;
 use tower::ServiceExt;
 
+use crate::client_address::ClientAddr;
 use crate::limits::{ConnectionSlot, Connections, Refused, Slot};
 use crate::state::AppState;
 
@@ -76,9 +77,23 @@ pub async fn serve(
                 }
             },
         };
-        match connections.open(peer.ip()) {
+        // A trusted proxy's connection carries many clients: it counts in all, and each of its
+        // requests counts for its client (`connection`).
+        let from_proxy = config.trusted_proxies.trusts(peer.ip());
+        let slot = if from_proxy {
+            connections.open_proxy()
+        } else {
+            connections.open(peer.ip())
+        };
+        match slot {
             Ok(slot) => {
                 let stopping = state.stopping.subscribe();
+                let peer = Peer {
+                    address: peer,
+                    from_proxy,
+                    connections: Arc::clone(&connections),
+                    config: Arc::clone(&config),
+                };
                 tokio::spawn(connection(
                     tcp,
                     peer,
@@ -116,10 +131,45 @@ pub async fn serve(
     Ok(())
 }
 
+/// Who is at the other end of a connection.
+struct Peer {
+    address: SocketAddr,
+    /// A trusted proxy: each request names its client.
+    from_proxy: bool,
+    connections: Arc<Connections>,
+    config: Arc<crate::Config>,
+}
+
+impl Peer {
+    /// Marks a request with its client's address and the connection slot a WebSocket takes
+    /// over: the connection's own, or, through a proxy, one counted for the client (refused
+    /// past the client's share).
+    fn admit(
+        &self,
+        request: &mut hyper::Request<Incoming>,
+        slot: &ConnectionSlot,
+    ) -> Result<(), Refused> {
+        let client = self
+            .config
+            .trusted_proxies
+            .client(self.address.ip(), request.headers());
+        let extensions = request.extensions_mut();
+        extensions.insert(ConnectInfo(self.address));
+        extensions.insert(ClientAddr(client));
+        if self.from_proxy {
+            let slot = self.connections.open_request(client)?;
+            extensions.insert(ConnectionSlot::new(slot));
+        } else {
+            extensions.insert(slot.clone());
+        }
+        Ok(())
+    }
+}
+
 /// Serves HTTP/1.1 on one connection (and hands it over to a WebSocket when upgraded).
 async fn connection(
     tcp: TcpStream,
-    peer: SocketAddr,
+    peer: Peer,
     slot: Slot,
     router: Router,
     header_timeout: Duration,
@@ -130,10 +180,17 @@ async fn connection(
         tracing::warn!(error = %e, "cannot set TCP_NODELAY");
     }
     let slot = ConnectionSlot::new(slot);
+    let peer = Arc::new(peer);
+    let address = peer.address;
     let service = hyper::service::service_fn(move |mut request: hyper::Request<Incoming>| {
-        request.extensions_mut().insert(ConnectInfo(peer));
-        request.extensions_mut().insert(slot.clone());
-        router.clone().oneshot(request)
+        let admitted = peer.admit(&mut request, &slot);
+        let router = router.clone();
+        async move {
+            match admitted {
+                Ok(()) => router.oneshot(request).await,
+                Err(refused) => Ok(refusal(refused)),
+            }
+        }
     });
     let mut builder = http1::Builder::new();
     builder
@@ -147,7 +204,7 @@ async fn connection(
     tokio::select! {
         result = connection.as_mut() => {
             if let Err(e) = result {
-                tracing::debug!(%peer, error = %e, "connection ended");
+                tracing::debug!(peer = %address, error = %e, "connection ended");
             }
         }
         () = async { drop(stopping.wait_for(|stop| *stop).await) } => {
@@ -155,6 +212,18 @@ async fn connection(
             let _ = connection.await;
         }
     }
+}
+
+/// The answer to a request refused for its client's share of connections.
+fn refusal(refused: Refused) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    let body = json!({"error": {"code": refused.code(), "message": refused.message()}});
+    (
+        axum::http::StatusCode::SERVICE_UNAVAILABLE,
+        [(axum::http::header::RETRY_AFTER, "10")],
+        axum::Json(body),
+    )
+        .into_response()
 }
 
 /// Answers a refused connection with a 503 and a sentence, then closes it.

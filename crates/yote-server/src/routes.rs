@@ -7,6 +7,7 @@ use axum::http::{HeaderName, HeaderValue, header};
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::trace::TraceLayer;
 
+use crate::client_address::ClientAddr;
 use crate::guard::{self, MAX_BODY_BYTES};
 use crate::state::AppState;
 use crate::{api, site, ws};
@@ -65,13 +66,16 @@ pub fn app(state: AppState) -> Router {
         // come precompressed, see site/assets.rs); a WebSocket upgrade has no body to compress.
         .layer(tower_http::compression::CompressionLayer::new())
         .layer(
-            // Spans name the route's pattern, never the path: paths can hold seat secrets.
+            // Spans name the route's pattern, never the path: paths can hold seat secrets. The
+            // client is the address the limits count (the proxy's word for it when trusted).
             TraceLayer::new_for_http().make_span_with(|request: &Request| {
                 let route = request
                     .extensions()
                     .get::<MatchedPath>()
                     .map_or("(no route)", MatchedPath::as_str);
-                tracing::info_span!("http", method = %request.method(), route)
+                let client = request.extensions().get::<ClientAddr>();
+                let client = client.map(|c| tracing::field::display(c.0));
+                tracing::info_span!("http", method = %request.method(), route, client)
             }),
         )
         .with_state(state)

@@ -1,21 +1,23 @@
 //! The game WebSocket: `/games/{id}/ws`. This layer checks size and rate, parses messages and
 //! passes them to the game's task; docs/protocol.md §3 describes the messages.
 
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use axum::Router;
 use axum::extract::ws::{CloseFrame, Message, WebSocketUpgrade};
-use axum::extract::{ConnectInfo, Extension, Path, State};
+use axum::extract::{Extension, Path, State};
 use axum::response::Response;
 use axum::routing::get;
 use axum_extra::extract::CookieJar;
 use futures_util::{Sink, SinkExt, Stream, StreamExt};
 use serde_json::Value;
 use tokio::sync::mpsc;
+use tracing::Instrument;
 
 use crate::api::SEAT_COOKIE;
+use crate::client_address::ClientAddr;
 use crate::error::Error;
 use crate::game::{Command, Outbound, Request};
 use crate::limits::{ConnectionSlot, Slot};
@@ -39,12 +41,8 @@ async fn upgrade(
     State(state): State<AppState>,
     jar: CookieJar,
     connection_slot: Option<Extension<ConnectionSlot>>,
-    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
+    ClientAddr(address): ClientAddr,
 ) -> Result<Response, Error> {
-    let address = peer.map_or(
-        IpAddr::V4(Ipv4Addr::LOCALHOST),
-        |Extension(ConnectInfo(a))| a.ip(),
-    );
     // Loads the game, or answers 404 before the upgrade.
     state.games.wake(&id).await?;
     let secret = jar.get(SEAT_COOKIE).map(|c| c.value().to_owned());
@@ -59,7 +57,9 @@ async fn upgrade(
         .on_upgrade(move |socket| {
             // The socket keeps the HTTP connection's place in the count.
             let slot = connection_slot.and_then(|Extension(s)| s.take());
-            connection(socket.split(), state, id, secret, address, slot)
+            // Whatever the socket logs names its game and client (never its secret).
+            let span = tracing::info_span!("socket", game = %id, client = %address);
+            connection(socket.split(), state, id, secret, address, slot).instrument(span)
         }))
 }
 

@@ -13,7 +13,9 @@ use tempfile::TempDir;
 use yote_loadtest::client::{GameSocket, Incoming, Message};
 use yote_server::{AppState, Config, SqliteStore, Store};
 
+mod nginx;
 mod postgres;
+pub use nginx::Nginx;
 pub use postgres::TempPostgres;
 
 /// A short game: White places, Black places beside it, White jumps and wins (win_at=1 with two
@@ -211,6 +213,16 @@ pub fn http_client() -> reqwest::Client {
         .unwrap()
 }
 
+/// An HTTP client whose connections come from the local address `local` (127.0.0.2, say: every
+/// address of 127.0.0.0/8 is the loopback, so a test can be several clients).
+pub fn http_client_from(local: std::net::IpAddr) -> reqwest::Client {
+    reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .local_address(local)
+        .build()
+        .unwrap()
+}
+
 /// The seat cookie a response sets, with the cookie's attributes.
 pub fn set_cookie(response: &reqwest::Response) -> Option<String> {
     set_cookie_named(response, "yote_seat")
@@ -239,7 +251,18 @@ pub struct Client {
 
 impl Client {
     pub async fn connect(addr: SocketAddr, game: &str, cookie: Option<&str>) -> Client {
-        let ws = GameSocket::connect(addr, game, cookie, None)
+        Client::connect_from(addr, game, cookie, None).await
+    }
+
+    /// As [`Client::connect`], from the local address `local` (another loopback address, say,
+    /// to be another client to the server).
+    pub async fn connect_from(
+        addr: SocketAddr,
+        game: &str,
+        cookie: Option<&str>,
+        local: Option<std::net::IpAddr>,
+    ) -> Client {
+        let ws = GameSocket::connect(addr, game, cookie, local)
             .await
             .expect("WebSocket");
         Client {
@@ -395,10 +418,16 @@ impl ServerProcess {
                 .next()
                 .expect("the server stopped before listening")
                 .unwrap();
-            let found = line.split("listening on http://").nth(1).map(str::to_owned);
+            // The address ends the line, or a JSON line's message (`--log-format json`).
+            let found = line.split("listening on http://").nth(1).map(|rest| {
+                rest.split(|c: char| c == '"' || c.is_whitespace())
+                    .next()
+                    .unwrap_or_default()
+                    .to_owned()
+            });
             log.lock().unwrap().push(line);
-            if let Some(rest) = found {
-                break rest.trim().parse().unwrap();
+            if let Some(address) = found {
+                break address.parse().unwrap();
             }
         };
         // Keep reading the log so the server never blocks on a full pipe.

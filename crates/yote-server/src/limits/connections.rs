@@ -53,19 +53,45 @@ impl Connections {
 
     /// Counts a new connection from `address`, or says why not.
     pub fn open(self: &Arc<Connections>, address: IpAddr) -> Result<Slot, Refused> {
+        self.take(Some(address), true)
+    }
+
+    /// Counts a connection from a trusted proxy: in all only, since it carries many clients'
+    /// requests (each counted for its client by [`Connections::open_request`]).
+    pub fn open_proxy(self: &Arc<Connections>) -> Result<Slot, Refused> {
+        self.take(None, true)
+    }
+
+    /// Counts a request that came through a trusted proxy for its client, as long as the
+    /// request lasts (a WebSocket's whole life): per address only, its connection being counted
+    /// in all already.
+    pub fn open_request(self: &Arc<Connections>, client: IpAddr) -> Result<Slot, Refused> {
+        self.take(Some(client), false)
+    }
+
+    fn take(
+        self: &Arc<Connections>,
+        address: Option<IpAddr>,
+        in_all: bool,
+    ) -> Result<Slot, Refused> {
         let mut by_address = self.by_address.lock().expect("connections lock");
-        if self.total.load(Ordering::Relaxed) >= self.max.load(Ordering::Relaxed) {
+        if in_all && self.total.load(Ordering::Relaxed) >= self.max.load(Ordering::Relaxed) {
             return Err(Refused::Full);
         }
-        let count = by_address.entry(address).or_insert(0);
-        if *count >= self.per_address {
-            return Err(Refused::Address);
+        if let Some(address) = address {
+            let count = by_address.entry(address).or_insert(0);
+            if *count >= self.per_address {
+                return Err(Refused::Address);
+            }
+            *count += 1;
         }
-        *count += 1;
-        self.total.fetch_add(1, Ordering::Relaxed);
+        if in_all {
+            self.total.fetch_add(1, Ordering::Relaxed);
+        }
         Ok(Slot {
             connections: Arc::clone(self),
             address,
+            in_all,
         })
     }
 
@@ -88,7 +114,8 @@ impl Connections {
 #[derive(Debug)]
 pub struct Slot {
     connections: Arc<Connections>,
-    address: IpAddr,
+    address: Option<IpAddr>,
+    in_all: bool,
 }
 
 impl Drop for Slot {
@@ -98,13 +125,17 @@ impl Drop for Slot {
             .by_address
             .lock()
             .expect("connections lock");
-        if let Some(count) = by_address.get_mut(&self.address) {
+        if let Some(address) = self.address
+            && let Some(count) = by_address.get_mut(&address)
+        {
             *count -= 1;
             if *count == 0 {
-                by_address.remove(&self.address);
+                by_address.remove(&address);
             }
         }
-        self.connections.total.fetch_sub(1, Ordering::Relaxed);
+        if self.in_all {
+            self.connections.total.fetch_sub(1, Ordering::Relaxed);
+        }
     }
 }
 
@@ -140,5 +171,22 @@ mod tests {
         drop(first);
         assert_eq!(connections.total(), 2);
         assert!(connections.open(a).is_ok());
+    }
+
+    #[test]
+    fn a_proxy_counts_in_all_and_its_requests_per_client() {
+        let connections = Connections::new(1, 2);
+        let a: IpAddr = "10.0.0.1".parse().unwrap();
+        let proxy = connections.open_proxy().unwrap();
+        let _other_proxy = connections.open_proxy().unwrap();
+        assert_eq!(connections.open_proxy().unwrap_err(), Refused::Full);
+        // Requests through the proxies: their clients' shares, whatever the total.
+        let request = connections.open_request(a).unwrap();
+        assert_eq!(connections.open_request(a).unwrap_err(), Refused::Address);
+        assert_eq!(connections.total(), 2);
+        drop(request);
+        assert!(connections.open_request(a).is_ok());
+        drop(proxy);
+        assert_eq!(connections.total(), 1);
     }
 }
