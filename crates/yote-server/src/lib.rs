@@ -31,6 +31,7 @@ mod config;
 mod error;
 mod game;
 mod guard;
+mod health;
 mod limits;
 mod model;
 mod net;

@@ -126,6 +126,9 @@ pub trait Store: Send + Sync + 'static {
     /// comes back).
     async fn games_to_resume(&self) -> Result<Vec<String>, StoreError>;
 
+    /// Whether the database answers (a trivial query), for the readiness check.
+    async fn ping(&self) -> Result<(), StoreError>;
+
     /// Finishes pending writes and closes the database (the server is stopping).
     async fn close(&self) {}
 }

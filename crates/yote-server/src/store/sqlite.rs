@@ -411,6 +411,11 @@ impl Store for SqliteStore {
             .await?)
     }
 
+    async fn ping(&self) -> Result<(), StoreError> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
+    }
+
     async fn games_to_resume(&self) -> Result<Vec<String>, StoreError> {
         Ok(sqlx::query_scalar(
             "SELECT id FROM games WHERE finished = 0 AND opponent = 'computer'

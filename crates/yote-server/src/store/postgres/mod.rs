@@ -458,6 +458,11 @@ impl Store for PgStore {
             .await?)
     }
 
+    async fn ping(&self) -> Result<(), StoreError> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
+    }
+
     async fn games_to_resume(&self) -> Result<Vec<String>, StoreError> {
         Ok(sqlx::query_scalar(
             "SELECT id FROM games WHERE NOT finished AND opponent = 'computer'
