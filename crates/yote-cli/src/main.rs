@@ -2,6 +2,7 @@
 //! its arguments and calls a library: the site ([`yote_server`]), the rules ([`yote_rules`]), the
 //! computer player and its engine protocol ([`yote_ai`]), the load generator ([`yote_loadtest`]).
 
+mod backup;
 mod bench;
 mod engine;
 mod loadtest;
@@ -53,6 +54,8 @@ enum Command {
     Loadtest(loadtest::LoadtestArgs),
     /// Run only the computer's searches, for the nodes sharing a PostgreSQL database.
     Worker(worker::WorkerArgs),
+    /// Copy a live SQLite database to a new file, consistently, without stopping play.
+    Backup(backup::BackupArgs),
 }
 
 /// A one-line error for stderr, with exit status 2.
@@ -91,12 +94,13 @@ fn main() -> ExitCode {
         None => return finish(serve::run(&cli.serve).map_err(Failure)),
         Some(Command::Serve(args)) => return finish(serve::run(args).map_err(Failure)),
         Some(Command::Worker(args)) => return finish(worker::run(args).map_err(Failure)),
+        Some(Command::Backup(args)) => return finish(backup::run(args).map_err(Failure)),
         Some(command) => command,
     };
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let result = match command {
-        Command::Serve(_) | Command::Worker(_) => Ok(()),
+        Command::Serve(_) | Command::Worker(_) | Command::Backup(_) => Ok(()),
         Command::Moves(args) => moves::run(args, &mut out),
         Command::Perft(args) => perft::run(args, &mut out),
         Command::Bench(args) => bench::run(args, &mut out).map_err(Failure),

@@ -11,7 +11,7 @@ use std::sync::Arc;
 pub use base::{Change, Store};
 pub use error::StoreError;
 pub use postgres::{PgStore, jobs};
-pub use sqlite::SqliteStore;
+pub use sqlite::{SqliteStore, backup as backup_sqlite};
 
 /// Opens the store a `--database` URL names: PostgreSQL for `postgres://` and `postgresql://`,
 /// SQLite for anything else (`sqlite:data/yote.db`).

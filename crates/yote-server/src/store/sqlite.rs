@@ -96,6 +96,53 @@ impl SqliteStore {
     }
 }
 
+/// Copies the SQLite database at `url` to a new file at `dest`, consistently and while a server
+/// plays on it: `VACUUM INTO` reads one snapshot of the database (the write-ahead log
+/// included), which the server's writes do not disturb and which holds every commit made before
+/// it began. The copy is written beside `dest` and renamed into place when complete, so `dest`
+/// is never a half copy. Answers the copy's size in bytes.
+pub async fn backup(url: &str, dest: &std::path::Path) -> Result<u64, StoreError> {
+    let Some(path) = file_of(url) else {
+        return Err(StoreError::Folder(format!(
+            "{url}: a backup copies a database file (sqlite:PATH); for PostgreSQL use pg_dump \
+             (docs/deploy.md)"
+        )));
+    };
+    if !std::path::Path::new(path).exists() {
+        return Err(StoreError::Folder(format!("{path}: no such database")));
+    }
+    if dest.exists() {
+        return Err(StoreError::Folder(format!(
+            "{}: already exists; a backup never overwrites a file",
+            dest.display()
+        )));
+    }
+    let partial = dest.with_extension("partial");
+    let _ = std::fs::remove_file(&partial);
+    let options = SqliteConnectOptions::from_str(url)?
+        .create_if_missing(false)
+        .busy_timeout(Duration::from_secs(5));
+    let pool = SqlitePoolOptions::new()
+        .max_connections(1)
+        .connect_with(options)
+        .await?;
+    let copied = sqlx::query("VACUUM INTO ?")
+        .bind(partial.to_string_lossy().into_owned())
+        .execute(&pool)
+        .await;
+    pool.close().await;
+    if let Err(e) = copied {
+        let _ = std::fs::remove_file(&partial);
+        return Err(e.into());
+    }
+    let cannot = |e: std::io::Error| StoreError::Folder(format!("{}: {e}", dest.display()));
+    std::fs::File::open(&partial)
+        .and_then(|f| f.sync_all())
+        .map_err(cannot)?;
+    std::fs::rename(&partial, dest).map_err(cannot)?;
+    Ok(std::fs::metadata(dest).map_err(cannot)?.len())
+}
+
 /// Opens the database file (creating it empty if missing: SQLite takes an empty file as a new
 /// database) and takes an exclusive lock on it, held until the store is dropped. A second server
 /// on the same file would keep its own copy of the live games and split them.
