@@ -44,6 +44,10 @@ pub struct ServeArgs {
     /// Live games against the computer one address may hold at once.
     #[arg(long, env = "YOTE_COMPUTER_GAMES_PER_ADDRESS", default_value_t = Config::default().computer_games_per_address)]
     pub computer_games_per_address: usize,
+    /// Serve `GET /metrics` (Prometheus's text format) on this address, apart from the site so
+    /// that it is never public by accident: `127.0.0.1:9100`. Off when not given.
+    #[arg(long, env = "YOTE_METRICS_LISTEN")]
+    pub metrics_listen: Option<SocketAddr>,
     /// Logs as lines of text, or as one JSON object a line (for log collectors).
     #[arg(long, env = "YOTE_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,
@@ -92,9 +96,27 @@ pub fn run(args: &ServeArgs) -> Result<(), String> {
             computer_games_per_address: args.computer_games_per_address.max(1),
             ..Config::default()
         };
+        let handle = match args.metrics_listen {
+            Some(_) => Some(yote_server::metrics::install()?),
+            None => None,
+        };
         let state = AppState::new(config, store)
             .await
             .map_err(|e| format!("cannot load games: {e}"))?;
+        if let (Some(at), Some(handle)) = (args.metrics_listen, handle) {
+            yote_server::metrics::describe();
+            let listener = tokio::net::TcpListener::bind(at)
+                .await
+                .map_err(|e| format!("--metrics-listen {at}: {e}"))?;
+            let address = listener.local_addr().map_err(|e| e.to_string())?;
+            let router = yote_server::metrics::router(state.clone(), handle);
+            tokio::spawn(async move {
+                if let Err(e) = axum::serve(listener, router).await {
+                    tracing::error!(error = %e, "the metrics listener stopped");
+                }
+            });
+            tracing::info!("metrics on http://{address}/metrics");
+        }
         let listener = tokio::net::TcpListener::bind(args.listen)
             .await
             .map_err(|e| format!("--listen {}: {e}", args.listen))?;

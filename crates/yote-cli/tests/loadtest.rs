@@ -144,3 +144,104 @@ fn a_bad_clock_is_refused() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// A figure of a Prometheus page: the sum of the lines of `name` (every label set).
+fn metric(page: &str, name: &str) -> f64 {
+    page.lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter(|l| l.split([' ', '{']).next() == Some(name))
+        .filter_map(|l| l.rsplit(' ').next()?.parse::<f64>().ok())
+        .sum()
+}
+
+#[tokio::test]
+async fn metrics_read_during_a_load_agree_with_the_load_generator() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = yote_testkit::ServerProcess::start(
+        env!("CARGO_BIN_EXE_yote"),
+        &dir.path().join("yote.db"),
+        &[
+            "--metrics-listen",
+            "127.0.0.1:0",
+            "--tables-per-minute",
+            "1000000",
+            "--connections-per-address",
+            "1000000",
+        ],
+        "info",
+    );
+    let log = server.log_text();
+    let metrics_url = log
+        .split("metrics on ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .unwrap_or_else(|| panic!("no metrics address in {log}"))
+        .trim_end_matches('"')
+        .to_owned();
+    let url = server.url("");
+    let load = std::thread::spawn(move || {
+        yote(&[
+            "loadtest",
+            "--server",
+            &url,
+            "--games",
+            "10",
+            "--rules",
+            "standard,rows=3,columns=4,pieces=3,win_at=0",
+            "--duration",
+            "4",
+            "--rate",
+            "5",
+        ])
+    });
+    // During the load: the sockets the load generator holds.
+    tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+    let page = reqwest::get(&metrics_url)
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(metric(&page, "yote_sockets_open"), 20.0, "{page}");
+    assert!(metric(&page, "yote_games_live") >= 10.0, "{page}");
+    let out = load.join().unwrap();
+    let report = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "{report}");
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let page = reqwest::get(&metrics_url)
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    // Every action the load generator had acknowledged (over the whole run, warm-up included)
+    // is counted; beyond them only the actions still in flight when it stopped, at most one a
+    // game. Its errors are counted too, and the games it saw end.
+    let acked = figure(&report, "found in the server afterwards:") as f64;
+    let stored = metric(&page, "yote_actions_total");
+    assert!(
+        (acked..=acked + 10.0).contains(&stored),
+        "{stored} stored, {acked} acknowledged\n{report}\n{page}"
+    );
+    let errors = figure(&report, "errors:") as f64;
+    assert_eq!(
+        metric(&page, "yote_refusals_total"),
+        errors,
+        "{report}\n{page}"
+    );
+    let finished = figure(&report, "games finished:") as f64;
+    assert!(
+        metric(&page, "yote_games_ended_total") >= finished,
+        "{report}\n{page}"
+    );
+    assert!(
+        metric(&page, "yote_commit_seconds_count") >= stored,
+        "{page}"
+    );
+    assert!(page.contains("# HELP yote_commit_seconds"), "{page}");
+    assert!(
+        page.contains("yote_db_connections{state=\"idle\"}"),
+        "{page}"
+    );
+    eprintln!("{report}{stored} actions counted by the server");
+}

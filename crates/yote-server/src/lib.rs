@@ -44,6 +44,7 @@ mod site;
 mod state;
 mod store;
 mod tables;
+mod telemetry;
 mod ws;
 
 pub use client_address::{ClientAddr, TrustedProxies};
@@ -57,6 +58,10 @@ pub use net::serve;
 pub use pool::Pool;
 pub use routes::{CONTENT_SECURITY_POLICY, app};
 pub use state::AppState;
+/// `GET /metrics` (docs/deploy.md).
+pub mod metrics {
+    pub use crate::telemetry::{describe, install, router};
+}
 /// The computer's searches as jobs in a shared PostgreSQL database, and the workers that run
 /// them (`yote worker`, docs/scaling.md).
 pub mod jobs {

@@ -102,7 +102,9 @@ impl Pool {
         F: FnOnce() -> T + Send + 'static,
     {
         let (tx, rx) = oneshot::channel();
+        let queued = std::time::Instant::now();
         let job: Job = Box::new(move || {
+            metrics::histogram!("yote_computer_wait_seconds").record(queued.elapsed());
             let _ = tx.send(f());
         });
         let mut lanes = self.shared.lanes.lock().expect("pool lock");

@@ -74,6 +74,7 @@ pub fn decode_client_message(text: &str) -> Result<&'static str, (&'static str, 
 
 /// An error for a client, outside any game (the connection layer's checks).
 fn client_error(id: Option<Value>, code: &'static str, message: &str) -> String {
+    metrics::counter!("yote_refusals_total", "code" => code).increment(1);
     let message = message.to_owned();
     let args = Value::Object(Default::default());
     ServerMessage::Error {
@@ -86,6 +87,15 @@ fn client_error(id: Option<Value>, code: &'static str, message: &str) -> String 
 }
 
 static NEXT_VIEWER: AtomicU64 = AtomicU64::new(1);
+
+/// Counts a socket out of `yote_sockets_open` when its loop ends, however it ends.
+struct OpenSocket;
+
+impl Drop for OpenSocket {
+    fn drop(&mut self) {
+        metrics::gauge!("yote_sockets_open").decrement(1);
+    }
+}
 
 /// One socket's life, from its first frame to its close: generic over the socket's two halves,
 /// so that the loop can be driven in memory by a test.
@@ -102,6 +112,8 @@ async fn connection<Si, St, E>(
     E: std::fmt::Display,
 {
     let viewer = NEXT_VIEWER.fetch_add(1, Ordering::Relaxed);
+    metrics::gauge!("yote_sockets_open").increment(1);
+    let _open = OpenSocket;
     let (out, mut outbox) = mpsc::channel::<Outbound>(1024);
     let slow_client = state.config.slow_client;
     let mut writer = tokio::spawn(async move {

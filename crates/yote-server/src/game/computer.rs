@@ -159,7 +159,11 @@ pub fn choose(
     budget: Option<Duration>,
 ) -> Option<(Action, bool)> {
     let side: Color = position.side_to_move();
-    let action = yote_ai::choose_action_in_game(rules, &[*position], level, seed, budget)?;
+    let started = std::time::Instant::now();
+    let action = yote_ai::choose_action_in_game(rules, &[*position], level, seed, budget);
+    let level_name = level.to_string();
+    metrics::histogram!("yote_search_seconds", "level" => level_name).record(started.elapsed());
+    let action = action?;
     let after = position.play(rules, action).ok()?;
     let offer =
         after.outcome(rules).is_none() && yote_ai::should_offer_draw(rules, &after, side, level);

@@ -249,13 +249,17 @@ impl GameTask {
         let first = self.live.version + 1;
         let finished = next.ending.is_some();
         let id = &self.live.table.id;
+        let started = std::time::Instant::now();
         match self
             .services
             .store
             .append(id, first, &events, finished)
             .await
         {
-            Ok(()) => {}
+            Ok(()) => {
+                metrics::histogram!("yote_commit_seconds").record(started.elapsed());
+                count_stored(&events);
+            }
             Err(StoreError::Conflict(version)) => {
                 return Err(self.lost_race(version, &events).await);
             }
@@ -372,6 +376,10 @@ impl GameTask {
         // The turn began when the other node received the action, as its stamp says.
         let now = self.now();
         let stamped = next.stamps.last().copied().flatten().and_then(|s| s.at_ms);
+        if let Some(at) = stamped {
+            let lag = (now - at).max(0) as f64 / 1000.0;
+            metrics::histogram!("yote_notify_lag_seconds").record(lag);
+        }
         self.take(next, stamped.map_or(now, |at| at.min(now)));
         tracing::debug!(game = %id, from = before + 1, to = self.live.version, "caught up");
         self.broadcast(before + 1);
@@ -480,9 +488,13 @@ impl GameTask {
         }
         let (game, side) = (&self.live.table.id, deadline.side.name());
         tracing::info!(game = %game, side, abort = deadline.first_action, "out of time");
-        if let Err(r) = self
+        let ended = self
             .commit_and_tell(vec![referee::out_of_time(deadline)], None)
-            .await
+            .await;
+        if ended.is_ok() {
+            metrics::counter!("yote_flags_total").increment(1);
+        }
+        if let Err(r) = ended
             // Another node's timer stored the end first: the game is reloaded with it, once.
             && r.code != "stale-ply"
         {
@@ -574,7 +586,22 @@ impl GameTask {
 }
 
 /// A refusal as sent to the client that made the request `id`.
+/// Counts stored actions and ended games for the metrics.
+fn count_stored(events: &[Event]) {
+    for e in events {
+        match e {
+            Event::Action { .. } => metrics::counter!("yote_actions_total").increment(1),
+            Event::GameOver { outcome } => {
+                let reason = outcome.reason.clone();
+                metrics::counter!("yote_games_ended_total", "reason" => reason).increment(1);
+            }
+            _ => {}
+        }
+    }
+}
+
 pub(super) fn error_text(id: Option<Value>, r: Refusal) -> String {
+    metrics::counter!("yote_refusals_total", "code" => r.code).increment(1);
     ServerMessage::Error {
         id,
         code: r.code,

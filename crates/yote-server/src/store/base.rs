@@ -126,6 +126,11 @@ pub trait Store: Send + Sync + 'static {
     /// comes back).
     async fn games_to_resume(&self) -> Result<Vec<String>, StoreError>;
 
+    /// The connection pool: (open connections, idle ones), for the metrics.
+    fn pool_stats(&self) -> Option<(u32, usize)> {
+        None
+    }
+
     /// Whether the database answers (a trivial query), for the readiness check.
     async fn ping(&self) -> Result<(), StoreError>;
 

@@ -458,6 +458,10 @@ impl Store for SqliteStore {
             .await?)
     }
 
+    fn pool_stats(&self) -> Option<(u32, usize)> {
+        Some((self.pool.size(), self.pool.num_idle()))
+    }
+
     async fn ping(&self) -> Result<(), StoreError> {
         sqlx::query("SELECT 1").execute(&self.pool).await?;
         Ok(())
