@@ -51,6 +51,7 @@ pub fn app(state: AppState) -> Router {
         .merge(health::router())
         .merge(ws::router())
         // The site's pages.
+        .merge(site::static_files())
         .merge(site::router())
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),

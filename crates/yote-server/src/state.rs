@@ -57,6 +57,7 @@ impl AppState {
             connections,
             budgets,
         };
+        crate::site::keep_this_release(state.store.as_ref()).await;
         if let Some(mut changes) = state.store.changes() {
             // What the other nodes store and who is connected through them (docs/scaling.md).
             let games = Arc::clone(&state.games);

@@ -266,3 +266,81 @@ async fn pages_ask_for_files_under_the_release_and_those_are_cached_for_good() {
     );
     assert_eq!(cache(format!("/static/{release}/nothing.js")).await.0, 404);
 }
+
+/// After an upgrade, a page of the release before asks for its own files: each release stores
+/// its files in the database at its first start, and a node of any release serves them from
+/// there. The database keeps the last three releases.
+#[tokio::test]
+async fn files_of_an_earlier_release_come_from_the_database() {
+    use yote_server::Store;
+    let server = TestServer::start().await;
+    let store = &server.store;
+    let get = |path: &str| {
+        let request = server
+            .http
+            .get(server.url(path))
+            .header("accept-encoding", "identity");
+        async move {
+            let r = request.send().await.expect("an answer");
+            let status = r.status().as_u16();
+            let control = r
+                .headers()
+                .get(header::CACHE_CONTROL)
+                .map(|v| v.to_str().expect("ascii").to_owned())
+                .unwrap_or_default();
+            (status, control, r.text().await.unwrap_or_default())
+        }
+    };
+    // What an earlier release stored at its start.
+    let old = [("game.js".to_owned(), b"// the old game page".to_vec())];
+    store.keep_release("0aa1bb2", &old, 3).await.unwrap();
+    let (status, control, body) = get("/static/0aa1bb2/game.js").await;
+    assert_eq!(
+        (status, control.as_str(), body.as_str()),
+        (
+            200,
+            "public, max-age=31536000, immutable",
+            "// the old game page"
+        )
+    );
+    assert_eq!(get("/static/0aa1bb2/nothing.js").await.0, 404);
+    assert_eq!(get("/static/not-a-release/game.js").await.0, 404);
+    // This release stored its own files at start (a build outside git has no release to keep).
+    let page = server
+        .http
+        .get(server.url("/en/"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let start = page.find("/static/").unwrap() + "/static/".len();
+    let release = page[start..].split('/').next().unwrap().to_owned();
+    if release != "unknown" {
+        let ours = store.release_file(&release, "game.js").await.unwrap();
+        assert_eq!(
+            ours.as_deref(),
+            Some(std::fs::read("../../web/game.js").unwrap().as_slice())
+        );
+    }
+    // Two more releases: the oldest of four is forgotten.
+    for release in ["0aa1bb3", "0aa1bb4", "0aa1bb5"] {
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+        store.keep_release(release, &old, 3).await.unwrap();
+    }
+    assert!(
+        store
+            .release_file("0aa1bb2", "game.js")
+            .await
+            .unwrap()
+            .is_none()
+    );
+    assert!(
+        store
+            .release_file("0aa1bb5", "game.js")
+            .await
+            .unwrap()
+            .is_some()
+    );
+}

@@ -71,6 +71,7 @@ conformance!(
     a_large_game_is_kept_whole,
     concurrent_appends_to_many_games_all_land,
     two_writers_racing_for_a_version_one_wins,
+    release_files_are_kept_once_and_the_oldest_forgotten,
 );
 
 fn table(id: &str, opponent: Opponent, invite: Option<&str>) -> Table {
@@ -304,6 +305,43 @@ async fn unfinished_computer_and_timed_games_are_listed(e: Engine) {
     let mut open = store.games_to_resume().await.unwrap();
     open.sort();
     assert_eq!(open, ["GameCompOpen", "GameTimedOpn"]);
+}
+
+async fn release_files_are_kept_once_and_the_oldest_forgotten(e: Engine) {
+    let files = |text: &str| vec![("game.js".to_owned(), text.as_bytes().to_vec())];
+    let store = &*e.store;
+    store
+        .keep_release("aaaa111", &files("first"), 2)
+        .await
+        .unwrap();
+    // The same release starting again (another node, a restart) changes nothing.
+    e.other
+        .keep_release("aaaa111", &files("other"), 2)
+        .await
+        .unwrap();
+    let kept = store.release_file("aaaa111", "game.js").await.unwrap();
+    assert_eq!(kept.as_deref(), Some(&b"first"[..]));
+    assert_eq!(store.release_file("aaaa111", "no.js").await.unwrap(), None);
+    for release in ["bbbb222", "cccc333"] {
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+        store
+            .keep_release(release, &files(release), 2)
+            .await
+            .unwrap();
+    }
+    assert_eq!(
+        store.release_file("aaaa111", "game.js").await.unwrap(),
+        None
+    );
+    let newest = e.other.release_file("cccc333", "game.js").await.unwrap();
+    assert_eq!(newest.as_deref(), Some(&b"cccc333"[..]));
+    assert!(
+        store
+            .release_file("bbbb222", "game.js")
+            .await
+            .unwrap()
+            .is_some()
+    );
 }
 
 async fn a_large_game_is_kept_whole(e: Engine) {

@@ -9,16 +9,65 @@ use std::collections::HashMap;
 use std::sync::{LazyLock, Mutex};
 
 use axum::body::{Body, Bytes};
-use axum::extract::Path;
+use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, Request, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
 use tower::ServiceExt;
 use tower_http::compression::{Compression, CompressionLevel};
 
+use crate::state::AppState;
+
 #[derive(RustEmbed)]
 #[folder = "../../web/"]
 struct WebFiles;
+
+/// The releases whose static files the database keeps: this one, the one before (pages still
+/// open in browsers during and after an upgrade) and one more (a quick second upgrade).
+const RELEASES_KEPT: usize = 3;
+
+/// Stores this release's static files in the database (once), so that nodes of later releases
+/// can serve them to pages of this one still open; forgets the files of older releases.
+pub async fn keep_this_release(store: &dyn crate::store::Store) {
+    let release = super::release::COMMIT;
+    if release == "unknown" {
+        return;
+    }
+    let files: Vec<(String, Vec<u8>)> = WebFiles::iter()
+        .filter_map(|path| {
+            let data = WebFiles::get(&path)?.data.into_owned();
+            Some((path.into_owned(), data))
+        })
+        .collect();
+    match store.keep_release(release, &files, RELEASES_KEPT).await {
+        Ok(()) => tracing::debug!(release, files = files.len(), "static files kept"),
+        // Pages of this release are served from the binary all the same.
+        Err(e) => tracing::warn!(release, error = %e, "cannot keep this release's static files"),
+    }
+}
+
+/// Another release's files read from the database, by release and path: a few hundred
+/// kilobytes a release, and the database keeps at most [`RELEASES_KEPT`].
+static OTHER_RELEASES: LazyLock<Mutex<HashMap<(String, String), Bytes>>> =
+    LazyLock::new(Mutex::default);
+
+/// A file of another release than this binary's, from the database.
+async fn other_release_file(state: &AppState, release: &str, path: &str) -> Option<Bytes> {
+    // A release is a commit's hash: anything else is not asked of the database.
+    if !(7..=40).contains(&release.len()) || !release.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None;
+    }
+    let key = (release.to_owned(), path.to_owned());
+    if let Some(bytes) = OTHER_RELEASES.lock().expect("not poisoned").get(&key) {
+        return Some(bytes.clone());
+    }
+    let bytes = Bytes::from(state.store.release_file(release, path).await.ok()??);
+    OTHER_RELEASES
+        .lock()
+        .expect("not poisoned")
+        .insert(key, bytes.clone());
+    Some(bytes)
+}
 
 /// How a file goes out.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -134,7 +183,20 @@ fn mime(file: &str) -> (&'static str, bool) {
 /// can be cached for a year, and a script's relative imports (`./game/board.js`) stay inside
 /// the same release. The first form (the manifest's icons, the tab icons) is revalidated each
 /// time: the `ETag` (the file's hash and its encoding) lets a browser do that without the body.
-pub async fn serve(Path(file): Path<String>, headers: HeaderMap) -> Response {
+///
+/// A page of an earlier release, still open after an upgrade, asks for its own release's files:
+/// they come from the database, where each release stores its files at its first start.
+pub async fn serve(
+    State(state): State<AppState>,
+    Path(file): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    if let Some((release, rest)) = file.split_once('/')
+        && release != super::release::COMMIT
+        && let Some(data) = other_release_file(&state, release, rest).await
+    {
+        return other_release_answer(release, rest, data, &headers).await;
+    }
     let (file, cache) = match file.split_once('/') {
         // Outside a git checkout every build is "unknown": those are revalidated too.
         Some((release, rest)) if release == super::release::COMMIT && release != "unknown" => {
@@ -186,6 +248,37 @@ pub async fn serve(Path(file): Path<String>, headers: HeaderMap) -> Response {
     }
     let data = Bytes::from(content.data.into_owned());
     let body = encoded(&file, data, encoding).await;
+    (answer, body).into_response()
+}
+
+/// Another release's file: immutable under its release's address, compressed like ours (the
+/// compressed copies are kept under the release's name too).
+async fn other_release_answer(
+    release: &str,
+    file: &str,
+    data: Bytes,
+    headers: &HeaderMap,
+) -> Response {
+    let (mime, text) = mime(file);
+    let encoding = if text {
+        Encoding::negotiate(headers)
+    } else {
+        Encoding::Identity
+    };
+    let mut answer = HeaderMap::new();
+    answer.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("public, max-age=31536000, immutable"),
+    );
+    answer.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+    answer.insert(header::CONTENT_TYPE, HeaderValue::from_static(mime));
+    if encoding != Encoding::Identity {
+        answer.insert(
+            header::CONTENT_ENCODING,
+            HeaderValue::from_static(encoding.token()),
+        );
+    }
+    let body = encoded(&format!("{release}/{file}"), data, encoding).await;
     (answer, body).into_response()
 }
 

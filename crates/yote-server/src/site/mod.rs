@@ -28,13 +28,13 @@ use axum::routing::get;
 use serde::Deserialize;
 use yote_rules::Preset;
 
+pub use assets::keep_this_release;
 use i18n::Tr;
 
 /// The site's pages and assets.
 pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
     Router::new()
         .route("/", get(root))
-        .route("/static/{*file}", get(assets::serve))
         .route("/qr.svg", get(qr::svg))
         .route("/sw.js", get(assets::service_worker))
         .route("/{lang}", get(lang_root))
@@ -52,6 +52,11 @@ pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
         .route("/{lang}/analysis", get(analysis::analysis))
         .route("/{lang}/editor", get(analysis::editor))
         .fallback(fallback)
+}
+
+/// The static files, this release's from the binary and earlier releases' from the database.
+pub fn static_files() -> Router<crate::state::AppState> {
+    Router::new().route("/static/{*file}", get(assets::serve))
 }
 
 /// A path the site does not have: with a trailing slash (`/en/rules/`), the same path without

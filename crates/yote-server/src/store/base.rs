@@ -126,6 +126,19 @@ pub trait Store: Send + Sync + 'static {
     /// comes back).
     async fn games_to_resume(&self) -> Result<Vec<String>, StoreError>;
 
+    /// Keeps `files` (path, bytes) as the static files of `release`, once, and forgets those
+    /// of all but the `keep` releases stored last: a page of an earlier release still finds its
+    /// scripts after an upgrade.
+    async fn keep_release(
+        &self,
+        release: &str,
+        files: &[(String, Vec<u8>)],
+        keep: usize,
+    ) -> Result<(), StoreError>;
+
+    /// A static file of `release`, as [`Store::keep_release`] stored it.
+    async fn release_file(&self, release: &str, path: &str) -> Result<Option<Vec<u8>>, StoreError>;
+
     /// The connection pool: (open connections, idle ones), for the metrics.
     fn pool_stats(&self) -> Option<(u32, usize)> {
         None

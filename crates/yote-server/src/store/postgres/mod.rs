@@ -458,6 +458,54 @@ impl Store for PgStore {
             .await?)
     }
 
+    async fn keep_release(
+        &self,
+        release: &str,
+        files: &[(String, Vec<u8>)],
+        keep: usize,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let known: Option<i32> =
+            sqlx::query_scalar("SELECT 1 FROM release_files WHERE release = $1 LIMIT 1")
+                .bind(release)
+                .fetch_optional(&mut *tx)
+                .await?;
+        if known.is_none() {
+            let now = (time::OffsetDateTime::now_utc().unix_timestamp_nanos() / 1_000_000) as i64;
+            for (path, body) in files {
+                sqlx::query(
+                    "INSERT INTO release_files (release, path, body, stored_at) VALUES ($1, $2, $3, $4)",
+                )
+                .bind(release)
+                .bind(path)
+                .bind(body)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+            }
+        }
+        sqlx::query(
+            "DELETE FROM release_files WHERE release NOT IN (
+                 SELECT release FROM release_files GROUP BY release
+                 ORDER BY MAX(stored_at) DESC, release LIMIT $1)",
+        )
+        .bind(keep as i64)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn release_file(&self, release: &str, path: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT body FROM release_files WHERE release = $1 AND path = $2")
+                .bind(release)
+                .bind(path)
+                .fetch_optional(&self.pool)
+                .await?,
+        )
+    }
+
     fn pool_stats(&self) -> Option<(u32, usize)> {
         Some((self.pool.size(), self.pool.num_idle()))
     }
