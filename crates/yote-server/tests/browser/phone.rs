@@ -1,0 +1,112 @@
+//! The game page on a phone with a touch screen (360×740, a finger): a board a screen reader
+//! reads square by square.
+
+use serde_json::{Value, json};
+
+use crate::budgets::cdp;
+use crate::harness::*;
+use crate::new_local_game;
+
+/// A new browser the size of a phone whose screen is a touch screen: its primary pointer is
+/// coarse (`(pointer: coarse)`), as on a phone.
+async fn touch_phone(h: &mut Harness) -> fantoccini::Client {
+    let c = h.browser(360, 740).await;
+    cdp(
+        &c,
+        "Emulation.setTouchEmulationEnabled",
+        json!({"enabled": true, "maxTouchPoints": 5}),
+    )
+    .await;
+    c
+}
+
+/// A touch phone on the `lang` page of a new table for two on this device with `rules`, at
+/// White's first turn: (the browser, the game id).
+async fn touch_local_game(
+    h: &mut Harness,
+    lang: &str,
+    rules: &str,
+) -> (fantoccini::Client, String) {
+    let c = touch_phone(h).await;
+    c.goto(&h.url(&format!("/{lang}/"))).await.expect("open");
+    let id = new_local_game(&c, rules).await;
+    c.goto(&h.url(&format!("/{lang}/games/{id}")))
+        .await
+        .expect("open the game");
+    wait_my_turn(&c).await;
+    (c, id)
+}
+
+/// A finger places a piece of `side` on `square`: the hand, then the square.
+async fn tap_place(c: &fantoccini::Client, side: &str, square: &str) {
+    tap(c, &format!("button.hand[data-hand='{side}']")).await;
+    tap(c, &format!("#sq-{square}")).await;
+}
+
+/// A screen reader finds the board as rows named "Row 5"… "Row 1" (not their squares' names run
+/// together), each of grid cells that say the square, then what is on it: "c3, White piece".
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn phone_a_screen_reader_reads_the_board_row_by_row() {
+    let mut h = Harness::start().await;
+    let (c, _) = touch_local_game(&mut h, "en", "standard").await;
+    tap_place(&c, "white", "c3").await;
+    wait_actions(&c, 1).await;
+    tap_place(&c, "black", "d4").await;
+    wait_actions(&c, 2).await;
+    cdp(&c, "Accessibility.enable", json!({})).await;
+    let tree = cdp(&c, "Accessibility.getFullAXTree", json!({})).await;
+    let nodes = tree["nodes"].as_array().expect("the accessibility tree");
+    let by_id = |id: &Value| {
+        nodes
+            .iter()
+            .find(|n| &n["nodeId"] == id)
+            .expect("a node of the tree")
+    };
+    let role = |n: &Value| n["role"]["value"].as_str().unwrap_or("").to_owned();
+    let name = |n: &Value| n["name"]["value"].as_str().unwrap_or("").to_owned();
+    let grid = nodes
+        .iter()
+        .find(|n| role(n) == "grid" && name(n) == "Board")
+        .expect("the board, a grid");
+    let rows: Vec<&Value> = grid["childIds"]
+        .as_array()
+        .expect("the rows")
+        .iter()
+        .map(by_id)
+        .collect();
+    let row_names: Vec<(String, String)> = rows.iter().map(|r| (role(r), name(r))).collect();
+    assert_eq!(
+        row_names,
+        (1..=5)
+            .rev()
+            .map(|n| ("row".to_owned(), format!("Row {n}")))
+            .collect::<Vec<_>>(),
+        "the grid's rows"
+    );
+    let mut labels = vec![];
+    for (row, rank) in rows.iter().zip((1..=5).rev()) {
+        let cells: Vec<&Value> = row["childIds"]
+            .as_array()
+            .expect("the cells")
+            .iter()
+            .map(by_id)
+            .collect();
+        assert_eq!(cells.len(), 6, "Row {rank}");
+        for (cell, file) in cells.iter().zip('a'..='f') {
+            assert_eq!(role(cell), "gridcell");
+            let label = name(cell);
+            let (square, what) = label.split_once(", ").expect("a square, then its content");
+            assert_eq!(square, format!("{file}{rank}"), "{label}");
+            assert!(
+                ["empty", "White piece", "Black piece"].contains(&what),
+                "{label}"
+            );
+            labels.push(label);
+        }
+    }
+    assert!(labels.contains(&"c3, White piece".to_owned()), "{labels:?}");
+    assert!(labels.contains(&"d4, Black piece".to_owned()), "{labels:?}");
+    assert!(labels.contains(&"a1, empty".to_owned()), "{labels:?}");
+    screenshot(&c, "phone-board-for-screen-readers").await;
+    h.finish().await;
+}
