@@ -2,16 +2,31 @@ game-title = Yoté game
 game-tab-your-turn = Your turn
 game-sound-on = Sound on
 game-sound-off = Sound off
-game-your-turn-place = Your turn. Drag a piece from your hand to an empty square, or tap the hand and then a square.
-game-your-turn-move = Your turn. Drag one of your pieces, or tap it and then a square.
-game-turn-local-place = { $side } to move. Drag a piece from the hand to an empty square, or tap the hand and then a square.
-game-turn-local-move = { $side } to move. Drag a piece, or tap it and then a square.
+game-your-turn-place = Your turn. { $input ->
+    [touch] Drag a piece from your hand to an empty square, or tap the hand and then a square.
+   *[mouse] Drag a piece from your hand to an empty square, or click the hand and then a square.
+}
+game-your-turn-move = Your turn. { $input ->
+    [touch] Drag one of your pieces, or tap it and then a square.
+   *[mouse] Drag one of your pieces, or click it and then a square.
+}
+game-turn-local-place = { $side } to move. { $input ->
+    [touch] Drag a piece from the hand to an empty square, or tap the hand and then a square.
+   *[mouse] Drag a piece from the hand to an empty square, or click the hand and then a square.
+}
+game-turn-local-move = { $side } to move. { $input ->
+    [touch] Drag a piece, or tap it and then a square.
+   *[mouse] Drag a piece, or click it and then a square.
+}
 game-watchers = { $n ->
     [one] { $n } watching
    *[other] { $n } watching
 }
 game-agree-draw = Agree a draw
-game-agree-draw-confirm = Click again: the game ends in a draw
+game-agree-draw-confirm = { $input ->
+    [touch] Tap again: the game ends in a draw
+   *[mouse] Click again: the game ends in a draw
+}
 game-flip = Turn board
 game-flipped = The board is turned round.
 game-unflipped = The board is back the right way round.
@@ -57,7 +72,10 @@ game-offer-draw = Offer a draw
 game-accept-draw = Accept the draw
 game-decline-draw = Decline
 game-resign = Resign
-game-resign-confirm = Click again to resign
+game-resign-confirm = { $input ->
+    [touch] Tap again to resign
+   *[mouse] Click again to resign
+}
 game-abort = Abort
 game-no-capture = Plies without capture: { $n } / { $max }
 game-no-capture-off = Plies without capture: { $n }
@@ -81,8 +99,14 @@ game-captures = Taken
 game-hand-label = { $side }’s hand: { $n } pieces. Select it to place a piece.
 game-hand-removal-label = { $side }’s hand: { $n } pieces. Take a piece from it.
 game-captures-label = { $side } has taken { $n } pieces.
-game-your-turn = Your turn. Drag a piece, or click it and then a square.
-game-turn-local = { $side } to move. Drag a piece, or click it and then a square.
+game-your-turn = Your turn. { $input ->
+    [touch] Drag a piece from your hand or on the board to a square, or tap the hand or a piece and then a square.
+   *[mouse] Drag a piece from your hand or on the board to a square, or click the hand or a piece and then a square.
+}
+game-turn-local = { $side } to move. { $input ->
+    [touch] Drag a piece from the hand or on the board to a square, or tap the hand or a piece and then a square.
+   *[mouse] Drag a piece from the hand or on the board to a square, or click the hand or a piece and then a square.
+}
 game-their-turn = { $side } to move. Waiting for your opponent.
 game-watching = You are watching. { $side } to move.
 game-waiting = Waiting for your friend to open the invite link.

@@ -1,5 +1,5 @@
 //! The game page on a phone with a touch screen (360×740, a finger): a board a screen reader
-//! reads square by square.
+//! reads square by square, and words for a finger ("tap", not "click").
 
 use serde_json::{Value, json};
 
@@ -41,6 +41,11 @@ async fn touch_local_game(
 async fn tap_place(c: &fantoccini::Client, side: &str, square: &str) {
     tap(c, &format!("button.hand[data-hand='{side}']")).await;
     tap(c, &format!("#sq-{square}")).await;
+}
+
+async fn status(c: &fantoccini::Client) -> String {
+    let s = js(c, "return document.getElementById('status').textContent;").await;
+    s.as_str().expect("a status").to_owned()
 }
 
 /// A screen reader finds the board as rows named "Row 5"… "Row 1" (not their squares' names run
@@ -108,5 +113,78 @@ async fn phone_a_screen_reader_reads_the_board_row_by_row() {
     assert!(labels.contains(&"d4, Black piece".to_owned()), "{labels:?}");
     assert!(labels.contains(&"a1, empty".to_owned()), "{labels:?}");
     screenshot(&c, "phone-board-for-screen-readers").await;
+    h.finish().await;
+}
+
+/// A touch screen is told to tap, never to click: the prompts (the combined one names the hand)
+/// and the second step of resigning and of a draw on one device, in every language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn phone_a_touch_screen_is_told_to_tap() {
+    let mut h = Harness::start().await;
+    let (c, id) = touch_local_game(&mut h, "en", "standard").await;
+    assert_eq!(
+        status(&c).await,
+        "White to move. Drag a piece from the hand to an empty square, or tap the hand and then a square."
+    );
+    tap_place(&c, "white", "c3").await;
+    wait_actions(&c, 1).await;
+    tap_place(&c, "black", "a5").await;
+    wait_actions(&c, 2).await;
+    // White may place or move: the prompt says both, the hand included.
+    assert_eq!(
+        status(&c).await,
+        "White to move. Drag a piece from the hand or on the board to a square, or tap the hand or a piece and then a square."
+    );
+    tap(&c, "#resign").await;
+    assert_eq!(
+        js(&c, "return document.getElementById('resign').textContent;").await,
+        "Tap again to resign"
+    );
+    tap(&c, "#offer-draw").await;
+    assert_eq!(
+        js(
+            &c,
+            "return document.getElementById('offer-draw').textContent;"
+        )
+        .await,
+        "Tap again: the game ends in a draw"
+    );
+    js(
+        &c,
+        "document.getElementById('status').scrollIntoView({block: 'start'}); return 1;",
+    )
+    .await;
+    screenshot(&c, "phone-tap-again").await;
+    for (lang, resign, prompt) in [
+        (
+            "fr",
+            "Touchez encore pour abandonner",
+            "touchez la main ou une pièce",
+        ),
+        (
+            "pl",
+            "Dotknij ponownie, aby się poddać",
+            "dotknij ręki lub pionka",
+        ),
+        (
+            "nb",
+            "Trykk igjen for å gi opp",
+            "trykk på hånden eller en brikke",
+        ),
+    ] {
+        c.goto(&h.url(&format!("/{lang}/games/{id}")))
+            .await
+            .expect("open the game");
+        wait_my_turn(&c).await;
+        let said = status(&c).await;
+        assert!(said.contains(prompt), "{lang}: {said}");
+        tap(&c, "#resign").await;
+        assert_eq!(
+            js(&c, "return document.getElementById('resign').textContent;").await,
+            resign,
+            "{lang}"
+        );
+    }
+    assert_eq!(api_state(&c, &id).await["status"], "playing");
     h.finish().await;
 }
