@@ -1,5 +1,6 @@
 //! The game page on a phone with a touch screen (360×740, a finger): a board a screen reader
-//! reads square by square, and words for a finger ("tap", not "click").
+//! reads square by square, words for a finger ("tap", not "click"), and tools that look like
+//! buttons.
 
 use serde_json::{Value, json};
 
@@ -186,5 +187,49 @@ async fn phone_a_touch_screen_is_told_to_tap() {
         );
     }
     assert_eq!(api_state(&c, &id).await["status"], "playing");
+    h.finish().await;
+}
+
+/// The tools under the board (turn it, sound, save the game, picture) look like buttons, in light
+/// and dark mode: an edge or a ground that stands out from the page, and a finger's height.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn phone_the_tools_under_the_board_look_like_buttons_in_light_and_dark() {
+    let mut h = Harness::start().await;
+    let (c, _) = touch_local_game(&mut h, "en", "standard").await;
+    for scheme in ["light", "dark"] {
+        cdp(
+            &c,
+            "Emulation.setEmulatedMedia",
+            json!({"features": [{"name": "prefers-color-scheme", "value": scheme}]}),
+        )
+        .await;
+        let tools = js(
+            &c,
+            "const page = getComputedStyle(document.documentElement).backgroundColor; \
+             const clear = (c) => c === 'rgba(0, 0, 0, 0)' || c === 'transparent'; \
+             return ['flip', 'mute', 'download-record', 'picture'].map((id) => { \
+               const b = document.getElementById(id); const s = getComputedStyle(b); \
+               const edge = parseFloat(s.borderTopWidth) > 0 && !clear(s.borderTopColor) && s.borderTopColor !== page; \
+               const ground = !clear(s.backgroundColor) && s.backgroundColor !== page; \
+               return [id, edge || ground, b.getBoundingClientRect().height >= 44]; });",
+        )
+        .await;
+        assert_eq!(
+            tools,
+            json!([
+                ["flip", true, true],
+                ["mute", true, true],
+                ["download-record", true, true],
+                ["picture", true, true]
+            ]),
+            "{scheme}"
+        );
+        js(
+            &c,
+            "document.getElementById('tools').scrollIntoView({block: 'center'}); return 1;",
+        )
+        .await;
+        screenshot(&c, &format!("phone-tools-{scheme}")).await;
+    }
     h.finish().await;
 }
