@@ -1,6 +1,6 @@
 //! The game page on a phone with a touch screen (360×740, a finger): a board a screen reader
-//! reads square by square, words for a finger ("tap", not "click"), and tools that look like
-//! buttons.
+//! reads square by square, words for a finger ("tap", not "click"), tools that look like
+//! buttons, and players' panels that keep the hand and the pieces taken on one line.
 
 use serde_json::{Value, json};
 
@@ -231,5 +231,59 @@ async fn phone_the_tools_under_the_board_look_like_buttons_in_light_and_dark() {
         .await;
         screenshot(&c, &format!("phone-tools-{scheme}")).await;
     }
+    h.finish().await;
+}
+
+/// The places of a panel's name, hand and captures, and whether the hand and captures stay
+/// inside it: `[[name top, name bottom, hand top, captures top, inside], …]` for both panels.
+/// Layout offsets, not screen rectangles: a hand that gives a piece shrinks for a moment.
+const PANEL_PLACES: &str = "return ['player-top', 'player-bottom'].map((id) => { \
+  const p = document.getElementById(id); const [who, hand, caps] = ['.who', '.tray.hand', '.tray.captures'].map((e) => p.querySelector(e)); \
+  const box = p.getBoundingClientRect(); \
+  return [who.offsetTop, who.offsetTop + who.offsetHeight, hand.offsetTop, caps.offsetTop, \
+          hand.getBoundingClientRect().left >= box.left && caps.getBoundingClientRect().right <= box.right + 0.5]; });";
+
+/// Both panels: the hand and the captures on one line, under the name, inside the panel.
+async fn check_panels(c: &fantoccini::Client, when: &str) {
+    let places = js(c, PANEL_PLACES).await;
+    for panel in places.as_array().expect("two panels") {
+        let n = |i: usize| panel[i].as_i64().expect("a place");
+        assert_eq!(
+            n(2),
+            n(3),
+            "{when}: the hand and the captures on one line: {places}"
+        );
+        assert!(n(1) <= n(2), "{when}: the name above them: {places}");
+        assert_eq!(panel[4], true, "{when}: inside the panel: {places}");
+    }
+}
+
+/// On a phone, a player's panel keeps its shape whatever the counts: the name on a line, the
+/// hand and the pieces taken together on the next one, never split.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn phone_a_players_hand_and_captures_share_a_line() {
+    let mut h = Harness::start().await;
+    let (c, _) =
+        touch_local_game(&mut h, "en", "standard,rows=3,columns=4,pieces=4,win_at=2").await;
+    check_panels(&c, "4 in hand").await;
+    screenshot(&c, "phone-panels-start").await;
+    for (n, (side, square)) in [
+        ("white", "a1"),
+        ("black", "d3"),
+        ("white", "a3"),
+        ("black", "d1"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        tap_place(&c, side, square).await;
+        wait_actions(&c, n + 1).await;
+        check_panels(&c, &format!("after {} placements", n + 1)).await;
+    }
+    screenshot(&c, "phone-panels-small-counts").await;
+    // A standard table: 12 pieces in hand.
+    let (s, _) = touch_local_game(&mut h, "en", "standard").await;
+    check_panels(&s, "12 in hand").await;
+    screenshot(&s, "phone-panels-twelve").await;
     h.finish().await;
 }
