@@ -114,9 +114,13 @@ export function renderSide() {
   const watchers = $('watchers');
   watchers.hidden = !st.watchers;
   watchers.textContent = st.watchers ? t('watchers', { n: st.watchers }) : '';
-  // Invite.
+  // Invite: first on a phone, above the board, while the seat is free.
   const inviteUrl = st.you && st.you.invite;
-  $('invite').hidden = !(inviteUrl && st.status === 'waiting');
+  const inviting = !!(inviteUrl && st.status === 'waiting');
+  // The friend took the seat: the card goes, and the board comes into view (the page may have
+  // been scrolled down, and the board moves up in the card's place).
+  if (!$('invite').hidden && !inviting) requestAnimationFrame(boardIntoView);
+  $('invite').hidden = !inviting;
   if (inviteUrl) {
     const href = new URL(inviteUrl, location.origin).href;
     $('invite-link').value = href;
@@ -210,6 +214,12 @@ export function renderSide() {
     $('banner-title').textContent = title;
     $('banner-reason').textContent = reason;
   }
+}
+
+/** Scrolls the board fully into view, if it is not. */
+function boardIntoView() {
+  const r = $('board').getBoundingClientRect();
+  if (r.top < 0 || r.bottom > window.innerHeight) $('board').scrollIntoView({ block: 'center' });
 }
 
 /** Shows the finished game after its first `n` actions. */

@@ -1,12 +1,13 @@
 //! The game page on a phone with a touch screen (360×740, a finger): a board a screen reader
 //! reads square by square, words for a finger ("tap", not "click"), tools that look like
-//! buttons, and players' panels that keep the hand and the pieces taken on one line.
+//! buttons, players' panels that keep the hand and the pieces taken on one line, and the
+//! invitation above the board.
 
 use serde_json::{Value, json};
 
 use crate::budgets::cdp;
 use crate::harness::*;
-use crate::new_local_game;
+use crate::{create_table, new_local_game};
 
 /// A new browser the size of a phone whose screen is a touch screen: its primary pointer is
 /// coarse (`(pointer: coarse)`), as on a phone.
@@ -285,5 +286,85 @@ async fn phone_a_players_hand_and_captures_share_a_line() {
     let (s, _) = touch_local_game(&mut h, "en", "standard").await;
     check_panels(&s, "12 in hand").await;
     screenshot(&s, "phone-panels-twelve").await;
+    h.finish().await;
+}
+
+/// Whether the element `id` is wholly inside the window.
+fn in_view(id: &str) -> String {
+    format!(
+        "(() => {{ const r = document.getElementById('{id}').getBoundingClientRect(); \
+         return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; }})()"
+    )
+}
+
+/// On a phone, a new table for a friend shows its invitation (link, Copy, QR code) first, above
+/// the board, on the first screen; once the friend has taken the seat, the card goes and the
+/// board is in view, even if the page was scrolled down meanwhile.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn phone_the_invitation_comes_first_and_the_board_once_the_friend_sits() {
+    let mut h = Harness::start().await;
+    let a = touch_phone(&mut h).await;
+    let id = create_table(&a, &h, "mode=friend&rules=standard").await;
+    until(
+        &a,
+        "document.getElementById('invite-link').value !== ''",
+        "the invite link",
+    )
+    .await;
+    let first = js(
+        &a,
+        &format!(
+            "return [{}, window.scrollY, document.getElementById('invite').getBoundingClientRect().bottom \
+             <= document.getElementById('board').getBoundingClientRect().top];",
+            in_view("invite")
+        ),
+    )
+    .await;
+    assert_eq!(
+        first,
+        json!([true, 0, true]),
+        "the card on the first screen, above the board"
+    );
+    screenshot(&a, "phone-invitation-first").await;
+    // The player looks further down the page while the friend opens the link.
+    js(
+        &a,
+        "window.scrollTo(0, document.documentElement.scrollHeight); return 1;",
+    )
+    .await;
+    assert_eq!(
+        js(&a, &format!("return {};", in_view("board"))).await,
+        false,
+        "the board is out of view before the friend comes"
+    );
+    let invite = js(&a, "return document.getElementById('invite-link').value;").await;
+    let b = h.browser(360, 740).await;
+    b.goto(invite.as_str().expect("a link"))
+        .await
+        .expect("open the invite");
+    until(
+        &b,
+        "!document.getElementById('invite-facts').hidden",
+        "the invitation's details",
+    )
+    .await;
+    click(&b, "#take-seat").await;
+    until(
+        &b,
+        &format!("location.pathname === '/games/{id}'"),
+        "the game page",
+    )
+    .await;
+    until(
+        &a,
+        &format!(
+            "document.getElementById('invite').hidden && {}",
+            in_view("board")
+        ),
+        "the card gone and the board in view",
+    )
+    .await;
+    wait_my_turn(&a).await;
+    screenshot(&a, "phone-invitation-taken-board-in-view").await;
     h.finish().await;
 }
