@@ -1,7 +1,7 @@
 //! The game page on a phone with a touch screen (360×740, a finger): a board a screen reader
 //! reads square by square, words for a finger ("tap", not "click"), tools that look like
-//! buttons, players' panels that keep the hand and the pieces taken on one line, and the
-//! invitation above the board.
+//! buttons, players' panels that keep the hand and the pieces taken on one line, the invitation
+//! above the board, and a hint that gives way to "Thinking…".
 
 use serde_json::{Value, json};
 
@@ -366,5 +366,66 @@ async fn phone_the_invitation_comes_first_and_the_board_once_the_friend_sits() {
     .await;
     wait_my_turn(&a).await;
     screenshot(&a, "phone-invitation-taken-board-in-view").await;
+    h.finish().await;
+}
+
+/// After a hint and the player's action, the status line says "Thinking…" while the computer
+/// thinks: the hint's words go as soon as the player acts.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn phone_the_hint_gives_way_to_thinking_once_the_player_acts() {
+    let mut h = Harness::start().await;
+    let c = touch_phone(&mut h).await;
+    create_table(&c, &h, "mode=computer&rules=standard").await;
+    wait_my_turn(&c).await;
+    until(
+        &c,
+        "!document.getElementById('hint').hidden && !document.getElementById('hint').disabled",
+        "the Hint button",
+    )
+    .await;
+    tap(&c, "#hint").await;
+    until(
+        &c,
+        "document.querySelector('#board .hint-layer[data-hint]') !== null \
+         && document.getElementById('status').textContent.startsWith('Hint: ')",
+        "the hint, on the board and in words",
+    )
+    .await;
+    screenshot(&c, "phone-hint-said").await;
+    // Every text of the status line from now on.
+    js(
+        &c,
+        "window.statuses = []; const s = document.getElementById('status'); \
+         new MutationObserver(() => window.statuses.push(s.textContent)) \
+           .observe(s, {subtree: true, childList: true, characterData: true}); return 1;",
+    )
+    .await;
+    // The player does something else than the hint says: a piece on a corner.
+    let hinted = js(
+        &c,
+        "return document.querySelector('#board .hint-layer').dataset.hint;",
+    )
+    .await;
+    let corner = if hinted == "@a1" { "f5" } else { "a1" };
+    tap_place(&c, "white", corner).await;
+    wait_actions(&c, 2).await;
+    let statuses = js(&c, "return window.statuses;").await;
+    let statuses: Vec<&str> = statuses
+        .as_array()
+        .expect("texts")
+        .iter()
+        .map(|s| s.as_str().expect("a text"))
+        .collect();
+    assert!(
+        statuses.contains(&"Thinking…"),
+        "the status said the computer was thinking: {statuses:?}"
+    );
+    assert!(
+        !statuses.iter().any(|s| s.starts_with("Hint: ")),
+        "the hint stayed after the player's action: {statuses:?}"
+    );
+    let now = status(&c).await;
+    assert!(now.starts_with("Your turn."), "{now}");
+    screenshot(&c, "phone-hint-after-the-action").await;
     h.finish().await;
 }
