@@ -2,16 +2,31 @@ game-title = Yoté game
 game-tab-your-turn = Your turn
 game-sound-on = Sound on
 game-sound-off = Sound off
-game-your-turn-place = Your turn. Drag a piece from your hand to an empty square, or tap the hand and then a square.
-game-your-turn-move = Your turn. Drag one of your pieces, or tap it and then a square.
-game-turn-local-place = { $side } to move. Drag a piece from the hand to an empty square, or tap the hand and then a square.
-game-turn-local-move = { $side } to move. Drag a piece, or tap it and then a square.
+game-your-turn-place = Your turn. { $input ->
+    [touch] Drag a piece from your hand to an empty square, or tap the hand and then a square.
+   *[mouse] Drag a piece from your hand to an empty square, or click the hand and then a square.
+}
+game-your-turn-move = Your turn. { $input ->
+    [touch] Drag one of your pieces, or tap it and then a square.
+   *[mouse] Drag one of your pieces, or click it and then a square.
+}
+game-turn-local-place = { $side } to move. { $input ->
+    [touch] Drag a piece from the hand to an empty square, or tap the hand and then a square.
+   *[mouse] Drag a piece from the hand to an empty square, or click the hand and then a square.
+}
+game-turn-local-move = { $side } to move. { $input ->
+    [touch] Drag a piece, or tap it and then a square.
+   *[mouse] Drag a piece, or click it and then a square.
+}
 game-watchers = { $n ->
     [one] { $n } watching
    *[other] { $n } watching
 }
 game-agree-draw = Agree a draw
-game-agree-draw-confirm = Click again: the game ends in a draw
+game-agree-draw-confirm = { $input ->
+    [touch] Tap again: the game ends in a draw
+   *[mouse] Click again: the game ends in a draw
+}
 game-flip = Turn board
 game-flipped = The board is turned round.
 game-unflipped = The board is back the right way round.
@@ -27,6 +42,9 @@ game-qr-caption = Your friend scans this code with their phone's camera to take 
 game-glance-title = The rules at a glance
 game-board = Board
 game-board-help = Use the arrow keys to move around the board, Enter to pick up a piece or drop it, H to take a piece from the hand, Escape to cancel.
+game-board-row = Row { $n }
+game-square-white = { $square }, White piece
+game-square-black = { $square }, Black piece
 game-connecting = Connecting…
 game-reconnecting = Connection lost. Reconnecting…
 game-unknown-game = There is no game at this address.
@@ -54,7 +72,10 @@ game-offer-draw = Offer a draw
 game-accept-draw = Accept the draw
 game-decline-draw = Decline
 game-resign = Resign
-game-resign-confirm = Click again to resign
+game-resign-confirm = { $input ->
+    [touch] Tap again to resign
+   *[mouse] Click again to resign
+}
 game-abort = Abort
 game-no-capture = Plies without capture: { $n } / { $max }
 game-no-capture-off = Plies without capture: { $n }
@@ -78,8 +99,14 @@ game-captures = Taken
 game-hand-label = { $side }’s hand: { $n } pieces. Select it to place a piece.
 game-hand-removal-label = { $side }’s hand: { $n } pieces. Take a piece from it.
 game-captures-label = { $side } has taken { $n } pieces.
-game-your-turn = Your turn. Drag a piece, or click it and then a square.
-game-turn-local = { $side } to move. Drag a piece, or click it and then a square.
+game-your-turn = Your turn. { $input ->
+    [touch] Drag a piece from your hand or on the board to a square, or tap the hand or a piece and then a square.
+   *[mouse] Drag a piece from your hand or on the board to a square, or click the hand or a piece and then a square.
+}
+game-turn-local = { $side } to move. { $input ->
+    [touch] Drag a piece from the hand or on the board to a square, or tap the hand or a piece and then a square.
+   *[mouse] Drag a piece from the hand or on the board to a square, or click the hand or a piece and then a square.
+}
 game-their-turn = { $side } to move. Waiting for your opponent.
 game-watching = You are watching. { $side } to move.
 game-waiting = Waiting for your friend to open the invite link.
@@ -97,7 +124,6 @@ game-piece-selected = Piece on { $square } selected.
 game-targets = { $n } possible squares.
 game-cancelled = Selection cancelled.
 game-square-empty = { $square }, empty
-game-square-piece = { $square }, { $side }
 game-square-selected = , selected
 game-square-target = , possible move
 game-square-removal = , can be taken

@@ -2,16 +2,31 @@ game-title = Partie de yoté
 game-tab-your-turn = À vous de jouer
 game-sound-on = Son activé
 game-sound-off = Son coupé
-game-your-turn-place = À vous. Glissez une pièce de votre main sur une case vide, ou touchez la main puis une case.
-game-your-turn-move = À vous. Glissez une de vos pièces, ou touchez-la puis une case.
-game-turn-local-place = Aux { $side } de jouer. Glissez une pièce de la main sur une case vide, ou touchez la main puis une case.
-game-turn-local-move = Aux { $side } de jouer. Glissez une pièce, ou touchez-la puis une case.
+game-your-turn-place = À vous. { $input ->
+    [touch] Glissez une pièce de votre main sur une case vide, ou touchez la main puis une case.
+   *[mouse] Glissez une pièce de votre main sur une case vide, ou cliquez sur la main puis sur une case.
+}
+game-your-turn-move = À vous. { $input ->
+    [touch] Glissez une de vos pièces, ou touchez-la puis une case.
+   *[mouse] Glissez une de vos pièces, ou cliquez dessus puis sur une case.
+}
+game-turn-local-place = Aux { $side } de jouer. { $input ->
+    [touch] Glissez une pièce de la main sur une case vide, ou touchez la main puis une case.
+   *[mouse] Glissez une pièce de la main sur une case vide, ou cliquez sur la main puis sur une case.
+}
+game-turn-local-move = Aux { $side } de jouer. { $input ->
+    [touch] Glissez une pièce, ou touchez-la puis une case.
+   *[mouse] Glissez une pièce, ou cliquez dessus puis sur une case.
+}
 game-watchers = { $n ->
     [one] { $n } spectateur
    *[other] { $n } spectateurs
 }
 game-agree-draw = Convenir de la nulle
-game-agree-draw-confirm = Cliquez encore : la partie finit nulle
+game-agree-draw-confirm = { $input ->
+    [touch] Touchez encore : la partie finit nulle
+   *[mouse] Cliquez encore : la partie finit nulle
+}
 game-flip = Tourner
 game-flipped = Le plateau est retourné.
 game-unflipped = Le plateau est remis à l’endroit.
@@ -27,6 +42,9 @@ game-qr-caption = Votre ami scanne ce code avec l’appareil photo de son télé
 game-glance-title = Les règles en bref
 game-board = Plateau
 game-board-help = Flèches pour parcourir le plateau, Entrée pour prendre une pièce ou la poser, H pour prendre une pièce de la main, Échap pour annuler.
+game-board-row = Rangée { $n }
+game-square-white = { $square }, pièce blanche
+game-square-black = { $square }, pièce noire
 game-connecting = Connexion…
 game-reconnecting = Connexion perdue. Reconnexion…
 game-unknown-game = Il n’y a pas de partie à cette adresse.
@@ -54,7 +72,10 @@ game-offer-draw = Proposer nulle
 game-accept-draw = Accepter la nulle
 game-decline-draw = Refuser
 game-resign = Abandonner
-game-resign-confirm = Cliquez encore pour abandonner
+game-resign-confirm = { $input ->
+    [touch] Touchez encore pour abandonner
+   *[mouse] Cliquez encore pour abandonner
+}
 game-abort = Annuler la partie
 game-no-capture = Coups sans prise : { $n } / { $max }
 game-no-capture-off = Coups sans prise : { $n }
@@ -78,8 +99,14 @@ game-captures = Prises
 game-hand-label = Main des { $side } : { $n } pièces. Sélectionnez-la pour poser une pièce.
 game-hand-removal-label = Main des { $side } : { $n } pièces. Prenez-y une pièce.
 game-captures-label = Les { $side } ont pris { $n } pièces.
-game-your-turn = À vous. Glissez une pièce, ou cliquez dessus puis sur une case.
-game-turn-local = Aux { $side } de jouer. Glissez une pièce, ou cliquez dessus puis sur une case.
+game-your-turn = À vous. { $input ->
+    [touch] Glissez une pièce de votre main ou du plateau vers une case, ou touchez la main ou une pièce puis une case.
+   *[mouse] Glissez une pièce de votre main ou du plateau vers une case, ou cliquez sur la main ou sur une pièce puis sur une case.
+}
+game-turn-local = Aux { $side } de jouer. { $input ->
+    [touch] Glissez une pièce de la main ou du plateau vers une case, ou touchez la main ou une pièce puis une case.
+   *[mouse] Glissez une pièce de la main ou du plateau vers une case, ou cliquez sur la main ou sur une pièce puis sur une case.
+}
 game-their-turn = Aux { $side } de jouer. En attente de votre adversaire.
 game-watching = Vous regardez la partie. Aux { $side } de jouer.
 game-waiting = En attente de votre ami : il doit ouvrir le lien d’invitation.
@@ -97,7 +124,6 @@ game-piece-selected = Pièce en { $square } sélectionnée.
 game-targets = { $n } cases possibles.
 game-cancelled = Sélection annulée.
 game-square-empty = { $square }, vide
-game-square-piece = { $square }, { $side }
 game-square-selected = , sélectionnée
 game-square-target = , coup possible
 game-square-removal = , peut être prise

@@ -2,16 +2,31 @@ game-title = Parti Yoté
 game-tab-your-turn = Ditt trekk
 game-sound-on = Lyd på
 game-sound-off = Lyd av
-game-your-turn-place = Din tur. Dra en brikke fra hånden til en tom rute, eller trykk på hånden og så på en rute.
-game-your-turn-move = Din tur. Dra en av brikkene dine, eller trykk på den og så på en rute.
-game-turn-local-place = { $side } i trekket. Dra en brikke fra hånden til en tom rute, eller trykk på hånden og så på en rute.
-game-turn-local-move = { $side } i trekket. Dra en brikke, eller trykk på den og så på en rute.
+game-your-turn-place = Din tur. { $input ->
+    [touch] Dra en brikke fra hånden til en tom rute, eller trykk på hånden og så på en rute.
+   *[mouse] Dra en brikke fra hånden til en tom rute, eller klikk på hånden og så på en rute.
+}
+game-your-turn-move = Din tur. { $input ->
+    [touch] Dra en av brikkene dine, eller trykk på den og så på en rute.
+   *[mouse] Dra en av brikkene dine, eller klikk på den og så på en rute.
+}
+game-turn-local-place = { $side } i trekket. { $input ->
+    [touch] Dra en brikke fra hånden til en tom rute, eller trykk på hånden og så på en rute.
+   *[mouse] Dra en brikke fra hånden til en tom rute, eller klikk på hånden og så på en rute.
+}
+game-turn-local-move = { $side } i trekket. { $input ->
+    [touch] Dra en brikke, eller trykk på den og så på en rute.
+   *[mouse] Dra en brikke, eller klikk på den og så på en rute.
+}
 game-watchers = { $n ->
     [one] { $n } ser på
    *[other] { $n } ser på
 }
 game-agree-draw = Bli enige om remis
-game-agree-draw-confirm = Klikk igjen: partiet ender med remis
+game-agree-draw-confirm = { $input ->
+    [touch] Trykk igjen: partiet ender med remis
+   *[mouse] Klikk igjen: partiet ender med remis
+}
 game-flip = Snu brettet
 game-flipped = Brettet er snudd.
 game-unflipped = Brettet er snudd tilbake.
@@ -27,6 +42,9 @@ game-qr-caption = Vennen din skanner koden med mobilkameraet for å ta plassen.
 game-glance-title = Reglene i korte trekk
 game-board = Brett
 game-board-help = Piltastene flytter rundt på brettet, Enter plukker opp eller setter ned en brikke, H tar en brikke fra hånden, Escape avbryter.
+game-board-row = Rad { $n }
+game-square-white = { $square }, hvit brikke
+game-square-black = { $square }, svart brikke
 game-connecting = Kobler til…
 game-reconnecting = Forbindelsen er brutt. Kobler til igjen…
 game-unknown-game = Det finnes ikke noe parti på denne adressen.
@@ -54,7 +72,10 @@ game-offer-draw = Tilby remis
 game-accept-draw = Godta remis
 game-decline-draw = Avslå
 game-resign = Gi opp
-game-resign-confirm = Klikk igjen for å gi opp
+game-resign-confirm = { $input ->
+    [touch] Trykk igjen for å gi opp
+   *[mouse] Klikk igjen for å gi opp
+}
 game-abort = Avbryt partiet
 game-no-capture = Halvtrekk uten slag: { $n } / { $max }
 game-no-capture-off = Halvtrekk uten slag: { $n }
@@ -78,8 +99,14 @@ game-captures = Slått
 game-hand-label = Hånden til { $side }: { $n } brikker. Velg den for å sette ut en brikke.
 game-hand-removal-label = Hånden til { $side }: { $n } brikker. Ta en brikke fra den.
 game-captures-label = { $side } har slått { $n } brikker.
-game-your-turn = Din tur. Dra en brikke, eller klikk på den og så på en rute.
-game-turn-local = { $side } i trekket. Dra en brikke, eller klikk på den og så på en rute.
+game-your-turn = Din tur. { $input ->
+    [touch] Dra en brikke fra hånden eller på brettet til en rute, eller trykk på hånden eller en brikke og så på en rute.
+   *[mouse] Dra en brikke fra hånden eller på brettet til en rute, eller klikk på hånden eller en brikke og så på en rute.
+}
+game-turn-local = { $side } i trekket. { $input ->
+    [touch] Dra en brikke fra hånden eller på brettet til en rute, eller trykk på hånden eller en brikke og så på en rute.
+   *[mouse] Dra en brikke fra hånden eller på brettet til en rute, eller klikk på hånden eller en brikke og så på en rute.
+}
 game-their-turn = { $side } i trekket. Venter på motstanderen.
 game-watching = Du ser på. { $side } i trekket.
 game-waiting = Venter på at vennen din åpner invitasjonslenken.
@@ -97,7 +124,6 @@ game-piece-selected = Brikken på { $square } er valgt.
 game-targets = { $n } mulige ruter.
 game-cancelled = Valget er avbrutt.
 game-square-empty = { $square }, tom
-game-square-piece = { $square }, { $side }
 game-square-selected = , valgt
 game-square-target = , mulig trekk
 game-square-removal = , kan tas

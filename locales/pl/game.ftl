@@ -2,17 +2,32 @@ game-title = Partia Yoté
 game-tab-your-turn = Twój ruch
 game-sound-on = Dźwięk włączony
 game-sound-off = Dźwięk wyłączony
-game-your-turn-place = Twój ruch. Przeciągnij pionek z ręki na puste pole albo dotknij ręki, a potem pola.
-game-your-turn-move = Twój ruch. Przeciągnij swój pionek albo dotknij go, a potem pola.
-game-turn-local-place = Ruch: { $side }. Przeciągnij pionek z ręki na puste pole albo dotknij ręki, a potem pola.
-game-turn-local-move = Ruch: { $side }. Przeciągnij pionek albo dotknij go, a potem pola.
+game-your-turn-place = Twój ruch. { $input ->
+    [touch] Przeciągnij pionek z ręki na puste pole albo dotknij ręki, a potem pola.
+   *[mouse] Przeciągnij pionek z ręki na puste pole albo kliknij rękę, a potem pole.
+}
+game-your-turn-move = Twój ruch. { $input ->
+    [touch] Przeciągnij swój pionek albo dotknij go, a potem pola.
+   *[mouse] Przeciągnij swój pionek albo kliknij go, a potem pole.
+}
+game-turn-local-place = Ruch: { $side }. { $input ->
+    [touch] Przeciągnij pionek z ręki na puste pole albo dotknij ręki, a potem pola.
+   *[mouse] Przeciągnij pionek z ręki na puste pole albo kliknij rękę, a potem pole.
+}
+game-turn-local-move = Ruch: { $side }. { $input ->
+    [touch] Przeciągnij pionek albo dotknij go, a potem pola.
+   *[mouse] Przeciągnij pionek albo kliknij go, a potem pole.
+}
 game-watchers = { $n ->
     [one] { $n } osoba ogląda
     [few] { $n } osoby oglądają
    *[many] { $n } osób ogląda
 }
 game-agree-draw = Uzgodnij remis
-game-agree-draw-confirm = Kliknij ponownie: partia kończy się remisem
+game-agree-draw-confirm = { $input ->
+    [touch] Dotknij ponownie: partia kończy się remisem
+   *[mouse] Kliknij ponownie: partia kończy się remisem
+}
 game-flip = Obróć planszę
 game-flipped = Plansza jest obrócona.
 game-unflipped = Plansza wróciła do zwykłego ustawienia.
@@ -28,6 +43,9 @@ game-qr-caption = Osoba, którą zapraszasz, skanuje ten kod aparatem telefonu, 
 game-glance-title = Zasady w skrócie
 game-board = Plansza
 game-board-help = Strzałki przesuwają kursor po planszy, Enter podnosi lub stawia pionek, H bierze pionek z ręki, Escape anuluje.
+game-board-row = Rząd { $n }
+game-square-white = { $square }, biały pionek
+game-square-black = { $square }, czarny pionek
 game-connecting = Łączenie…
 game-reconnecting = Utracono połączenie. Ponowne łączenie…
 game-unknown-game = Pod tym adresem nie ma partii.
@@ -55,7 +73,10 @@ game-offer-draw = Zaproponuj remis
 game-accept-draw = Przyjmij remis
 game-decline-draw = Odrzuć
 game-resign = Poddaj się
-game-resign-confirm = Kliknij ponownie, aby się poddać
+game-resign-confirm = { $input ->
+    [touch] Dotknij ponownie, aby się poddać
+   *[mouse] Kliknij ponownie, aby się poddać
+}
 game-abort = Przerwij partię
 game-no-capture = Posunięcia bez bicia: { $n } / { $max }
 game-no-capture-off = Posunięcia bez bicia: { $n }
@@ -87,8 +108,14 @@ game-hand-removal-label = Ręka, { $side }: { $n ->
        *[many] { $n } pionków
     }. Zabierz z niej pionek.
 game-captures-label = { $side }, zbite pionki: { $n }.
-game-your-turn = Twój ruch. Przeciągnij pionek albo kliknij go, a potem pole.
-game-turn-local = Ruch: { $side }. Przeciągnij pionek albo kliknij go, a potem pole.
+game-your-turn = Twój ruch. { $input ->
+    [touch] Przeciągnij pionek z ręki lub z planszy na pole albo dotknij ręki lub pionka, a potem pola.
+   *[mouse] Przeciągnij pionek z ręki lub z planszy na pole albo kliknij rękę lub pionek, a potem pole.
+}
+game-turn-local = Ruch: { $side }. { $input ->
+    [touch] Przeciągnij pionek z ręki lub z planszy na pole albo dotknij ręki lub pionka, a potem pola.
+   *[mouse] Przeciągnij pionek z ręki lub z planszy na pole albo kliknij rękę lub pionek, a potem pole.
+}
 game-their-turn = Ruch: { $side }. Czekamy na przeciwnika.
 game-watching = Oglądasz partię. Ruch: { $side }.
 game-waiting = Czekamy, aż znajomy otworzy link z zaproszeniem.
@@ -106,7 +133,6 @@ game-piece-selected = Wybrano pionek na { $square }.
 game-targets = Możliwe pola: { $n }.
 game-cancelled = Anulowano wybór.
 game-square-empty = { $square }, puste
-game-square-piece = { $square }, { $side }
 game-square-selected = , wybrany
 game-square-target = , możliwy ruch
 game-square-removal = , można zabrać

@@ -2,7 +2,7 @@
 
 import { parseAction, squareName, squareCoords } from '../yote.js';
 import { S, legal, options, shownPosition, shownLastAction, previewPosition, flipped, jumpedSquares } from './state.js';
-import { t, sideName } from './text.js';
+import { t } from './text.js';
 
 export const SVG = 'http://www.w3.org/2000/svg';
 const CELL = 100;
@@ -68,7 +68,8 @@ export function pieceShape(side, x, y, sq, parent, cls = 'piece') {
 
 function squareLabel(sq, piece, o) {
   const sel = S.sel;
-  let s = piece ? t('square-piece', { square: sq, side: sideName(piece) }) : t('square-empty', { square: sq });
+  // "a5, Black piece": a name for the square, then what is on it.
+  let s = piece ? t(piece === 'white' ? 'square-white' : 'square-black', { square: sq }) : t('square-empty', { square: sq });
   if (sel && sel.kind === 'piece' && sel.from === sq) s += t('square-selected');
   if (o.targets.has(sq)) s += t('square-target');
   if (o.removals.has(sq)) s += t('square-removal');
@@ -106,10 +107,11 @@ function ensureBoard() {
     const txt = el('text', { class: 'coord', x: 12, y: y + 5, 'text-anchor': 'middle', 'aria-hidden': 'true' }, boardEl);
     txt.textContent = String(r + 1);
   }
-  // Squares, as rows of grid cells from the top of the view.
+  // Squares, as rows of grid cells from the top of the view. Each row is named ("Row 5"), so
+  // that a screen reader does not read it as its squares' names run together.
   for (let vr = 0; vr < R; vr++) {
     const r = flipped() ? vr : R - 1 - vr;
-    const row = el('g', { role: 'row' }, boardEl);
+    const row = el('g', { role: 'row', 'aria-label': t('board-row', { n: r + 1 }) }, boardEl);
     for (let vf = 0; vf < C; vf++) {
       const f = flipped() ? C - 1 - vf : vf;
       const sq = squareName(f, r);

@@ -57,7 +57,7 @@ async function ask() {
     if (!S.st || S.st.ply !== ply || !found.action) return; // the game moved on meanwhile
     shown = { ply, action: found.action };
     const words = describeAction(found.action, you());
-    flash(t('hint-said', { action: words }));
+    flash(t('hint-said', { action: words }), ply); // until the player acts
     announce(t('hint-said', { action: words }));
   } catch (error) {
     console.error(error);

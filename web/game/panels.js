@@ -34,7 +34,7 @@ function playerName(side) {
 
 const panels = {};
 
-/** Builds a player's panel once: name, hand (a button) and captures. */
+/** Builds a player's panel once: name, then the hand (a button) and captures together. */
 function panel(id) {
   if (panels[id]) return panels[id];
   const root = $(id);
@@ -45,6 +45,7 @@ function panel(id) {
   dot.className = 'turn-dot';
   dot.setAttribute('aria-hidden', 'true');
   const name = document.createElement('span');
+  name.className = 'name';
   const nameText = document.createElement('span');
   const small = document.createElement('small');
   name.append(nameText, small);
@@ -77,7 +78,11 @@ function panel(id) {
   desc.className = 'visually-hidden';
   desc.id = `${id}-hand-desc`;
   hand.setAttribute('aria-describedby', desc.id);
-  root.append(who, hand, caps, desc);
+  // The hand and the captures go together, so that they wrap as one (style.css `.counts`).
+  const counts = document.createElement('div');
+  counts.className = 'counts';
+  counts.append(hand, caps);
+  root.append(who, counts, desc);
   const clock = clockElement(root);
   panels[id] = { root, nameText, small, off, turn, hand, hl, hm, hc, caps, cl, cm, cc, desc, clock, minis: {} };
   return panels[id];

@@ -11,6 +11,8 @@ import { render } from './redraw.js';
 const COUNTER_SHOWN = 20;
 
 let flashTimer = null;
+/** The ply a flashed text is about (a hint), or null for a text that only times out. */
+let flashPly = null;
 let glanceKey = null;
 
 /** The rules at a glance: one line per rule of this table (messages `game-glance-*`). */
@@ -43,17 +45,32 @@ function renderGlance() {
   $('glance').open = window.matchMedia('(min-width: 901px)').matches;
 }
 
-/** Shows `text` in the status line for a few seconds. */
-export function flash(text) {
+/** Shows `text` in the status line for a few seconds. A text about the position at `ply` (a
+ * hint) goes sooner: as soon as the player starts an action or the game moves on, so that the
+ * line says what happens now ("Thinking…"). */
+export function flash(text, ply = null) {
   S.flashText = text;
+  flashPly = ply;
   clearTimeout(flashTimer);
-  flashTimer = setTimeout(() => { S.flashText = null; renderStatus(); }, 5000);
+  flashTimer = setTimeout(() => { clearFlash(); renderStatus(); }, 5000);
   renderStatus();
+}
+
+function clearFlash() {
+  S.flashText = null;
+  flashPly = null;
+  clearTimeout(flashTimer);
+}
+
+/** Whether the flashed text is about a position the player has left. */
+function flashOutdated() {
+  return flashPly !== null && (S.st.ply !== flashPly || S.sel || S.pending);
 }
 
 function statusText() {
   const st = S.st;
   const sel = S.sel;
+  if (S.flashText && flashOutdated()) clearFlash();
   if (S.flashText) return { text: S.flashText };
   if (S.replayAt !== null) return { text: t('replaying') };
   if (st.status === 'over') return { text: outcomeText().join(' — ') };
@@ -114,9 +131,13 @@ export function renderSide() {
   const watchers = $('watchers');
   watchers.hidden = !st.watchers;
   watchers.textContent = st.watchers ? t('watchers', { n: st.watchers }) : '';
-  // Invite.
+  // Invite: first on a phone, above the board, while the seat is free.
   const inviteUrl = st.you && st.you.invite;
-  $('invite').hidden = !(inviteUrl && st.status === 'waiting');
+  const inviting = !!(inviteUrl && st.status === 'waiting');
+  // The friend took the seat: the card goes, and the board comes into view (the page may have
+  // been scrolled down, and the board moves up in the card's place).
+  if (!$('invite').hidden && !inviting) requestAnimationFrame(boardIntoView);
+  $('invite').hidden = !inviting;
   if (inviteUrl) {
     const href = new URL(inviteUrl, location.origin).href;
     $('invite-link').value = href;
@@ -210,6 +231,12 @@ export function renderSide() {
     $('banner-title').textContent = title;
     $('banner-reason').textContent = reason;
   }
+}
+
+/** Scrolls the board fully into view, if it is not. */
+function boardIntoView() {
+  const r = $('board').getBoundingClientRect();
+  if (r.top < 0 || r.bottom > window.innerHeight) $('board').scrollIntoView({ block: 'center' });
 }
 
 /** Shows the finished game after its first `n` actions. */

@@ -6,10 +6,20 @@ import { messageText } from '../errors.js';
 import { data, S, $, you, jumpedSquares } from './state.js';
 
 const M = data.messages;
+
+/** How the player points, for the words that say what to do (`$input` in the messages: "tap"
+ * or "click"): 'touch' (a finger or a pen) or 'mouse'. The primary pointer at first, then the
+ * last one used. */
+let input = window.matchMedia('(pointer: coarse)').matches ? 'touch' : 'mouse';
+window.addEventListener('pointerdown', (e) => {
+  input = e.pointerType === 'mouse' ? 'mouse' : 'touch';
+}, { capture: true, passive: true });
+
 /** The message `key` with `{name}` placeholders filled in; for a message that varies with a
- * number (Fluent's plurals), the variant for that number: exact (`#n:0`), else its category. */
+ * number (Fluent's plurals), the variant for that number: exact (`#n:0`), else its category;
+ * for one that varies with `$input`, the words for the player's pointer. */
 export function t(key, args = {}) {
-  return messageText(M, key, args, data.lang);
+  return messageText(M, key, { input, ...args }, data.lang);
 }
 
 export function sideName(side) { return t(side === 'white' ? 'white' : 'black'); }

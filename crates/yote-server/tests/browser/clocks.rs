@@ -107,7 +107,7 @@ async fn phone_clocks_count_down_from_the_setup_choice() {
         1
     );
     // The clock fits beside the player at phone width.
-    let fits = js(&c, "const r = document.querySelector(\".player[data-side='white'] .clock\").getBoundingClientRect(); return r.right <= window.innerWidth && r.width > 30;").await;
+    let fits = js(&c, "const r = document.querySelector(\".player[data-side='white'] .clock-time\").getBoundingClientRect(); return r.right <= window.innerWidth && r.width > 30;").await;
     assert_eq!(fits, true);
     screenshot(&c, "phone-clocks").await;
     // White's action: its clock stops with the increment added; Black's runs.

@@ -192,7 +192,7 @@ async fn the_board_turns_round_and_a_finished_game_replays_with_the_arrows_and_c
     let prompt = js(&a, "return document.getElementById('status').textContent;").await;
     assert_eq!(
         prompt,
-        "Your turn. Drag a piece from your hand to an empty square, or tap the hand and then a square."
+        "Your turn. Drag a piece from your hand to an empty square, or click the hand and then a square."
     );
     // Selecting the hand: its Cancel button is on the first screen at 1280×800.
     click(&a, "button.hand[data-hand='white']").await;

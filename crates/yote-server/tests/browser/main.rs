@@ -13,6 +13,7 @@ mod game_page;
 mod harness;
 mod install;
 mod offline;
+mod phone;
 mod rules_pages;
 mod setup_form;
 
@@ -701,7 +702,7 @@ async fn friends_play_a_whole_game_by_link_with_clicks_and_drags() {
         "return document.getElementById('sq-a3').getAttribute('aria-label');",
     )
     .await;
-    assert_eq!(label, "a3, Black, can be taken");
+    assert_eq!(label, "a3, Black piece, can be taken");
     click(&a, "#sq-a3").await;
     // The game is over: White has brought Black down to two pieces.
     for (c, title) in [(&a, "You win!"), (&b, "You lose")] {
@@ -1103,7 +1104,7 @@ async fn the_keyboard_alone_plays_actions() {
         "return document.getElementById('sq-c2').getAttribute('aria-label');",
     )
     .await;
-    assert_eq!(label, "c2, Black");
+    assert_eq!(label, "c2, Black piece");
     until(
         &c,
         "document.getElementById('live').textContent !== ''",
