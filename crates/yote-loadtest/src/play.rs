@@ -36,6 +36,8 @@ pub(crate) struct Stats {
     pub(crate) computer_reply: Mutex<Histogram<u64>>,
     pub(crate) flag_late_server: Mutex<Histogram<u64>>,
     pub(crate) flag_late_seen: Mutex<Histogram<u64>>,
+    /// From a dropped connection to a new socket that has said hello (µs).
+    pub(crate) back_after: Mutex<Histogram<u64>>,
 }
 
 impl Stats {
@@ -191,10 +193,17 @@ impl Run {
     /// Reconnects after a dropped connection, backing off up to the end of the run.
     async fn reconnect(&self, seat: &Seat) -> Option<GameSocket> {
         let mut wait = Duration::from_millis(50);
+        let dropped = Instant::now();
         while !self.stopping() {
             sleep(wait).await;
             if let Ok(socket) = self.connect(seat).await {
                 self.stats.shared.lock().unwrap().reconnects += 1;
+                let back = dropped.elapsed().as_micros() as u64;
+                self.stats
+                    .back_after
+                    .lock()
+                    .unwrap()
+                    .saturating_record(back);
                 return Some(socket);
             }
             wait = (wait * 2).min(Duration::from_secs(2));

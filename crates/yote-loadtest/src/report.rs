@@ -36,6 +36,8 @@ pub struct Report {
     pub computer_budget_ms: u64,
     pub memory: Option<Memory>,
     pub reconnects: u64,
+    /// From a dropped connection to a new socket that has said hello (µs), each reconnect.
+    pub back_after: Histogram<u64>,
     /// Acknowledged actions found again in the server's games after the run.
     pub verified_actions: u64,
     pub flood: Option<FloodReport>,
@@ -92,6 +94,16 @@ impl std::fmt::Display for Report {
             "reconnects: {}, acknowledged actions found in the server afterwards: {}",
             self.reconnects, self.verified_actions
         )?;
+        if !self.back_after.is_empty() {
+            let h = &self.back_after;
+            writeln!(
+                f,
+                "back after a dropped connection: p50 {:.0} ms, p99 {:.0} ms, max {:.0} ms",
+                ms(h, 0.5),
+                ms(h, 0.99),
+                h.max() as f64 / 1000.0
+            )?;
+        }
         if !self.round_trip.is_empty() {
             let h = &self.round_trip;
             writeln!(

@@ -128,8 +128,9 @@ async fn phone_layout_cuts_nothing_off() {
     h.finish().await;
 }
 
-/// An action made while the socket is down waits in the outbox ("sending…") and goes out once
-/// the page has reconnected; the "Reconnecting…" banner does not move the board.
+/// An action made while the socket is down waits in the outbox, drawn on the board as pending
+/// with the status saying so, and goes out once the page has reconnected; the "Reconnecting…"
+/// banner does not move the board.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_action_made_while_disconnected_is_sent_after_reconnecting() {
     let mut h = Harness::start().await;
@@ -148,10 +149,19 @@ async fn an_action_made_while_disconnected_is_sent_after_reconnecting() {
     click(&c, "#sq-c3").await;
     until(
         &c,
-        "document.getElementById('status').textContent.includes('Playing')",
-        "sending…",
+        "document.getElementById('status').textContent === 'Your action will be sent when the connection is back.'",
+        "the action held",
     )
     .await;
+    assert_eq!(
+        js(
+            &c,
+            "return document.querySelector('#board .piece.pending')?.dataset.square ?? null;"
+        )
+        .await,
+        "c3",
+        "the action waits on the board"
+    );
     screenshot(&c, "phone-outbox-while-disconnected").await;
     let state = h
         .state
