@@ -392,3 +392,69 @@ fn yote_loadtest_given_two_nodes_times_actions_seen_across_them() {
         assert!(n.log_text().contains("table created"), "{}", n.log_text());
     }
 }
+
+/// One node of two behind nginx restarted during a load, as an upgrade does it (SIGTERM, then
+/// the new binary on the same address): no acknowledged action is lost, and the players whose
+/// sockets it closed are back through the other node within moments.
+#[tokio::test]
+async fn a_node_restarted_behind_nginx_during_a_load_loses_no_acknowledged_action() {
+    let url = TempPostgres::shared().database();
+    // All the load comes from 127.0.0.1, through nginx.
+    let flags = [
+        "--trusted-proxies",
+        "127.0.0.1",
+        "--tables-per-minute",
+        "1000000",
+        "--connections-per-address",
+        "1000000",
+        "--shutdown-grace",
+        "2",
+    ];
+    let a = node_with(&url, &flags);
+    let b = node_with(&url, &flags);
+    let nginx = Nginx::start(&[a.addr, b.addr]);
+    let server = nginx.url("");
+    let load = std::thread::spawn(move || {
+        std::process::Command::new(env!("CARGO_BIN_EXE_yote"))
+            .args(["loadtest", "--server", &server, "--games", "20"])
+            .args(["--duration", "10", "--rate", "2"])
+            .output()
+            .unwrap()
+    });
+    // Two seconds of warm-up, three of play, then node A is upgraded.
+    tokio::time::sleep(std::time::Duration::from_secs(5)).await;
+    let mut a = a;
+    let address = a.addr.to_string();
+    let pid = a.child.id().to_string();
+    std::process::Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .unwrap();
+    let stopped = a.child.wait().unwrap();
+    assert!(stopped.success(), "{stopped:?}\n{}", a.log_text());
+    let a2 = ServerProcess::start_on(env!("CARGO_BIN_EXE_yote"), &url, &address, &flags, "info");
+    let out = load.join().unwrap();
+    let report = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{report}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // Every acknowledged action is in the database (a missing one is the error `lost-action`),
+    // and the players of node A came back.
+    assert!(report.contains("errors: 0"), "{report}");
+    assert!(!report.contains("lost-action"), "{report}");
+    assert!(
+        report.contains("back after a dropped connection"),
+        "{report}"
+    );
+    let reconnects: u64 = report
+        .split("reconnects: ")
+        .nth(1)
+        .and_then(|r| r.split(',').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap();
+    assert!(reconnects > 0, "{report}");
+    eprintln!("{report}");
+    drop((a2, b, nginx));
+}

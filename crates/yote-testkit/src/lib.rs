@@ -403,8 +403,20 @@ impl ServerProcess {
 
     /// As [`ServerProcess::start`], on the database at `url` (`sqlite:…` or `postgres://…`).
     pub fn start_url(exe: &str, url: &str, extra: &[&str], rust_log: &str) -> ServerProcess {
+        ServerProcess::start_on(exe, url, "127.0.0.1:0", extra, rust_log)
+    }
+
+    /// As [`ServerProcess::start_url`], listening on `listen` (a node coming back on its own
+    /// address, as after an upgrade).
+    pub fn start_on(
+        exe: &str,
+        url: &str,
+        listen: &str,
+        extra: &[&str],
+        rust_log: &str,
+    ) -> ServerProcess {
         let mut child = Command::new(exe)
-            .args(["serve", "--listen", "127.0.0.1:0", "--database", url])
+            .args(["serve", "--listen", listen, "--database", url])
             .args(extra)
             .env("RUST_LOG", rust_log)
             .stdout(Stdio::piped())
