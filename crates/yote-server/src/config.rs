@@ -109,7 +109,7 @@ pub struct Config {
     /// The proxies (nginx in docs/deploy.md) whose `Forwarded` or `X-Forwarded-For` headers
     /// name the client: every per-address limit then counts the client's address. Empty: the
     /// peer is the client and the headers are ignored.
-    pub trusted_proxies: crate::TrustedProxies,
+    pub trusted_proxies: crate::client_address::TrustedProxies,
 }
 
 impl Default for Config {
@@ -143,7 +143,7 @@ impl Default for Config {
             abandon_after: Duration::from_secs(300),
             heartbeat_ping_after: Duration::from_secs(5),
             heartbeat_timeout: Duration::from_secs(20),
-            trusted_proxies: crate::TrustedProxies::default(),
+            trusted_proxies: crate::client_address::TrustedProxies::default(),
         }
     }
 }

@@ -137,7 +137,7 @@ struct Peer {
     /// A trusted proxy: each request names its client.
     from_proxy: bool,
     connections: Arc<Connections>,
-    config: Arc<crate::Config>,
+    config: Arc<crate::config::Config>,
 }
 
 impl Peer {

@@ -119,3 +119,10 @@ impl AppState {
         Ok(view.map(|v| v.to_value()))
     }
 }
+
+/// Handlers that need only the store (the static files of earlier releases) take it alone.
+impl axum::extract::FromRef<AppState> for Arc<dyn Store> {
+    fn from_ref(state: &AppState) -> Arc<dyn Store> {
+        Arc::clone(&state.store)
+    }
+}

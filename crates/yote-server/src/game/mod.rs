@@ -10,13 +10,15 @@
 //! - [`abandon`]: pure, who is gone and when a claim opens;
 //! - [`crowd`]: the viewers and their outboxes, and the other nodes' presence;
 //! - [`computer`]: when and how the computer thinks (pool or jobs table);
-//! - [`command`]: what the rest of the server sends a game's task, and what a task needs.
+//! - [`command`]: what the rest of the server sends a game's task, and what a task needs;
+//! - [`figures`]: what the task counts for the metrics.
 
 mod abandon;
 mod clock;
 mod command;
 pub mod computer;
 mod crowd;
+mod figures;
 mod referee;
 mod registry;
 mod task;

@@ -20,7 +20,7 @@ use super::abandon::{Abandoned, Absence};
 use super::command::{Claimed, Command, InviteInfo, LiveMap, Services};
 use super::crowd::Crowd;
 use super::referee::{self, Context, Decision, Refusal, Request, refuse};
-use super::{clock, computer};
+use super::{clock, computer, figures};
 
 pub(super) struct GameTask {
     pub(super) live: Live,
@@ -258,7 +258,7 @@ impl GameTask {
         {
             Ok(()) => {
                 metrics::histogram!("yote_commit_seconds").record(started.elapsed());
-                count_stored(&events);
+                figures::stored(&events);
             }
             Err(StoreError::Conflict(version)) => {
                 return Err(self.lost_race(version, &events).await);
@@ -586,20 +586,6 @@ impl GameTask {
 }
 
 /// A refusal as sent to the client that made the request `id`.
-/// Counts stored actions and ended games for the metrics.
-fn count_stored(events: &[Event]) {
-    for e in events {
-        match e {
-            Event::Action { .. } => metrics::counter!("yote_actions_total").increment(1),
-            Event::GameOver { outcome } => {
-                let reason = outcome.reason.clone();
-                metrics::counter!("yote_games_ended_total", "reason" => reason).increment(1);
-            }
-            _ => {}
-        }
-    }
-}
-
 pub(super) fn error_text(id: Option<Value>, r: Refusal) -> String {
     metrics::counter!("yote_refusals_total", "code" => r.code).increment(1);
     ServerMessage::Error {

@@ -16,7 +16,10 @@ use rust_embed::RustEmbed;
 use tower::ServiceExt;
 use tower_http::compression::{Compression, CompressionLevel};
 
-use crate::state::AppState;
+use crate::store::Store;
+
+/// The store, where earlier releases' files are (the site's state gives it).
+type Files = std::sync::Arc<dyn Store>;
 
 #[derive(RustEmbed)]
 #[folder = "../../web/"]
@@ -28,7 +31,7 @@ const RELEASES_KEPT: usize = 3;
 
 /// Stores this release's static files in the database (once), so that nodes of later releases
 /// can serve them to pages of this one still open; forgets the files of older releases.
-pub async fn keep_this_release(store: &dyn crate::store::Store) {
+pub async fn keep_this_release(store: &dyn Store) {
     let release = super::release::COMMIT;
     if release == "unknown" {
         return;
@@ -52,7 +55,7 @@ static OTHER_RELEASES: LazyLock<Mutex<HashMap<(String, String), Bytes>>> =
     LazyLock::new(Mutex::default);
 
 /// A file of another release than this binary's, from the database.
-async fn other_release_file(state: &AppState, release: &str, path: &str) -> Option<Bytes> {
+async fn other_release_file(store: &Files, release: &str, path: &str) -> Option<Bytes> {
     // A release is a commit's hash: anything else is not asked of the database.
     if !(7..=40).contains(&release.len()) || !release.bytes().all(|b| b.is_ascii_hexdigit()) {
         return None;
@@ -61,7 +64,7 @@ async fn other_release_file(state: &AppState, release: &str, path: &str) -> Opti
     if let Some(bytes) = OTHER_RELEASES.lock().expect("not poisoned").get(&key) {
         return Some(bytes.clone());
     }
-    let bytes = Bytes::from(state.store.release_file(release, path).await.ok()??);
+    let bytes = Bytes::from(store.release_file(release, path).await.ok()??);
     OTHER_RELEASES
         .lock()
         .expect("not poisoned")
@@ -187,13 +190,13 @@ fn mime(file: &str) -> (&'static str, bool) {
 /// A page of an earlier release, still open after an upgrade, asks for its own release's files:
 /// they come from the database, where each release stores its files at its first start.
 pub async fn serve(
-    State(state): State<AppState>,
+    State(store): State<Files>,
     Path(file): Path<String>,
     headers: HeaderMap,
 ) -> Response {
     if let Some((release, rest)) = file.split_once('/')
         && release != super::release::COMMIT
-        && let Some(data) = other_release_file(&state, release, rest).await
+        && let Some(data) = other_release_file(&store, release, rest).await
     {
         return other_release_answer(release, rest, data, &headers).await;
     }

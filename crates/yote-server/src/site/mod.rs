@@ -55,7 +55,11 @@ pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
 }
 
 /// The static files, this release's from the binary and earlier releases' from the database.
-pub fn static_files() -> Router<crate::state::AppState> {
+pub fn static_files<S>() -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    std::sync::Arc<dyn crate::store::Store>: axum::extract::FromRef<S>,
+{
     Router::new().route("/static/{*file}", get(assets::serve))
 }
 
