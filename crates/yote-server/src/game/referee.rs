@@ -458,6 +458,26 @@ pub fn claim_seat(live: &Live, host: Option<&str>) -> Result<(Color, String), Er
     Ok((Color::ALL[i], secret))
 }
 
+/// Why a rematch could not be created, as its asker is told.
+pub fn rematch_refusal(e: Error) -> Refusal {
+    match e {
+        Error::TooManyTables => refuse(
+            "too-many-tables",
+            "too many tables created from your address: wait a minute",
+        ),
+        Error::ComputerBusy(busy) => {
+            refuse("computer-busy", busy.message()).with(json!({"reason": busy.code()}))
+        }
+        e => {
+            tracing::error!(error = %e, "cannot create a rematch");
+            refuse(
+                "internal",
+                "the server could not create the rematch: try again",
+            )
+        }
+    }
+}
+
 #[cfg(test)]
 #[path = "referee_tests.rs"]
 mod tests;

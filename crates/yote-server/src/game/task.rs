@@ -447,7 +447,7 @@ impl GameTask {
                     .unwrap_or(crate::pool::NO_ADDRESS);
                 let game = match self.services.tables.rematch(&self.live, address).await {
                     Ok(game) => game,
-                    Err(e) => return Err(rematch_refusal(e)),
+                    Err(e) => return Err(referee::rematch_refusal(e)),
                 };
                 let events = vec![Event::RematchCreated { game: game.clone() }];
                 let detail = AckDetail {
@@ -595,24 +595,4 @@ pub(super) fn error_text(id: Option<Value>, r: Refusal) -> String {
         args: r.args,
     }
     .text()
-}
-
-/// Why a rematch could not be created, as its asker is told.
-fn rematch_refusal(e: Error) -> Refusal {
-    match e {
-        Error::TooManyTables => refuse(
-            "too-many-tables",
-            "too many tables created from your address: wait a minute",
-        ),
-        Error::ComputerBusy(busy) => {
-            refuse("computer-busy", busy.message()).with(serde_json::json!({"reason": busy.code()}))
-        }
-        e => {
-            tracing::error!(error = %e, "cannot create a rematch");
-            refuse(
-                "internal",
-                "the server could not create the rematch: try again",
-            )
-        }
-    }
 }

@@ -121,20 +121,7 @@ async fn phone_a_cut_network_is_noticed_the_action_waits_on_the_board_and_the_op
     .await;
     let invite = js(&a, "return document.getElementById('invite-link').value;").await;
     let invite = invite.as_str().unwrap().replace(&h.base, &link.base);
-    b.goto(&invite).await.expect("open the invite");
-    until(
-        &b,
-        "!document.getElementById('invite-facts').hidden",
-        "the invitation's details",
-    )
-    .await;
-    click(&b, "#take-seat").await;
-    until(
-        &b,
-        &format!("location.pathname === '/games/{id}'"),
-        "the game page",
-    )
-    .await;
+    crate::take_the_seat(&b, &invite, &id).await;
     wait_my_turn(&a).await;
     play_by_clicks(&a, "@c3", "white", "black").await;
     wait_actions(&b, 1).await;

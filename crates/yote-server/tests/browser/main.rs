@@ -621,22 +621,28 @@ pub(crate) async fn friends_at_a_table_sized(
         invite.starts_with(&h.base) && invite.contains("/invite/"),
         "{invite}"
     );
-    b.goto(&invite).await.expect("open the invite");
+    take_the_seat(&b, &invite, &id).await;
+    wait_my_turn(&a).await;
+    (a, b, id)
+}
+
+/// The friend in browser `b` follows the invitation link `invite` and takes the seat at game
+/// `id`, as a player does.
+pub(crate) async fn take_the_seat(b: &fantoccini::Client, invite: &str, id: &str) {
+    b.goto(invite).await.expect("open the invite");
     until(
-        &b,
+        b,
         "!document.getElementById('invite-facts').hidden",
         "the invitation's details",
     )
     .await;
-    click(&b, "#take-seat").await;
+    click(b, "#take-seat").await;
     until(
-        &b,
+        b,
         &format!("location.pathname === '/games/{id}'"),
         "the game page",
     )
     .await;
-    wait_my_turn(&a).await;
-    (a, b, id)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

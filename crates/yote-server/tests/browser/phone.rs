@@ -339,22 +339,7 @@ async fn phone_the_invitation_comes_first_and_the_board_once_the_friend_sits() {
     );
     let invite = js(&a, "return document.getElementById('invite-link').value;").await;
     let b = h.browser(360, 740).await;
-    b.goto(invite.as_str().expect("a link"))
-        .await
-        .expect("open the invite");
-    until(
-        &b,
-        "!document.getElementById('invite-facts').hidden",
-        "the invitation's details",
-    )
-    .await;
-    click(&b, "#take-seat").await;
-    until(
-        &b,
-        &format!("location.pathname === '/games/{id}'"),
-        "the game page",
-    )
-    .await;
+    crate::take_the_seat(&b, invite.as_str().expect("a link"), &id).await;
     until(
         &a,
         &format!(
