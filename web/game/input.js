@@ -96,6 +96,9 @@ export function takeNone() {
 // ---------- pointer: click and drag ----------
 
 export function startDrag(e, source) {
+  // A first finger down means no other is: a drag still held lost its pointerup (the browser
+  // took the touch), and would swallow this tap.
+  if (S.drag && e.isPrimary) dropDrag();
   if (e.button !== 0 || legal().length === 0) return;
   const sel = S.sel;
   let from = null;
@@ -142,6 +145,11 @@ function onPointerMove(e) {
 
 let suppressClick = false;
 
+function dropDrag() {
+  if (S.drag && S.drag.ghost) S.drag.ghost.remove();
+  S.drag = null;
+}
+
 function onPointerUp(e) {
   const d = S.drag;
   if (!d || e.pointerId !== d.id) return;
@@ -176,7 +184,7 @@ export function listen() {
   });
   window.addEventListener('pointermove', onPointerMove, { passive: false });
   window.addEventListener('pointerup', onPointerUp);
-  window.addEventListener('pointercancel', () => { if (S.drag && S.drag.ghost) S.drag.ghost.remove(); S.drag = null; if (S.st) render(); });
+  window.addEventListener('pointercancel', () => { dropDrag(); if (S.st) render(); });
   document.addEventListener('click', (e) => { if (suppressClick) { e.stopPropagation(); e.preventDefault(); } }, true);
 
   boardEl.addEventListener('keydown', (e) => {

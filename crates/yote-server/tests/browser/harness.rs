@@ -242,10 +242,11 @@ pub async fn until(c: &Client, condition: &str, what: &str) {
         if started.elapsed() > Duration::from_secs(15) {
             let status = js(
                 c,
-                "return (document.getElementById('status')||{}).textContent || document.title;",
+                "return [(document.getElementById('status')||{}).textContent || document.title, \
+                 (document.getElementById('alert')||{}).textContent || ''];",
             )
             .await;
-            panic!("timed out waiting for {what} ({condition}); status: {status}");
+            panic!("timed out waiting for {what} ({condition}); status and alert: {status}");
         }
         tokio::time::sleep(Duration::from_millis(40)).await;
     }

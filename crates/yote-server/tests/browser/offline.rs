@@ -301,7 +301,7 @@ async fn offline_a_computer_game_is_played_to_its_end_kept_and_replayed() {
                 "document.querySelectorAll('#moves button').length > {}",
                 actions.len()
             ),
-            "my action",
+            &format!("my action {action} after {actions:?}"),
         )
         .await;
         if plays == 1 {
