@@ -41,7 +41,7 @@ pub fn run(args: &WorkerArgs) -> Result<(), String> {
     }
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start: {e}"))?;
     runtime.block_on(async {
-        let store = PgStore::open(&args.database).await.map_err(|e| {
+        let store = PgStore::open_worker(&args.database).await.map_err(|e| {
             format!(
                 "--database {}: {e}",
                 yote_server::database_shown(&args.database)

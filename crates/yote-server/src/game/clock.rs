@@ -130,20 +130,31 @@ pub fn computer_budget(
 }
 
 /// When the turn of a game just loaded from the store began, as its clock will count it, and
-/// the clock of the side to move as it will run (docs/reliability.md):
+/// the clock of the side to move as it will run (docs/reliability.md).
+///
+/// When another node serves the same store (`elsewhere`), the game's clock may be running
+/// there: the turn began when its last action was stored, as every node counts it, and nobody
+/// gets time back. Otherwise nothing ran the clock (a single server restarted, or every node
+/// did):
 /// - real time: the side to move gets its time at the last stored action back, plus `grace` to
 ///   reconnect, counted from now;
 /// - correspondence: the deadline stays where the last action put it (a restart is nothing
 ///   against days), unless it passed meanwhile: then the side to move has the grace from now;
 /// - otherwise the turn begins now.
-pub fn resumed(live: &mut Live, now: i64, grace: i64) -> i64 {
+pub fn resumed(live: &mut Live, now: i64, grace: i64, elsewhere: bool) -> i64 {
+    let stored_at = live.stamps.iter().rev().flatten().find_map(|s| s.at_ms);
     match live.control {
         Some(TimeControl::RealTime { .. })
             if live.is_playing() && live.has_moved(live.to_move()) =>
         {
-            let side = live.to_move();
-            live.remaining[side.index()] += grace;
-            now
+            match stored_at {
+                Some(at) if elsewhere => at.min(now),
+                _ => {
+                    let side = live.to_move();
+                    live.remaining[side.index()] += grace;
+                    now
+                }
+            }
         }
         Some(control @ TimeControl::Correspondence { .. }) if live.is_playing() => {
             let side = live.to_move();
@@ -152,7 +163,8 @@ pub fn resumed(live: &mut Live, now: i64, grace: i64) -> i64 {
             } else {
                 control.initial_ms()
             };
-            match live.stamps.iter().rev().flatten().find_map(|s| s.at_ms) {
+            match stored_at {
+                Some(at) if elsewhere => at.min(now),
                 Some(at) => at.max(now + grace - window).min(now),
                 None => now,
             }
@@ -254,12 +266,12 @@ mod tests {
     fn a_real_time_game_resumes_with_the_grace() {
         let mut live = game(blitz());
         play(&mut live, &["@a1", "@f5"], Some([50_000, 40_000]));
-        let since = resumed(&mut live, NOW, 10_000);
+        let since = resumed(&mut live, NOW, 10_000, false);
         assert_eq!(since, NOW);
         assert_eq!(live.remaining, [60_000, 40_000]);
         // Before both sides have moved, the first-action wait starts again from now.
         let mut fresh = game(blitz());
-        assert_eq!(resumed(&mut fresh, NOW, 10_000), NOW);
+        assert_eq!(resumed(&mut fresh, NOW, 10_000, false), NOW);
         assert_eq!(fresh.remaining, [60_000, 60_000]);
     }
 
@@ -268,12 +280,30 @@ mod tests {
         let mut live = game(Some(TimeControl::Correspondence { days: 1 }));
         let at = NOW - 3_600_000;
         act(&mut live, "@a1", Some([DAY_MS, DAY_MS]), Some(at));
-        assert_eq!(resumed(&mut live.clone(), NOW, 10_000), at);
+        assert_eq!(resumed(&mut live.clone(), NOW, 10_000, false), at);
         // A deadline that passed while the server was down moves to the grace from now.
         let long_ago = NOW - 2 * DAY_MS;
         let mut late = game(Some(TimeControl::Correspondence { days: 1 }));
         act(&mut late, "@a1", Some([DAY_MS, DAY_MS]), Some(long_ago));
-        let since = resumed(&mut late, NOW, 10_000);
+        let since = resumed(&mut late, NOW, 10_000, false);
         assert_eq!(since + DAY_MS, NOW + 10_000);
+        // Served by another node meanwhile: its flag fell there; nothing moves the deadline.
+        let mut served = game(Some(TimeControl::Correspondence { days: 1 }));
+        act(&mut served, "@a1", Some([DAY_MS, DAY_MS]), Some(long_ago));
+        assert_eq!(resumed(&mut served, NOW, 10_000, true), long_ago);
+    }
+
+    #[test]
+    fn a_game_another_node_runs_keeps_its_stored_turn_start_and_no_grace() {
+        let mut live = game(blitz());
+        act(&mut live, "@a1", Some([60_000, 60_000]), Some(NOW - 9_000));
+        act(&mut live, "@f5", Some([60_000, 55_000]), Some(NOW - 5_000));
+        assert_eq!(resumed(&mut live, NOW, 10_000, true), NOW - 5_000);
+        assert_eq!(live.remaining, [60_000, 55_000]);
+        // A stamp from a clock ahead of this node's counts as now, never as the future.
+        let mut ahead = game(blitz());
+        act(&mut ahead, "@a1", Some([60_000, 60_000]), Some(NOW));
+        act(&mut ahead, "@f5", Some([60_000, 55_000]), Some(NOW + 2_000));
+        assert_eq!(resumed(&mut ahead, NOW, 10_000, true), NOW);
     }
 }

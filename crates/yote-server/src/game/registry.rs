@@ -51,9 +51,12 @@ impl Registry {
             let mut game = Live::replay(table, &events)
                 .map_err(|e| Error::Internal(format!("game {id}: {}", e.0)))?;
             // A timed game in play stays in memory while its clock runs, so loading one means
-            // the server restarted (docs/reliability.md).
+            // the server restarted, unless another node serves it (docs/reliability.md).
             let grace = self.services.config.restart_grace.as_millis() as i64;
-            let turn_since = clock::resumed(&mut game, self.services.now(), grace);
+            let elsewhere = game.control.is_some()
+                && game.is_playing()
+                && self.services.store.other_nodes_serving().await?;
+            let turn_since = clock::resumed(&mut game, self.services.now(), grace, elsewhere);
             let mut live = self.live.lock().expect("registry lock");
             if live.get(id).is_some_and(|tx| !tx.is_closed()) {
                 continue; // loaded meanwhile by another request

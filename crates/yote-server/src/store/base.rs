@@ -147,6 +147,12 @@ pub trait Store: Send + Sync + 'static {
     /// Whether the database answers (a trivial query), for the readiness check.
     async fn ping(&self) -> Result<(), StoreError>;
 
+    /// Whether another server is serving from this store now (its listening session is open):
+    /// a game it holds has its clock running there. Always `false` for a store of one server.
+    async fn other_nodes_serving(&self) -> Result<bool, StoreError> {
+        Ok(false)
+    }
+
     /// Finishes pending writes and closes the database (the server is stopping).
     async fn close(&self) {}
 }

@@ -2,6 +2,7 @@
 //! (`LISTEN/NOTIFY` on one channel, docs/scaling.md), and the queue of what this node tells them.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::Duration;
 
 use sqlx::postgres::{PgConnectOptions, PgListener, PgPool, PgPoolOptions};
@@ -19,16 +20,36 @@ const LISTEN_RETRY: [Duration; 3] = [
     Duration::from_secs(5),
 ];
 
-/// A session of its own listening on [`CHANNEL`] (`application_name` `yote-listener`, so that
-/// an operator can tell it from the pool's).
-pub(super) async fn listen(options: &PgConnectOptions) -> Result<PgListener, StoreError> {
+/// The `application_name` of a serving node's listening session. The nodes count each other's
+/// sessions by it (`PgStore::other_nodes_serving`), and an operator tells them from the pool's.
+pub(super) const NODE_LISTENER: &str = "yote-listener";
+/// The `application_name` of a `yote worker`'s listening session (a worker runs no clock).
+pub(super) const WORKER_LISTENER: &str = "yote-worker";
+
+/// Who listens: the session's `application_name`, and where its backend's pid is kept (so that
+/// a node does not count itself among the others).
+#[derive(Debug, Clone)]
+pub(super) struct Listener {
+    pub name: &'static str,
+    pub pid: Arc<AtomicI32>,
+}
+
+/// A session of its own listening on [`CHANNEL`].
+pub(super) async fn listen(
+    options: &PgConnectOptions,
+    who: &Listener,
+) -> Result<PgListener, StoreError> {
     let pool = PgPoolOptions::new()
         .max_connections(1)
         .acquire_timeout(ACQUIRE)
-        .connect_with(options.clone().application_name("yote-listener"))
+        .connect_with(options.clone().application_name(who.name))
         .await?;
     let mut listener = PgListener::connect_with(&pool).await?;
     listener.listen(CHANNEL).await?;
+    let pid: i32 = sqlx::query_scalar("SELECT pg_backend_pid()")
+        .fetch_one(&mut listener)
+        .await?;
+    who.pid.store(pid, Ordering::Relaxed);
     Ok(listener)
 }
 
@@ -39,6 +60,7 @@ pub(super) async fn listen(options: &PgConnectOptions) -> Result<PgListener, Sto
 pub(super) async fn relay(
     mut listener: PgListener,
     options: PgConnectOptions,
+    who: Listener,
     shown: String,
     changes: broadcast::Sender<Change>,
     stop: Arc<Notify>,
@@ -66,7 +88,7 @@ pub(super) async fn relay(
                         () = stop.notified() => return,
                         () = tokio::time::sleep(wait) => {}
                     }
-                    match listen(&options).await {
+                    match listen(&options, &who).await {
                         Ok(l) => break l,
                         Err(e) => {
                             tracing::warn!(database = %shown, error = %e, "cannot listen yet")

@@ -2,6 +2,7 @@
 
 use std::str::FromStr;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::{Duration, Instant};
 
 use async_trait::async_trait;
@@ -13,7 +14,7 @@ use yote_rules::Rules;
 use super::base::{Change, Store, events_from_rows};
 use super::error::StoreError;
 use super::sqlite::{now, opponent_from, to_json};
-use listen::{change_text, listen, relay, tell_all};
+use listen::{Listener, NODE_LISTENER, WORKER_LISTENER, change_text, listen, relay, tell_all};
 use shared::{ACQUIRE, CHANNEL};
 
 pub mod jobs;
@@ -50,6 +51,8 @@ pub struct PgStore {
     teller: mpsc::UnboundedSender<String>,
     /// Stops the listening session when the last handle goes.
     listening: Arc<Listening>,
+    /// This process's listening session (its name and backend pid).
+    listener: Listener,
 }
 
 #[derive(Debug)]
@@ -68,6 +71,16 @@ impl PgStore {
     /// the migrations, and listens for what other nodes store (docs/scaling.md): several servers
     /// may share one database.
     pub async fn open(url: &str) -> Result<PgStore, StoreError> {
+        PgStore::open_as(url, NODE_LISTENER).await
+    }
+
+    /// Opens the store for a `yote worker`: as [`PgStore::open`], but its listening session is
+    /// not counted as a serving node's.
+    pub async fn open_worker(url: &str) -> Result<PgStore, StoreError> {
+        PgStore::open_as(url, WORKER_LISTENER).await
+    }
+
+    async fn open_as(url: &str, name: &'static str) -> Result<PgStore, StoreError> {
         let options = connect_options(url)?;
         let shown = url_shown(url);
         let started = Instant::now();
@@ -101,11 +114,16 @@ impl PgStore {
             .run(&pool)
             .await?;
         let (changes, _) = broadcast::channel(CHANGES_BUFFER);
-        let listener = listen(&options).await?;
+        let who = Listener {
+            name,
+            pid: Arc::new(AtomicI32::new(0)),
+        };
+        let listener = listen(&options, &who).await?;
         let stop = Arc::new(Notify::new());
         tokio::spawn(relay(
             listener,
             options,
+            who.clone(),
             shown,
             changes.clone(),
             Arc::clone(&stop),
@@ -117,6 +135,7 @@ impl PgStore {
             changes,
             teller,
             listening: Arc::new(Listening { stop }),
+            listener: who,
         })
     }
 
@@ -513,6 +532,18 @@ impl Store for PgStore {
     async fn ping(&self) -> Result<(), StoreError> {
         sqlx::query("SELECT 1").execute(&self.pool).await?;
         Ok(())
+    }
+
+    async fn other_nodes_serving(&self) -> Result<bool, StoreError> {
+        let others: i64 = sqlx::query_scalar(
+            "SELECT count(*) FROM pg_stat_activity
+             WHERE application_name = $1 AND datname = current_database() AND pid <> $2",
+        )
+        .bind(NODE_LISTENER)
+        .bind(self.listener.pid.load(Ordering::Relaxed))
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(others > 0)
     }
 
     async fn games_to_resume(&self) -> Result<Vec<String>, StoreError> {

@@ -1,0 +1,77 @@
+//! Fair play across `yote serve` nodes on one PostgreSQL database (docs/scaling.md,
+//! docs/reliability.md): a clock read by a node that loads a game another node runs, and
+//! presence that a lost listening session does not turn into a won abandonment claim.
+
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use yote_testkit::*;
+
+fn node(url: &str) -> ServerProcess {
+    ServerProcess::start_url(
+        env!("CARGO_BIN_EXE_yote"),
+        url,
+        &[],
+        "info,yote_server=debug",
+    )
+}
+
+/// The stored clock stamp of the action at `ply`.
+async fn stamp(db: &sqlx::PgPool, game: &str, ply: u64) -> Value {
+    let events: Vec<String> =
+        sqlx::query_scalar("SELECT event FROM events WHERE game_id = $1 ORDER BY version")
+            .bind(game)
+            .fetch_all(db)
+            .await
+            .unwrap();
+    events
+        .iter()
+        .map(|e| serde_json::from_str::<Value>(e).unwrap())
+        .find(|e| e["kind"] == "action" && e["ply"] == ply)
+        .unwrap_or_else(|| panic!("no action at ply {ply}: {events:?}"))["clock"]
+        .clone()
+}
+
+#[tokio::test]
+async fn a_node_that_loads_a_game_another_runs_takes_its_clock_from_the_stored_turn_start() {
+    let url = TempPostgres::shared().database();
+    let (a, b) = (node(&url), node(&url));
+    let body = json!({"opponent": "friend", "clock": {"initial_s": 60, "increment_s": 0}});
+    let table = a.create(body).await;
+    let game = table["game"].as_str().unwrap().to_owned();
+    let ws = table["secret"].as_str().unwrap().to_owned();
+    let claimed = post_json(
+        &http_client(),
+        &a.url(&format!("/api/invites/{}", invite_token(&table))),
+        json!({}),
+    )
+    .await;
+    let bs = claimed["secret"].as_str().unwrap().to_owned();
+    let mut white = Client::connect(a.addr, &game, Some(&ws)).await;
+    let mut black = Client::connect(a.addr, &game, Some(&bs)).await;
+    white.hello(json!({})).await;
+    black.hello(json!({})).await;
+    assert_eq!(white.act(0, "@a1").await["type"], "ack");
+    assert_eq!(black.act(1, "@f5").await["type"], "ack");
+    let db = sqlx::PgPool::connect(&url).await.unwrap();
+    let before = stamp(&db, &game, 1).await["white_ms"].as_i64().unwrap();
+    // White thinks 3 s on A; meanwhile B loads the game (a watcher's GET of its state).
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let seen = b.state(&game).await;
+    let shown = seen["clock"]["white_ms"].as_i64().unwrap();
+    assert!(
+        shown <= before - 1400,
+        "B shows White's time as running: {shown} of {before}"
+    );
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    // White plays through B: the 3 s are spent (less the 300 ms lag allowance), and no restart
+    // grace is given.
+    let mut white_b = Client::connect(b.addr, &game, Some(&ws)).await;
+    white_b.hello(json!({})).await;
+    assert_eq!(white_b.act(2, "@b1").await["type"], "ack");
+    let after = stamp(&db, &game, 2).await["white_ms"].as_i64().unwrap();
+    assert!(
+        (before - 4000..=before - 2600).contains(&after),
+        "White had {before} ms, thought 3 s, and has {after} ms"
+    );
+}
