@@ -75,3 +75,89 @@ async fn a_node_that_loads_a_game_another_runs_takes_its_clock_from_the_stored_t
         "White had {before} ms, thought 3 s, and has {after} ms"
     );
 }
+
+/// The backend pids of the serving nodes' listening sessions on the database of `db`.
+async fn listeners(db: &sqlx::PgPool) -> Vec<i32> {
+    sqlx::query_scalar(
+        "SELECT pid FROM pg_stat_activity
+         WHERE application_name = 'yote-listener' AND datname = current_database() ORDER BY pid",
+    )
+    .fetch_all(db)
+    .await
+    .unwrap()
+}
+
+async fn end_session(db: &sqlx::PgPool, pid: i32) {
+    let _: bool = sqlx::query_scalar("SELECT pg_terminate_backend($1)")
+        .bind(pid)
+        .fetch_one(db)
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn a_player_connected_to_another_node_is_never_claimed_against_after_lost_notifications() {
+    let url = TempPostgres::shared().database();
+    let db = sqlx::PgPool::connect(&url).await.unwrap();
+    let a = node(&url);
+    let a_listener = listeners(&db).await;
+    assert_eq!(a_listener.len(), 1);
+    let b = node(&url);
+    let b_listener: Vec<i32> = listeners(&db)
+        .await
+        .into_iter()
+        .filter(|p| !a_listener.contains(p))
+        .collect();
+    assert_eq!(b_listener.len(), 1);
+    // A game with a 21 s claim window (60 s a side: a tenth plus 15 s).
+    let body = json!({"opponent": "friend", "clock": {"initial_s": 60, "increment_s": 0}});
+    let table = a.create(body).await;
+    let game = table["game"].as_str().unwrap().to_owned();
+    let ws = table["secret"].as_str().unwrap().to_owned();
+    let claimed = post_json(
+        &http_client(),
+        &a.url(&format!("/api/invites/{}", invite_token(&table))),
+        json!({}),
+    )
+    .await;
+    let bs = claimed["secret"].as_str().unwrap().to_owned();
+    let mut white = Client::connect(a.addr, &game, Some(&ws)).await;
+    let mut black = Client::connect(a.addr, &game, Some(&bs)).await;
+    white.hello(json!({})).await;
+    black.hello(json!({})).await;
+    assert_eq!(white.act(0, "@a1").await["type"], "ack");
+    assert_eq!(black.act(1, "@f5").await["type"], "ack");
+    // Black's phone drops its connection to A, and comes back through B while A's listening
+    // session is down; B's goes down 0.35 s after A's, so A's question on its return is lost.
+    black.close().await;
+    white
+        .until("state", |s| s["abandoned"]["side"] == "black")
+        .await;
+    end_session(&db, a_listener[0]).await;
+    let mut black = Client::connect(b.addr, &game, Some(&bs)).await;
+    black.hello(json!({})).await;
+    tokio::time::sleep(Duration::from_millis(350)).await;
+    end_session(&db, b_listener[0]).await;
+    // Black stays connected to B past A's claim window (both pages ping, as pages do).
+    for _ in 0..11 {
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        white.send(json!({"type": "ping"})).await;
+        black.send(json!({"type": "ping"})).await;
+    }
+    let claim = white
+        .request(json!({"type": "claim_victory", "id": "claim"}))
+        .await;
+    assert_eq!(
+        claim["type"], "error",
+        "Black has been on B for 22 s: {claim}"
+    );
+    assert_eq!(claim["args"]["reason"], "opponent-here", "{claim}");
+    let seen = b.state(&game).await;
+    assert_eq!(seen["status"], "playing", "{seen}");
+    // White's page is told Black is here.
+    let state = white.hello(json!({})).await;
+    assert!(state["abandoned"].is_null(), "{state}");
+    assert_eq!(state["status"], "playing");
+    // The game goes on.
+    assert_eq!(white.act(2, "@b1").await["type"], "ack");
+}

@@ -69,7 +69,7 @@ pub mod jobs {
     pub use crate::store::jobs::*;
 }
 pub use store::{
-    Change, PgStore, SqliteStore, Store, StoreError, backup_sqlite, open as open_store,
-    url_shown as database_shown,
+    Change, NodePresence, PgStore, SqliteStore, Store, StoreError, backup_sqlite,
+    open as open_store, url_shown as database_shown,
 };
 pub use ws::decode_client_message;

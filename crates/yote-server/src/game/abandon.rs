@@ -6,6 +6,7 @@ use yote_rules::Color;
 use crate::config::Config;
 use crate::model::{Live, Opponent, Player, TimeControl};
 use crate::protocol::AbandonedView;
+use crate::store::base::NodePresence;
 
 /// How long a player may be gone before the opponent may claim the game; `None` where nobody
 /// can claim: a correspondence game (its clock decides), a game against the computer or on one
@@ -71,6 +72,31 @@ impl Absence {
                 (true, _) => *slot = None,
                 (false, None) => *slot = Some(now),
                 (false, Some(_)) => {}
+            }
+        }
+    }
+
+    /// Corrects who is gone, and since when, by what the other nodes stored of their
+    /// connections (`nodes`, read at the moment of a claim): a seat connected through another
+    /// node is here, and one seen there later than this node knew counts as gone only since.
+    /// A node's counts not told again within `expires` ms (it died) held its seats until then.
+    pub fn confirm(&mut self, nodes: &[NodePresence], now: i64, expires: i64) {
+        for c in Color::ALL {
+            let i = c.index();
+            let fresh = |n: &&NodePresence| now < n.told_at + expires;
+            if nodes.iter().filter(fresh).any(|n| n.counts[i] > 0) {
+                self.gone_since[i] = None;
+                continue;
+            }
+            let seen = nodes.iter().filter_map(|n| {
+                if n.counts[i] > 0 {
+                    Some(n.told_at + expires)
+                } else {
+                    n.seen[i]
+                }
+            });
+            if let (Some(gone), Some(last)) = (self.gone_since[i], seen.max()) {
+                self.gone_since[i] = Some(gone.max(last));
             }
         }
     }
@@ -179,6 +205,54 @@ mod tests {
         // Both gone: nobody is here to claim.
         absence.update([false, false], NOW + 600_000);
         assert_eq!(absence.abandoned(&live, NOW, &config), None);
+    }
+
+    #[test]
+    fn what_other_nodes_stored_corrects_who_is_gone_and_since_when() {
+        let config = Config::default();
+        let live = game(None);
+        let mut absence = Absence::loaded(NOW);
+        absence.update([true, false], NOW);
+        let node = |counts: [u32; 3], told_at: i64, black_seen: Option<i64>| NodePresence {
+            node: 7,
+            counts,
+            told_at,
+            seen: [None, black_seen],
+        };
+        // Black connected through another node: nothing to claim.
+        let mut here = absence;
+        here.confirm(
+            &[node([0, 1, 0], NOW + 1_000, Some(NOW + 1_000))],
+            NOW + 2_000,
+            150_000,
+        );
+        assert_eq!(here.abandoned(&live, NOW, &config), None);
+        // Black left the other node later than this node knew: gone since then.
+        let mut later = absence;
+        later.confirm(
+            &[node([0, 0, 3], NOW + 9_000, Some(NOW + 8_000))],
+            NOW + 10_000,
+            150_000,
+        );
+        assert_eq!(
+            later.abandoned(&live, NOW, &config).unwrap().since,
+            NOW + 8_000
+        );
+        // A node not heard for the expiry held Black until then.
+        let mut dead = absence;
+        dead.confirm(&[node([0, 1, 0], NOW, Some(NOW))], NOW + 200_000, 150_000);
+        assert_eq!(
+            dead.abandoned(&live, NOW, &config).unwrap().since,
+            NOW + 150_000
+        );
+        // Older news changes nothing.
+        let mut old = absence;
+        old.confirm(
+            &[node([0, 0, 0], NOW - 5_000, Some(NOW - 6_000))],
+            NOW + 1_000,
+            150_000,
+        );
+        assert_eq!(old.abandoned(&live, NOW, &config).unwrap().since, NOW);
     }
 
     #[test]

@@ -8,6 +8,7 @@ use yote_rules::Color;
 
 use crate::model::{Player, Role};
 use crate::protocol::ServerMessage;
+use crate::store::base::NodePresence;
 
 use super::command::{Outbound, Outbox};
 
@@ -185,6 +186,16 @@ impl Crowd {
         } else {
             self.remote.insert(node, (counts, now));
         }
+    }
+
+    /// What the other nodes stored of their connections (read at a claim) replaces what this
+    /// node heard of them; counts not told again within the expiry are left out.
+    pub fn replace_remote(&mut self, nodes: &[NodePresence], now: i64) {
+        self.remote = nodes
+            .iter()
+            .filter(|n| now < n.told_at + PRESENCE_EXPIRES_MS && n.counts != [0; 3])
+            .map(|n| (n.node, (n.counts, n.told_at)))
+            .collect();
     }
 
     /// The `presence` message to send everyone, unless it is what they last heard.

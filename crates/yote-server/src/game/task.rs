@@ -405,6 +405,9 @@ impl GameTask {
         {
             self.take_stored().await;
         }
+        if matches!(request, Request::ClaimVictory | Request::ClaimDraw) {
+            self.confirm_absence().await?;
+        }
         match referee::decide(&self.live, role, &request, &self.context())? {
             Decision::Duplicate { ply } => {
                 let detail = AckDetail {

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::net::IpAddr;
 
-use serde_json::Value;
+use serde_json::{Value, json};
 
 use crate::model::{Event, Role};
 use crate::protocol::{ServerMessage, StateView, ViewExtras};
@@ -13,8 +13,8 @@ use crate::store::Change;
 
 use super::abandon;
 use super::command::{CLOSE_TRY_AGAIN_LATER, Command, Outbound, Outbox};
-use super::crowd::Viewer;
-use super::referee::{self, refuse};
+use super::crowd::{PRESENCE_EXPIRES_MS, Viewer};
+use super::referee::{self, Refusal, refuse};
 use super::task::{GameTask, error_text};
 
 impl GameTask {
@@ -108,6 +108,33 @@ impl GameTask {
             let game = self.live.table.id.clone();
             self.services.store.tell(Change::Query { node, game });
         }
+    }
+
+    /// Before a claim is judged: who is connected through the other nodes, as they stored it,
+    /// read now. A notification lost with a listening session (docs/scaling.md) must never
+    /// make a connected player look gone; when the store cannot say, nobody is claimed against.
+    pub(super) async fn confirm_absence(&mut self) -> Result<(), Refusal> {
+        let Some(node) = self.services.node else {
+            return Ok(());
+        };
+        let id = &self.live.table.id;
+        let nodes = match self.services.store.presence_elsewhere(id, node).await {
+            Ok(nodes) => nodes,
+            Err(e) => {
+                tracing::warn!(game = %id, error = %e, "cannot read who is connected elsewhere");
+                return Err(refuse(
+                    "cannot-claim",
+                    "who is connected cannot be checked just now: try again in a moment",
+                )
+                .with(json!({"reason": "unsure"})));
+            }
+        };
+        let now = self.now();
+        let before = self.extras();
+        self.crowd.replace_remote(&nodes, now);
+        self.presence_changed(&before);
+        self.absence.confirm(&nodes, now, PRESENCE_EXPIRES_MS);
+        Ok(())
     }
 
     /// Tells the other nodes this node's connections, if they changed (or `always`).

@@ -55,6 +55,18 @@ pub enum Change {
     Missed,
 }
 
+/// One node's connections to a game, as it last told them (docs/scaling.md "Presence").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NodePresence {
+    pub node: u64,
+    /// White seat, black seat, watchers.
+    pub counts: [u32; 3],
+    /// When it told them (Unix ms).
+    pub told_at: i64,
+    /// When each seat was last connected through it: while connected, and as it left.
+    pub seen: [Option<i64>; 2],
+}
+
 /// The games' storage. Every method commits before it returns.
 #[async_trait]
 pub trait Store: Send + Sync + 'static {
@@ -78,6 +90,16 @@ pub trait Store: Send + Sync + 'static {
 
     /// Tells the other servers a `Presence` or a `Query` (nothing for a store of one server).
     fn tell(&self, _change: Change) {}
+
+    /// What the other servers sharing the store last told of their connections to `game`, as
+    /// the store keeps it; empty for a store of one server.
+    async fn presence_elsewhere(
+        &self,
+        _game: &str,
+        _node: u64,
+    ) -> Result<Vec<NodePresence>, StoreError> {
+        Ok(Vec::new())
+    }
 
     /// Counts one new table from `address` in the current window of `window_s` seconds, for
     /// every server sharing the store, and answers the count so far in that window; `None` for

@@ -8,7 +8,7 @@ mod sqlite;
 
 use std::sync::Arc;
 
-pub use base::{Change, Store};
+pub use base::{Change, NodePresence, Store};
 pub use error::StoreError;
 pub use postgres::{PgStore, jobs};
 pub use sqlite::{SqliteStore, backup as backup_sqlite};

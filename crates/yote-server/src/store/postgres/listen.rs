@@ -8,7 +8,7 @@ use std::time::Duration;
 use sqlx::postgres::{PgConnectOptions, PgListener, PgPool, PgPoolOptions};
 use tokio::sync::{Notify, broadcast, mpsc};
 
-use super::shared::{ACQUIRE, CHANNEL};
+use super::shared::{ACQUIRE, CHANNEL, now_ms};
 use crate::store::base::Change;
 use crate::store::error::StoreError;
 
@@ -148,18 +148,58 @@ pub(super) fn change_text(change: &Change) -> String {
 }
 
 /// Sends what this node tells the others, one `NOTIFY` at a time and in order, from the pool.
-pub(super) async fn tell_all(pool: PgPool, mut queue: mpsc::UnboundedReceiver<String>) {
-    while let Some(text) = queue.recv().await {
-        if let Err(e) = sqlx::query("SELECT pg_notify($1, $2)")
-            .bind(CHANNEL)
-            .bind(&text)
-            .execute(&pool)
-            .await
-        {
+/// A node's presence is also written to the `presence` table in the same transaction, where a
+/// claim reads it even if the notification was lost (docs/scaling.md).
+pub(super) async fn tell_all(pool: PgPool, mut queue: mpsc::UnboundedReceiver<Change>) {
+    while let Some(change) = queue.recv().await {
+        if let Err(e) = tell(&pool, &change).await {
             // Presence is told again within a minute (docs/scaling.md): a lost one heals.
             tracing::warn!(error = %e, "cannot tell the other nodes");
         }
     }
+}
+
+/// How long a node's presence row outlives its last telling.
+const PRESENCE_KEPT_MS: i64 = 24 * 3600 * 1000;
+
+async fn tell(pool: &PgPool, change: &Change) -> Result<(), sqlx::Error> {
+    let mut tx = pool.begin().await?;
+    if let Change::Presence { node, game, counts } = change {
+        // A seat is seen while connected, and at the moment it leaves.
+        sqlx::query(
+            "INSERT INTO presence (game_id, node, white, black, watchers, told_at, white_seen, black_seen)
+             VALUES ($1, $2, $3, $4, $5, $6,
+                     CASE WHEN $3 > 0 THEN $6 END, CASE WHEN $4 > 0 THEN $6 END)
+             ON CONFLICT (game_id, node) DO UPDATE SET white = excluded.white,
+                 black = excluded.black, watchers = excluded.watchers, told_at = excluded.told_at,
+                 white_seen = CASE WHEN excluded.white > 0 OR presence.white > 0
+                                   THEN excluded.told_at ELSE presence.white_seen END,
+                 black_seen = CASE WHEN excluded.black > 0 OR presence.black > 0
+                                   THEN excluded.told_at ELSE presence.black_seen END",
+        )
+        .bind(game)
+        .bind(*node as i64)
+        .bind(counts[0] as i32)
+        .bind(counts[1] as i32)
+        .bind(counts[2] as i32)
+        .bind(now_ms())
+        .execute(&mut *tx)
+        .await?;
+        if *counts == [0; 3] {
+            // A table left: rows nobody has told of for a day go (a claim looks back at most
+            // its window, 3 minutes, plus the expiry).
+            sqlx::query("DELETE FROM presence WHERE told_at < $1")
+                .bind(now_ms() - PRESENCE_KEPT_MS)
+                .execute(&mut *tx)
+                .await?;
+        }
+    }
+    sqlx::query("SELECT pg_notify($1, $2)")
+        .bind(CHANNEL)
+        .bind(change_text(change))
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await
 }
 
 #[cfg(test)]

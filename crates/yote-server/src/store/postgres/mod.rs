@@ -11,7 +11,7 @@ use sqlx::{Postgres, QueryBuilder, Row};
 use tokio::sync::{Notify, broadcast, mpsc};
 use yote_rules::Rules;
 
-use super::base::{Change, Store, events_from_rows};
+use super::base::{Change, NodePresence, Store, events_from_rows};
 use super::error::StoreError;
 use super::sqlite::{now, opponent_from, to_json};
 use listen::{Listener, NODE_LISTENER, WORKER_LISTENER, change_text, listen, relay, tell_all};
@@ -48,7 +48,7 @@ pub struct PgStore {
     /// What the other nodes store, from the listening session.
     changes: broadcast::Sender<Change>,
     /// What this node tells the others, in order.
-    teller: mpsc::UnboundedSender<String>,
+    teller: mpsc::UnboundedSender<Change>,
     /// Stops the listening session when the last handle goes.
     listening: Arc<Listening>,
     /// This process's listening session (its name and backend pid).
@@ -342,7 +342,32 @@ impl Store for PgStore {
     }
 
     fn tell(&self, change: Change) {
-        let _ = self.teller.send(change_text(&change));
+        let _ = self.teller.send(change);
+    }
+
+    async fn presence_elsewhere(
+        &self,
+        game: &str,
+        node: u64,
+    ) -> Result<Vec<NodePresence>, StoreError> {
+        type Row = (i64, i32, i32, i32, i64, Option<i64>, Option<i64>);
+        let rows: Vec<Row> = sqlx::query_as(
+            "SELECT node, white, black, watchers, told_at, white_seen, black_seen
+             FROM presence WHERE game_id = $1 AND node <> $2",
+        )
+        .bind(game)
+        .bind(node as i64)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(node, w, b, x, told_at, ws, bs)| NodePresence {
+                node: node as u64,
+                counts: [w as u32, b as u32, x as u32],
+                told_at,
+                seen: [ws, bs],
+            })
+            .collect())
     }
 
     async fn count_new_table(
