@@ -70,6 +70,13 @@ pub fn run(args: &WorkerArgs) -> Result<(), String> {
             "worker ready: taking the computer's searches"
         );
         crate::serve::shutdown_signal().await;
+        // The searches under way go back to the queue at once, not after their lease.
+        match queue.give_back(&jobs::threads_prefix("worker")).await {
+            Ok(n) => tracing::info!(jobs = n, "stopping: searches under way given back"),
+            Err(e) => {
+                tracing::warn!(error = %e, "stopping: cannot give back the searches under way")
+            }
+        }
         store.close().await;
         Ok(())
     })

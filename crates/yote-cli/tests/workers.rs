@@ -248,3 +248,150 @@ async fn a_computer_game_of_a_killed_node_goes_on_through_the_other() {
     assert_eq!(reply["status"], "playing");
     play_and_wait(&mut player, &reply).await;
 }
+
+#[tokio::test]
+async fn a_worker_stopped_with_sigterm_mid_search_gives_its_job_back_at_once() {
+    let url = TempPostgres::shared().database();
+    let db = sqlx::PgPool::connect(&url).await.unwrap();
+    let site = node(&url, "0");
+    let first = Worker::start(&url);
+    let (game, _, mut player, _) = computer_game(&site, "master").await;
+    assert_eq!(player.act(0, "@a1").await["type"], "ack");
+    let started = Instant::now();
+    let claimed = loop {
+        let rows = jobs(&db, &game).await;
+        if let Some((1, Some(by), false)) = rows.first() {
+            break by.clone();
+        }
+        assert!(started.elapsed() < Duration::from_secs(5), "{rows:?}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    let mut first = first;
+    let stopped = Instant::now();
+    let pid = first.child.id().to_string();
+    assert!(
+        Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
+    let status = first.child.wait().unwrap();
+    assert!(status.success(), "a clean stop: {status}");
+    // Given back as it stopped: nobody holds it, and no answer came from the stopped worker.
+    assert_eq!(jobs(&db, &game).await, [(1, None, false)]);
+    let second = Worker::start(&url);
+    let reply = loop {
+        let m = player.recv_within(Duration::from_secs(30)).await;
+        if m["type"] == "state" && m["ply"] == 2 {
+            break m;
+        }
+    };
+    assert_eq!(reply["status"], "playing");
+    let rows = jobs(&db, &game).await;
+    assert_ne!(rows[0].1.as_deref(), Some(claimed.as_str()), "{rows:?}");
+    assert_eq!(second.searches(), 1);
+    // Searched again at once: well within the 10 s lease a killed worker's job waits out.
+    assert!(
+        stopped.elapsed() < Duration::from_secs(8),
+        "{:?}",
+        stopped.elapsed()
+    );
+}
+
+/// A game against the computer created from `address`, the computer playing first: its id, or
+/// the refusal (status, body).
+async fn computer_first(
+    site: &ServerProcess,
+    address: &str,
+    level: &str,
+) -> Result<String, (u16, Value)> {
+    let http = http_client_from(address.parse().unwrap());
+    let body = json!({"opponent": "computer", "level": level, "white": "opponent"});
+    let (status, answer) = post(&http, &site.url("/api/tables"), body).await;
+    if status == 201 || status == 200 {
+        Ok(answer["game"].as_str().unwrap().to_owned())
+    } else {
+        Err((status, answer))
+    }
+}
+
+/// Waits until `game`'s first search is asked for.
+async fn asked(db: &sqlx::PgPool, game: &str) {
+    let started = Instant::now();
+    while jobs(db, game).await.is_empty() {
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "no job for {game}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test]
+async fn the_queue_in_the_database_serves_addresses_in_turn_and_admits_no_more_than_its_cap() {
+    let url = TempPostgres::shared().database();
+    let db = sqlx::PgPool::connect(&url).await.unwrap();
+    // No search threads on the node: its queue is the database's, 4 waiting at most (4 a thread,
+    // counted as one), one a waiting address.
+    let site = node(&url, "0");
+    let mut many = Vec::new();
+    for _ in 0..3 {
+        let game = computer_first(&site, "127.0.0.2", "easy").await.unwrap();
+        asked(&db, &game).await;
+        many.push(game);
+    }
+    let other = computer_first(&site, "127.0.0.3", "easy").await.unwrap();
+    asked(&db, &other).await;
+    // One worker thread: the other address's first search before the first address's second.
+    let worker = Worker::start(&url);
+    let started = Instant::now();
+    while worker.searches() < 4 || !jobs(&db, &many[2]).await[0].2 {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "{:?}",
+            worker.log
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let order: Vec<String> = worker
+        .log
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|l| l.contains("searching"))
+        .map(|l| {
+            let at = l.find("game=").expect("the game in the line") + 5;
+            l[at..at + 12].to_owned()
+        })
+        .collect();
+    let expected = [&many[0], &other, &many[1], &many[2]].map(String::clone);
+    assert_eq!(order, expected, "{order:?}");
+    drop(worker);
+    // No worker now: four addresses' searches wait, and a fifth address is told the computer is
+    // busy, whichever node it asks, until they are searched.
+    for i in 10..14 {
+        let game = computer_first(&site, &format!("127.0.0.{i}"), "master")
+            .await
+            .unwrap();
+        asked(&db, &game).await;
+    }
+    let (status, refused) = computer_first(&site, "127.0.0.14", "beginner")
+        .await
+        .unwrap_err();
+    assert_eq!(status, 503, "{refused}");
+    assert_eq!(refused["error"]["code"], "computer-busy", "{refused}");
+    assert_eq!(refused["error"]["args"]["reason"], "queue", "{refused}");
+    let _worker = Worker::start(&url);
+    let started = Instant::now();
+    loop {
+        match computer_first(&site, "127.0.0.14", "beginner").await {
+            Ok(_) => break,
+            Err((503, _)) => {
+                assert!(started.elapsed() < Duration::from_secs(30), "still busy");
+                tokio::time::sleep(Duration::from_millis(250)).await;
+            }
+            Err(other) => panic!("{other:?}"),
+        }
+    }
+}

@@ -127,6 +127,13 @@ pub async fn serve(
             "connections still open at the shutdown deadline are dropped"
         );
     }
+    if let Some(queue) = state.store.jobs() {
+        // This node's searches under way go back to the queue for another node or worker.
+        let prefix = crate::game::computer::threads_prefix("serve");
+        if let Err(e) = queue.give_back(&prefix).await {
+            tracing::warn!(error = %e, "cannot give back the searches under way");
+        }
+    }
     state.store.close().await;
     Ok(())
 }

@@ -137,6 +137,11 @@ impl Pool {
         self.shared.lanes.lock().expect("pool lock").waiting
     }
 
+    /// The threads one address may hold at once (half of them, at least one).
+    pub fn share(&self) -> usize {
+        self.shared.lanes.lock().expect("pool lock").per_address
+    }
+
     /// The jobs a newcomer's first job would wait behind: each waiting lane counts for at most
     /// its address's share of threads, since lanes are served in turn (one address's long queue
     /// delays only itself).

@@ -81,8 +81,13 @@ impl Tables {
         if !computer {
             return Ok(());
         }
+        // With the searches as jobs in a shared database, the queue is the database's.
+        let ahead = match self.store.jobs() {
+            Some(queue) => queue.ahead(self.pool.share()).await?,
+            None => self.pool.ahead(),
+        };
         self.computer
-            .admit(address, id, self.pool.ahead())
+            .admit(address, id, ahead)
             .map_err(Error::ComputerBusy)?;
         let idle_s = COMPUTER_GAME_IDLE.as_secs() as i64;
         let cap = config.computer_games_per_address;

@@ -61,7 +61,8 @@ pub fn think(
         };
         tokio::spawn(async move {
             let started = Instant::now();
-            let answer = wait_for_job(&queue, &game, ply as u64, &search, &job_done, &task).await;
+            let asked = (game.as_str(), ply as u64, address);
+            let answer = wait_for_job(&queue, asked, &search, &job_done, &task).await;
             tokio::time::sleep_until((started + min_think).into()).await;
             if let Some(answer) = answer {
                 let _ = task.send(Command::ComputerAction {
@@ -113,8 +114,7 @@ pub fn consider_draw(
 /// the game's task has ended.
 async fn wait_for_job(
     queue: &JobQueue,
-    game: &str,
-    ply: u64,
+    (game, ply, address): (&str, u64, IpAddr),
     search: &Search,
     wake: &Notify,
     task: &mpsc::UnboundedSender<Command>,
@@ -122,7 +122,7 @@ async fn wait_for_job(
     let mut submitted = false;
     while !task.is_closed() {
         if !submitted {
-            match queue.submit(game, ply, search).await {
+            match queue.submit(game, ply, search, address).await {
                 Ok(()) => submitted = true,
                 Err(e) => tracing::warn!(game, error = %e, "cannot ask for the computer's search"),
             }
@@ -184,15 +184,21 @@ pub fn run(search: &Search) -> Result<Answer, String> {
     })
 }
 
-/// Starts `threads` worker loops named `<prefix>-<pid>-<i>`; answers what wakes them (notify it
-/// when a job is announced).
+/// Starts `threads` worker loops named `<prefix>-<pid>-<i>` (see [`threads_prefix`]); answers
+/// what wakes them (notify it when a job is announced).
 pub fn spawn_workers(queue: &JobQueue, threads: usize, prefix: &str) -> Arc<Notify> {
     let wake = Arc::new(Notify::new());
     for i in 0..threads {
-        let name = format!("{prefix}-{}-{i}", std::process::id());
+        let name = format!("{}{i}", threads_prefix(prefix));
         tokio::spawn(work(queue.clone(), name, Arc::clone(&wake)));
     }
     wake
+}
+
+/// What the names of this process's worker threads start with, for [`JobQueue::give_back`] as
+/// it stops.
+pub fn threads_prefix(prefix: &str) -> String {
+    format!("{prefix}-{}-", std::process::id())
 }
 
 /// A worker thread's loop: claims a job, searches, answers; waits for `wake` (a new job was
