@@ -28,6 +28,10 @@ pub struct Config {
     pub ai_min_think: Duration,
     /// How long a game with no viewer stays in memory.
     pub idle_game: Duration,
+    /// How often the server loads the parked games whose timers come near (docs/reliability.md
+    /// "Games in memory"): 30 s, four looks within the two minutes a parked timer is loaded
+    /// ahead of its fall, so a slow or failed look never makes a flag late.
+    pub park_poll: Duration,
     /// Add `Secure` to seat cookies (when served over HTTPS).
     pub secure_cookies: bool,
     /// How long one message may wait for a client that does not read before its connection is
@@ -122,6 +126,7 @@ impl Default for Config {
             ai_threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
             ai_min_think: Duration::from_millis(300),
             idle_game: Duration::from_secs(60),
+            park_poll: Duration::from_secs(30),
             secure_cookies: false,
             slow_client: Duration::from_secs(10),
             header_timeout: Duration::from_secs(10),

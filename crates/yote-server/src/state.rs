@@ -81,7 +81,8 @@ impl AppState {
                 }
             });
         }
-        let unfinished = state.store.games_to_resume().await?;
+        let due_before = state.config.clock.now_ms() + crate::game::PARK_BEYOND_MS;
+        let unfinished = state.store.games_to_resume(due_before).await?;
         for id in &unfinished {
             if let Err(e) = state.games.wake(id).await {
                 tracing::error!(game = %id, error = %e, "cannot resume a game");
@@ -93,6 +94,18 @@ impl AppState {
                 "resumed unfinished computer and timed games"
             );
         }
+        // Parked games come back to memory before their timers fall.
+        let (games, poll) = (Arc::downgrade(&state.games), state.config.park_poll);
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(poll);
+            every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            every.tick().await;
+            loop {
+                every.tick().await;
+                let Some(games) = games.upgrade() else { return };
+                games.wake_due().await;
+            }
+        });
         Ok(state)
     }
 

@@ -389,8 +389,11 @@ async fn correspondence_to_black(server: &TestServer) -> String {
 async fn a_correspondence_deadline_stays_put_across_a_restart_and_one_passed_meanwhile_gets_the_grace()
  {
     let (clock, offset) = ServerClock::manual();
+    // The clock jumps 5 h at once to stand for the time the server was down: no poll for
+    // parked games must see it before the restart.
     let config = || Config {
         clock: clock.clone(),
+        park_poll: Duration::from_secs(3600),
         ..test_config()
     };
     let server = TestServer::start_with(config()).await;
@@ -432,4 +435,69 @@ async fn a_correspondence_deadline_stays_put_across_a_restart_and_one_passed_mea
     let state = late.hello(json!({})).await;
     assert_eq!(state["status"], "over", "{state}");
     assert_eq!(state["outcome"]["winner"], "white");
+}
+
+/// Whether the stored game has ended on time.
+async fn ended_on_time(server: &TestServer, game: &str) -> bool {
+    use yote_server::Store;
+    let (_, events) = server.store.load_game(game).await.unwrap().unwrap();
+    events.iter().any(|e| {
+        let e = serde_json::to_value(e).unwrap();
+        e["kind"] == "game_over" && e["outcome"]["reason"] == "time"
+    })
+}
+
+#[tokio::test]
+async fn a_game_nobody_is_at_waits_parked_in_the_store_and_its_flag_falls_on_time() {
+    use yote_server::Store;
+    let (clock, offset) = ServerClock::manual();
+    let server = TestServer::start_with(Config {
+        clock: clock.clone(),
+        ..test_config()
+    })
+    .await;
+    let game = correspondence_to_black(&server).await;
+    let unplayed = {
+        // A table whose first action never comes: seven days to make it.
+        let (game, ws, bs) = timed_table(&server, json!({"days": 7})).await;
+        let mut white = server.ws(&game, Some(&ws)).await;
+        let mut black = server.ws(&game, Some(&bs)).await;
+        white.hello(json!({})).await;
+        black.hello(json!({})).await;
+        game
+    };
+    // Nobody is at either: both leave memory, parked until their timers.
+    let started = Instant::now();
+    while server.store.parked(&game).await.unwrap().is_none()
+        || server.store.parked(&unplayed).await.unwrap().is_none()
+    {
+        assert!(started.elapsed() < Duration::from_secs(5), "never parked");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let now = clock.now_ms();
+    let resumed = server.store.games_to_resume(now + 120_000).await.unwrap();
+    assert!(resumed.is_empty(), "a restart loads neither: {resumed:?}");
+    // A day and a second later, with nobody coming back, the flag falls by itself.
+    offset.fetch_add(24 * 3_600_000 + 1_000, Ordering::SeqCst);
+    let started = Instant::now();
+    while !ended_on_time(&server, &game).await {
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "the flag never fell"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    // Seven days on, the unplayed table is aborted.
+    offset.fetch_add(6 * 24 * 3_600_000, Ordering::SeqCst);
+    let started = Instant::now();
+    loop {
+        let (_, events) = server.store.load_game(&unplayed).await.unwrap().unwrap();
+        let over = serde_json::to_value(events.last().unwrap()).unwrap();
+        if over["kind"] == "game_over" {
+            assert_eq!(over["outcome"]["reason"], "aborted", "{over}");
+            break;
+        }
+        assert!(started.elapsed() < Duration::from_secs(5), "never aborted");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
 }

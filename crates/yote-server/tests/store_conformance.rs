@@ -302,7 +302,7 @@ async fn unfinished_computer_and_timed_games_are_listed(e: Engine) {
         .append("GameCompDone", 2, &[action(0), over], true)
         .await
         .unwrap();
-    let mut open = store.games_to_resume().await.unwrap();
+    let mut open = store.games_to_resume(i64::MAX).await.unwrap();
     open.sort();
     assert_eq!(open, ["GameCompOpen", "GameTimedOpn"]);
 }

@@ -24,12 +24,14 @@ pub const TINY_RULES: &str = "standard,rows=3,columns=3,pieces=2,win_at=1";
 pub const TINY_GAME: [&str; 3] = ["@a1", "@b1", "a1xc1"];
 
 /// The config tests use: the computer answers at once, and a game leaves memory as soon as
-/// nobody is connected, so every test also exercises reloading games from the database.
+/// nobody is connected (a timed one parked, looked for ten times a second), so every test also
+/// exercises reloading games from the database.
 pub fn test_config() -> Config {
     Config {
         ai_min_think: Duration::ZERO,
         ai_threads: 1,
         idle_game: Duration::from_millis(1),
+        park_poll: Duration::from_millis(100),
         ..Config::default()
     }
 }

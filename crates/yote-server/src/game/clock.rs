@@ -11,6 +11,12 @@ use crate::config::Config;
 use crate::model::{ClockStamp, Ending, Live, TimeControl};
 use crate::protocol::{ClockView, FirstAction};
 
+/// A game nobody is at leaves memory, parked in the store, when its timer falls later than
+/// this (ms); sooner, it stays and its timer fires in memory. Two minutes: four of the server's
+/// looks for parked games (`Config::park_poll`, 30 s), so a slow or failed look never makes a
+/// timer late.
+pub const PARK_BEYOND_MS: i64 = 120_000;
+
 /// What the clock waits for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Deadline {

@@ -1,12 +1,15 @@
 //! Live games as rooms (docs/architecture.md): one task owns each game in memory and applies
 //! its commands one at a time, committing every change to the store before anyone hears of it.
 //!
-//! - [`registry`]: routes commands to the games' tasks, loading a game when needed;
+//! - [`registry`]: routes commands to the games' tasks, loading a game when needed (parked
+//!   games when their timers come near);
 //! - [`task`]: the task, the one part that does I/O (inbox, commit, lost races, catch-up from
 //!   other nodes, the computer's turns), and [`viewers`], its side facing the viewers (hellos,
 //!   presence, abandonment, broadcasts);
+//! - [`commit`]: the task's commits, lost races and catch-up with other nodes;
 //! - [`referee`]: pure, decides each request: the events to store or the refusal;
-//! - [`clock`]: pure, deadlines, the clock view, stamps, the computer's budget, restart grace;
+//! - [`clock`]: pure, deadlines, the clock view, stamps, the computer's budget, restart grace,
+//!   and when a game nobody is at is parked in the store;
 //! - [`abandon`]: pure, who is gone and when a claim opens;
 //! - [`crowd`]: the viewers and their outboxes, and the other nodes' presence;
 //! - [`computer`]: when and how the computer thinks (pool or jobs table);
@@ -16,6 +19,7 @@
 mod abandon;
 mod clock;
 mod command;
+mod commit;
 pub mod computer;
 mod crowd;
 mod figures;
@@ -26,6 +30,7 @@ mod task;
 pub(crate) mod testing;
 mod viewers;
 
+pub use clock::PARK_BEYOND_MS;
 pub use command::{Command, InviteInfo, Outbound, Services};
 pub use referee::Request;
 pub use registry::Registry;

@@ -11,7 +11,7 @@ use crate::protocol::StateView;
 use crate::secret;
 use crate::store::Change;
 
-use super::clock;
+use super::clock::{self, PARK_BEYOND_MS};
 use super::command::{Claimed, Command, InviteInfo, LiveMap, Services};
 use super::task::GameTask;
 
@@ -19,11 +19,14 @@ use super::task::GameTask;
 pub struct Registry {
     services: Services,
     live: LiveMap,
+    /// When this server started (its clock, Unix ms).
+    started_at: i64,
 }
 
 impl Registry {
     pub fn new(services: Services) -> Registry {
         Registry {
+            started_at: services.now(),
             services,
             live: LiveMap::default(),
         }
@@ -50,13 +53,7 @@ impl Registry {
             };
             let mut game = Live::replay(table, &events)
                 .map_err(|e| Error::Internal(format!("game {id}: {}", e.0)))?;
-            // A timed game in play stays in memory while its clock runs, so loading one means
-            // the server restarted, unless another node serves it (docs/reliability.md).
-            let grace = self.services.config.restart_grace.as_millis() as i64;
-            let elsewhere = game.control.is_some()
-                && game.is_playing()
-                && self.services.store.other_nodes_serving().await?;
-            let turn_since = clock::resumed(&mut game, self.services.now(), grace, elsewhere);
+            let turn_since = self.turn_of_loaded(id, &mut game).await?;
             let mut live = self.live.lock().expect("registry lock");
             if live.get(id).is_some_and(|tx| !tx.is_closed()) {
                 continue; // loaded meanwhile by another request
@@ -73,6 +70,50 @@ impl Registry {
                 tx,
             );
             tokio::spawn(task.run(rx));
+        }
+    }
+
+    /// When the turn of a timed game just loaded began (docs/reliability.md "Games in
+    /// memory"). A game parked by a server that let it go keeps the turn it counted. Otherwise
+    /// the game was in a server's memory while its clock ran: if another node serves the store,
+    /// there, and the turn began when its last action was stored; if not, the server restarted.
+    /// So does a parked game whose timer fell before this server started with no node running.
+    async fn turn_of_loaded(&self, id: &str, game: &mut Live) -> Result<i64, Error> {
+        let now = self.services.now();
+        if game.control.is_none() || !game.is_playing() {
+            return Ok(now);
+        }
+        let store = &self.services.store;
+        let parked = store.parked(id).await?;
+        let elsewhere = store.other_nodes_serving().await?;
+        let config = &self.services.config;
+        let fell_unrun =
+            |turn: i64| clock::deadline(game, turn, config).is_some_and(|d| d.at < self.started_at);
+        Ok(match parked {
+            Some(turn) if elsewhere || !fell_unrun(turn) => turn,
+            _ => {
+                let grace = config.restart_grace.as_millis() as i64;
+                clock::resumed(game, now, grace, elsewhere)
+            }
+        })
+    }
+
+    /// Loads the parked games whose timer falls within [`PARK_BEYOND_MS`]: called every
+    /// `Config::park_poll`, so that each is in memory before its timer falls (several chances each).
+    pub async fn wake_due(&self) {
+        let before = self.services.now() + PARK_BEYOND_MS;
+        let due = match self.services.store.games_due(before).await {
+            Ok(due) => due,
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot read the parked games that are due");
+                return;
+            }
+        };
+        for id in due {
+            let held = self.live.lock().expect("registry lock").contains_key(&id);
+            if !held && let Err(e) = self.wake(&id).await {
+                tracing::error!(game = %id, error = %e, "cannot load a parked game");
+            }
         }
     }
 

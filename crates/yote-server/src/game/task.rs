@@ -14,13 +14,12 @@ use crate::error::Error;
 use crate::model::{Event, Live, Opponent, Player, Role};
 use crate::protocol::ViewExtras;
 use crate::protocol::{AckDetail, ServerMessage, StateView};
-use crate::store::StoreError;
 
 use super::abandon::{Abandoned, Absence};
 use super::command::{Claimed, Command, InviteInfo, LiveMap, Services};
 use super::crowd::Crowd;
-use super::referee::{self, Context, Decision, Refusal, Request, refuse};
-use super::{clock, computer, figures};
+use super::referee::{self, Context, Decision, Refusal, Request};
+use super::{clock, computer};
 
 pub(super) struct GameTask {
     pub(super) live: Live,
@@ -40,7 +39,7 @@ pub(super) struct GameTask {
 }
 
 /// The answer to the sender of a request that was stored: who, the request's id, the detail.
-type Ack = (u64, Option<Value>, AckDetail);
+pub(super) type Ack = (u64, Option<Value>, AckDetail);
 
 impl GameTask {
     pub(super) fn new(
@@ -70,13 +69,23 @@ impl GameTask {
         self.maybe_think();
         loop {
             let config = &self.services.config;
-            let deadline = clock::deadline(&self.live, self.turn_since, config)
-                .map(|d| d.at)
+            let clock_at = clock::deadline(&self.live, self.turn_since, config).map(|d| d.at);
+            let other = (self
+                .absence
+                .wake_at(&self.live, self.turn_since, config)
+                .into_iter())
+            .chain(self.services.node.and(self.crowd.wake_at()))
+            .min();
+            let alone = self.crowd.is_empty() && !self.thinking && other.is_none();
+            // A timer far off does not keep a game nobody is at in memory: it waits parked in
+            // the store, and a server loads it again in time (docs/reliability.md).
+            let park = clock_at.filter(|at| alone && at - self.now() > clock::PARK_BEYOND_MS);
+            let deadline = clock_at
+                .filter(|_| park.is_none())
                 .into_iter()
-                .chain(self.absence.wake_at(&self.live, self.turn_since, config))
-                .chain(self.services.node.and(self.crowd.wake_at()))
+                .chain(other)
                 .min();
-            let idle = self.crowd.is_empty() && !self.thinking && deadline.is_none();
+            let idle = alone && deadline.is_none();
             let command = if let Some(at) = deadline {
                 // A running clock keeps the game in memory; its timer wakes the task when the
                 // flag falls (at least once a minute, should the clock be moved by hand).
@@ -93,6 +102,7 @@ impl GameTask {
             } else if idle {
                 match tokio::time::timeout(self.services.config.idle_game, inbox.recv()).await {
                     Ok(c) => c,
+                    Err(_) if park.is_some() && !self.park(park).await => continue,
                     Err(_) => {
                         // Leave memory unless a command slipped in: senders send under this lock.
                         let mut live = self.registry.lock().expect("registry lock");
@@ -117,6 +127,26 @@ impl GameTask {
                     self.handle(c).await;
                 }
                 None => return,
+            }
+        }
+    }
+
+    /// Parks the game until `wake_at` in the store; whether it may leave memory (not when a
+    /// later version is stored: it is read, and the game stays).
+    async fn park(&mut self, wake_at: Option<i64>) -> bool {
+        let (Some(at), id) = (wake_at, &self.live.table.id) else {
+            return true;
+        };
+        let store = &self.services.store;
+        match store.park(id, self.live.version, at, self.turn_since).await {
+            Ok(true) => true,
+            Ok(false) => {
+                self.take_stored().await;
+                false
+            }
+            Err(e) => {
+                tracing::warn!(game = %id, error = %e, "cannot park the game; it stays in memory");
+                false
             }
         }
     }
@@ -233,159 +263,6 @@ impl GameTask {
             clock: clock::view(&self.live, self.turn_since, now, &self.services.config),
             abandoned: self.abandoned().map(|a| a.view(now)),
         }
-    }
-
-    // ---- Committing ----
-
-    /// Stores `events` and applies them; nothing changes if the store fails.
-    async fn commit(&mut self, events: Vec<Event>) -> Result<u64, Refusal> {
-        let mut next = self.live.clone();
-        for e in &events {
-            next.apply(e.clone()).map_err(|e| {
-                tracing::error!(game = %self.live.table.id, error = %e.0, "an event does not apply");
-                refuse("internal", "the server could not apply this; nothing changed")
-            })?;
-        }
-        let first = self.live.version + 1;
-        let finished = next.ending.is_some();
-        let id = &self.live.table.id;
-        let started = std::time::Instant::now();
-        match self
-            .services
-            .store
-            .append(id, first, &events, finished)
-            .await
-        {
-            Ok(()) => {
-                metrics::histogram!("yote_commit_seconds").record(started.elapsed());
-                figures::stored(&events);
-            }
-            Err(StoreError::Conflict(version)) => {
-                return Err(self.lost_race(version, &events).await);
-            }
-            Err(e) => {
-                tracing::error!(game = %id, error = %e, "cannot store events");
-                return Err(Refusal::not_saved());
-            }
-        }
-        let now = self.now();
-        self.take(next, now);
-        tracing::info!(game = %self.live.table.id, version = self.live.version, "stored");
-        Ok(first)
-    }
-
-    /// Makes `next` the game; a new turn began at `turn_since` if the turn changed.
-    fn take(&mut self, next: Live, turn_since: i64) {
-        let turn_changed =
-            next.game.ply() != self.live.game.ply() || next.status() != self.live.status();
-        self.live = next;
-        if turn_changed {
-            self.turn_since = turn_since;
-        }
-        if self.live.ending.is_some() {
-            self.services.tables.computer_ended(&self.live.table.id);
-        }
-    }
-
-    /// Another writer stored `version` first: takes the game as stored, sends the viewers what
-    /// they missed, and answers as if the action came late (`stale-ply`).
-    async fn lost_race(&mut self, version: u64, events: &[Event]) -> Refusal {
-        tracing::warn!(game = %self.live.table.id, version, "another writer stored this version first; reloading");
-        self.take_stored().await;
-        let game_ply = self.live.game.ply();
-        let ply = events
-            .iter()
-            .find_map(|e| match e {
-                Event::Action { ply, .. } => Some(*ply),
-                _ => None,
-            })
-            .unwrap_or(game_ply);
-        let played = self.live.game.actions().get(ply).map(|a| a.to_string());
-        refuse(
-            "stale-ply",
-            format!("another action was stored first; the game is at ply {game_ply}"),
-        )
-        .with(serde_json::json!({"ply": ply, "played": played, "game_ply": game_ply}))
-    }
-
-    /// Tells `viewer` its request `id` is stored, at the game's version.
-    fn send_ack(&mut self, viewer: u64, id: Option<Value>, detail: AckDetail) {
-        let version = self.live.version;
-        let text = ServerMessage::Ack {
-            id,
-            version,
-            detail,
-        }
-        .text();
-        self.crowd.send_to(viewer, text);
-    }
-
-    /// Commits, answers the sender, tells everyone, and lets the computer think.
-    async fn commit_and_tell(
-        &mut self,
-        events: Vec<Event>,
-        ack: Option<Ack>,
-    ) -> Result<(), Refusal> {
-        let first = self.commit(events).await?;
-        if let Some((viewer, id, detail)) = ack {
-            self.send_ack(viewer, id, detail);
-        }
-        self.broadcast(first);
-        self.maybe_think();
-        Ok(())
-    }
-
-    /// Another node stored versions this task has not seen: reads them from the store (replay
-    /// by version), applies them and tells this node's viewers. The node that stored an action
-    /// answers its sender; this one shows it, and asks for the computer's search if it is the
-    /// computer's turn (a job asked for once, whoever asks).
-    async fn catch_up(&mut self, version: Option<u64>) {
-        if version.is_some_and(|v| v <= self.live.version) {
-            return;
-        }
-        if version.is_none() {
-            // The listening session was lost: presence told meanwhile is lost too.
-            self.ask_presence();
-        }
-        self.take_stored().await;
-    }
-
-    /// Reads the events stored after this task's version (by another node, or by the writer
-    /// that won a race), applies them, tells this node's viewers, and lets the computer think.
-    async fn take_stored(&mut self) {
-        let id = self.live.table.id.clone();
-        let store = &self.services.store;
-        let events = match store.events_after(&id, self.live.version).await {
-            Ok(events) => events,
-            Err(e) => {
-                tracing::error!(game = %id, error = %e, "cannot read what another node stored");
-                return;
-            }
-        };
-        if events.is_empty() {
-            return;
-        }
-        let before = self.live.version;
-        let mut next = self.live.clone();
-        for e in events {
-            if let Err(e) = next.apply(e) {
-                tracing::error!(game = %id, error = %e.0, "another node's event does not apply");
-                return;
-            }
-        }
-        // The turn began when the other node received the action, as its stamp says.
-        let now = self.now();
-        let stamped = next.stamps.last().copied().flatten().and_then(|s| s.at_ms);
-        if let Some(at) = stamped {
-            let lag = (now - at).max(0) as f64 / 1000.0;
-            metrics::histogram!("yote_notify_lag_seconds").record(lag);
-        }
-        self.take(next, stamped.map_or(now, |at| at.min(now)));
-        tracing::debug!(game = %id, from = before + 1, to = self.live.version, "caught up");
-        self.broadcast(before + 1);
-        // The computer's turn: its search is a job asked for once, so asking here too costs
-        // nothing and covers a node that stored the action and died (docs/scaling.md).
-        self.maybe_think();
     }
 
     // ---- Requests ----
@@ -509,7 +386,7 @@ impl GameTask {
     // ---- The computer ----
 
     /// Starts the computer's search when it is its turn.
-    fn maybe_think(&mut self) {
+    pub(super) fn maybe_think(&mut self) {
         let Some(level) = self.live.computer_to_move() else {
             return;
         };

@@ -144,9 +144,26 @@ pub trait Store: Send + Sync + 'static {
     async fn game_for_invite(&self, token: &str) -> Result<Option<String>, StoreError>;
 
     /// The unfinished games the server loads at start: those against the computer (it thinks
-    /// again if it is its turn) and the timed ones (their clocks run, whether or not anyone
-    /// comes back).
-    async fn games_to_resume(&self) -> Result<Vec<String>, StoreError>;
+    /// again if it is its turn) and the timed ones a server held last or whose timer falls
+    /// before `due_before` (Unix ms); the others wait parked (see [`Store::park`]).
+    async fn games_to_resume(&self, due_before: i64) -> Result<Vec<String>, StoreError>;
+
+    /// Lets the game `id` go from memory until `wake_at` (Unix ms, its clock's deadline), its
+    /// turn having begun at `turn_since`, unless a version after `version` is stored: whether
+    /// it was parked. Every append unparks the game.
+    async fn park(
+        &self,
+        id: &str,
+        version: u64,
+        wake_at: i64,
+        turn_since: i64,
+    ) -> Result<bool, StoreError>;
+
+    /// When the turn of the game `id` began, if it is parked.
+    async fn parked(&self, id: &str) -> Result<Option<i64>, StoreError>;
+
+    /// The unfinished games parked until before `before` (Unix ms), the soonest first.
+    async fn games_due(&self, before: i64) -> Result<Vec<String>, StoreError>;
 
     /// Keeps `files` (path, bytes) as the static files of `release`, once, and forgets those
     /// of all but the `keep` releases stored last: a page of an earlier release still finds its

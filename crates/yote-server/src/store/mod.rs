@@ -3,6 +3,7 @@
 
 pub(crate) mod base;
 pub(crate) mod error;
+mod parking;
 mod postgres;
 mod sqlite;
 

@@ -15,6 +15,7 @@ use yote_rules::Rules;
 
 use super::base::{Store, events_from_rows};
 use super::error::StoreError;
+use super::parking::sqlite as parking;
 use crate::model::{Event, Opponent, Table};
 
 /// Games in a SQLite file, with the migrations of `migrations/sqlite/` run at open.
@@ -269,7 +270,7 @@ async fn append_batch(pool: &SqlitePool, batch: &[Append]) -> Result<(), StoreEr
         return Err(StoreError::Conflict(0));
     }
     let mut update = QueryBuilder::<Sqlite>::new(
-        "UPDATE games SET version = v.column2, finished = v.column3 FROM (",
+        "UPDATE games SET version = v.column2, finished = v.column3, wake_at = NULL, turn_since = NULL FROM (",
     );
     update.push_values(batch, |mut b, a| {
         let last = a.first_version + a.events.len() as u64 - 1;
@@ -304,7 +305,9 @@ async fn append_one(pool: &SqlitePool, append: &Append) -> Result<(), StoreError
         }
     }
     let last = append.first_version + append.events.len() as u64 - 1;
-    sqlx::query("UPDATE games SET version = ?, finished = ? WHERE id = ?")
+    sqlx::query(
+        "UPDATE games SET version = ?, finished = ?, wake_at = NULL, turn_since = NULL WHERE id = ?",
+    )
         .bind(last as i64)
         .bind(append.finished)
         .bind(&append.id)
@@ -515,13 +518,20 @@ impl Store for SqliteStore {
         Ok(())
     }
 
-    async fn games_to_resume(&self) -> Result<Vec<String>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT id FROM games WHERE finished = 0 AND opponent = 'computer'
-             UNION SELECT id FROM games WHERE finished = 0 AND timed = 1 ORDER BY id",
-        )
-        .fetch_all(&self.pool)
-        .await?)
+    async fn games_to_resume(&self, due_before: i64) -> Result<Vec<String>, StoreError> {
+        parking::to_resume(&self.pool, due_before).await
+    }
+
+    async fn park(&self, id: &str, version: u64, wake: i64, turn: i64) -> Result<bool, StoreError> {
+        parking::park(&self.pool, id, version, wake, turn).await
+    }
+
+    async fn parked(&self, id: &str) -> Result<Option<i64>, StoreError> {
+        parking::parked(&self.pool, id).await
+    }
+
+    async fn games_due(&self, before: i64) -> Result<Vec<String>, StoreError> {
+        parking::due(&self.pool, before).await
     }
 
     async fn close(&self) {

@@ -13,6 +13,7 @@ use yote_rules::Rules;
 
 use super::base::{Change, NodePresence, Store, events_from_rows};
 use super::error::StoreError;
+use super::parking::postgres as parking;
 use super::sqlite::{now, opponent_from, to_json};
 use listen::{Listener, NODE_LISTENER, WORKER_LISTENER, change_text, listen, relay, tell_all};
 use shared::{ACQUIRE, CHANNEL};
@@ -241,12 +242,15 @@ impl PgStore {
             ));
         }
         let last = first_version + events.len() as u64 - 1;
-        sqlx::query("UPDATE games SET version = $1, finished = $2 WHERE id = $3")
-            .bind(last as i64)
-            .bind(finished)
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(
+            "UPDATE games SET version = $1, finished = $2, wake_at = NULL, turn_since = NULL
+             WHERE id = $3",
+        )
+        .bind(last as i64)
+        .bind(finished)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
         // Delivered to every listening node when (and only if) the transaction commits.
         sqlx::query("SELECT pg_notify($1, $2)")
             .bind(CHANNEL)
@@ -571,13 +575,20 @@ impl Store for PgStore {
         Ok(others > 0)
     }
 
-    async fn games_to_resume(&self) -> Result<Vec<String>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT id FROM games WHERE NOT finished AND opponent = 'computer'
-             UNION SELECT id FROM games WHERE NOT finished AND timed ORDER BY id",
-        )
-        .fetch_all(&self.pool)
-        .await?)
+    async fn games_to_resume(&self, due_before: i64) -> Result<Vec<String>, StoreError> {
+        parking::to_resume(&self.pool, due_before).await
+    }
+
+    async fn park(&self, id: &str, version: u64, wake: i64, turn: i64) -> Result<bool, StoreError> {
+        parking::park(&self.pool, id, version, wake, turn).await
+    }
+
+    async fn parked(&self, id: &str) -> Result<Option<i64>, StoreError> {
+        parking::parked(&self.pool, id).await
+    }
+
+    async fn games_due(&self, before: i64) -> Result<Vec<String>, StoreError> {
+        parking::due(&self.pool, before).await
     }
 
     async fn close(&self) {
