@@ -52,6 +52,7 @@ pub fn app(state: AppState) -> Router {
         .merge(ws::router())
         // The site's pages.
         .merge(site::static_files())
+        .merge(site::qr_code())
         .merge(site::router())
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),

@@ -160,3 +160,56 @@ async fn the_seat_of_an_aborted_game_cannot_be_taken() {
     let (_, state) = server.get_json(&format!("/api/games/{game}")).await;
     assert_eq!(state["players"]["black"]["kind"], "open", "{state}");
 }
+
+/// The status and body of `/qr.svg` for `text`.
+async fn qr(server: &TestServer, text: &str) -> (u16, String) {
+    let response = server
+        .http
+        .get(server.url("/qr.svg"))
+        .query(&[("text", text)])
+        .send()
+        .await
+        .unwrap();
+    (
+        response.status().as_u16(),
+        response.text().await.unwrap_or_default(),
+    )
+}
+
+#[tokio::test]
+async fn the_qr_code_encodes_only_this_site_s_invitation_links() {
+    let server = TestServer::start().await;
+    let table = server
+        .create(json!({"rules": TINY_RULES, "opponent": "friend"}))
+        .await;
+    let token = yote_testkit::invite_token(&table);
+    // Another host, another port, another path of this site, or anything else: refused.
+    let port = server.addr.port();
+    for text in [
+        "https://evil.example/invite/login".to_owned(),
+        format!("http://evil.example:{port}/invite/{token}"),
+        format!("http://127.0.0.1:{}/invite/{token}", port.wrapping_add(1)),
+        format!("http://{}@evil.example/invite/{token}", server.addr),
+        server.url(&format!("/invite/{token}/../../phish")),
+        server.url(&format!("/invite/{token}?next=https://evil.example")),
+        server.url(&format!("/de/invite/{token}")),
+        server.url("/en/rules"),
+        "javascript:alert(1)".to_owned(),
+    ] {
+        let (status, body) = qr(&server, &text).await;
+        assert_eq!(status, 400, "{text} was encoded");
+        assert!(
+            body.contains("invitation link of this site"),
+            "{text}: {body}"
+        );
+    }
+    // This site's invitation, as the game page builds it, and in a language.
+    for link in [
+        server.url(&format!("/invite/{token}")),
+        server.url(&format!("/fr/invite/{token}")),
+    ] {
+        let (status, body) = qr(&server, &link).await;
+        assert_eq!(status, 200, "{link}: {body}");
+        assert!(body.contains("<svg"), "{link}");
+    }
+}

@@ -35,7 +35,6 @@ use i18n::Tr;
 pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
     Router::new()
         .route("/", get(root))
-        .route("/qr.svg", get(qr::svg))
         .route("/sw.js", get(assets::service_worker))
         .route("/{lang}", get(lang_root))
         .route("/{lang}/", get(home))
@@ -61,6 +60,15 @@ where
     std::sync::Arc<dyn crate::store::Store>: axum::extract::FromRef<S>,
 {
     Router::new().route("/static/{*file}", get(assets::serve))
+}
+
+/// The QR code of an invitation link, which must be this site's: it reads the public origin.
+pub fn qr_code<S>() -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    std::sync::Arc<crate::config::Config>: axum::extract::FromRef<S>,
+{
+    Router::new().route("/qr.svg", get(qr::svg))
 }
 
 /// A path the site does not have: with a trailing slash (`/en/rules/`), the same path without
