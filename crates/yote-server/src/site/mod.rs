@@ -17,8 +17,9 @@ mod rules_pages;
 mod setup;
 
 pub use i18n::Lang;
+pub use respond::negotiated;
 
-use respond::{in_lang, negotiated, not_found, render};
+use respond::{in_lang, not_found, render};
 
 use axum::Router;
 use axum::extract::{Path, Query};
@@ -60,6 +61,25 @@ where
     std::sync::Arc<dyn crate::store::Store>: axum::extract::FromRef<S>,
 {
     Router::new().route("/static/{*file}", get(assets::serve))
+}
+
+/// The page a continue link opens (`crate::continue_link`): it asks before the seat of `game`
+/// that `secret` holds (`seat`) comes to this browser, and says so when that replaces the other
+/// seat (`held`). It sets no cookie, and no copy of it is kept: it holds a seat's secret.
+pub fn continue_page(
+    lang: Lang,
+    game: &str,
+    secret: &str,
+    seat: &str,
+    held: Option<&str>,
+) -> Response {
+    let page = pages::Continue::new(Tr::new(lang), game, secret, seat, held);
+    let mut response = respond::render_only(page);
+    response.headers_mut().insert(
+        axum::http::header::CACHE_CONTROL,
+        axum::http::HeaderValue::from_static("no-store"),
+    );
+    response
 }
 
 /// The QR code of an invitation link, which must be this site's: it reads the public origin.
