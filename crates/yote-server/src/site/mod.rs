@@ -49,7 +49,6 @@ pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
         .route("/{lang}/rules", get(rules))
         .route("/{lang}/variants", get(variants))
         .route("/{lang}/variants/{name}", get(variant))
-        .route("/{lang}/analysis", get(analysis::analysis))
         .route("/{lang}/editor", get(analysis::editor))
         .fallback(fallback)
 }
@@ -61,6 +60,15 @@ where
     std::sync::Arc<dyn crate::store::Store>: axum::extract::FromRef<S>,
 {
     Router::new().route("/static/{*file}", get(assets::serve))
+}
+
+/// The analysis page, which reads the store: a game still being played is not analysed.
+pub fn analysis_page<S>() -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    std::sync::Arc<dyn crate::store::Store>: axum::extract::FromRef<S>,
+{
+    Router::new().route("/{lang}/analysis", get(analysis::analysis))
 }
 
 /// The page a continue link opens (`crate::continue_link`): it asks before the seat of `game`

@@ -100,3 +100,71 @@ async fn a_continue_link_from_another_site_asks_before_it_replaces_a_seat() {
     until(&a, &plays("black"), "Black's game page").await;
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_in_progress_shows_its_moves_and_is_analysed_once_it_has_ended() {
+    let mut h = Harness::start().await;
+    let (a, b, id) = crate::friends_at_a_table_sized(&mut h, "standard", (1280, 900)).await;
+    click(&a, "button.hand[data-hand='white']").await;
+    click(&a, "#sq-c3").await;
+    wait_actions(&b, 1).await;
+    // Black, during the game, at the analysis of it: the moves, the notice, the way back, and
+    // no evaluation, no engine, no best action.
+    let analysis = h.url(&format!("/en/analysis?game={id}"));
+    b.goto(&analysis).await.expect("the analysis page");
+    until(&b, "document.readyState === 'complete'", "the page").await;
+    let page = js(
+        &b,
+        "return [document.getElementById('an-live')?.textContent, \
+                 [...document.querySelectorAll('#an-moves li')].map(li => li.textContent), \
+                 document.getElementById('an-live-back')?.getAttribute('href'), \
+                 ['an-run', 'an-best', 'an-graph', 'an-paste', 'an-edit-here'].filter(id => document.getElementById(id)), \
+                 performance.getEntriesByType('resource').some(r => r.name.endsWith('.wasm') || r.name.includes('engine'))];",
+    )
+    .await;
+    let notice = page[0].as_str().unwrap_or_default();
+    assert!(
+        notice.contains("still being played") && notice.contains("its analysis opens when it ends"),
+        "{page}"
+    );
+    assert_eq!(page[1], json!(["1. @c3"]), "{page}");
+    assert_eq!(page[2], json!(format!("/en/games/{id}")), "{page}");
+    assert_eq!(page[3], json!([]), "nothing of the analysis: {page}");
+    assert_eq!(page[4], json!(false), "no engine: {page}");
+    screenshot(&b, "analysis-of-a-game-in-progress").await;
+    // White resigns: the same address analyses the game.
+    click(&a, "#resign").await;
+    click(&a, "#resign").await;
+    until(
+        &a,
+        "!document.getElementById('analyse').hidden",
+        "the Analyse link",
+    )
+    .await;
+    b.goto(&analysis).await.expect("the analysis page again");
+    until(
+        &b,
+        "document.querySelectorAll('#an-moves button').length === 1",
+        "the game on the analysis page",
+    )
+    .await;
+    assert_eq!(
+        js(&b, "return document.getElementById('an-live');").await,
+        json!(null)
+    );
+    click(&b, "#an-run").await;
+    until(
+        &b,
+        "document.getElementById('an-progress').dataset.done === 'true'",
+        "the analysis",
+    )
+    .await;
+    click(&b, "#an-first").await;
+    until(
+        &b,
+        "document.getElementById('an-best').textContent.startsWith('Best line: ')",
+        "the best line at the start",
+    )
+    .await;
+    h.finish().await;
+}
