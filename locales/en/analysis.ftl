@@ -3,6 +3,9 @@
 game-analyse = Analyse the game
 analysis-title = Analysis
 analysis-lead = The engine evaluates every position of a game, in your browser: the graph of the advantage, the mistakes and blunders, the best line at any ply. Try other actions on the board, or set up any position.
+analysis-live = This game is still being played: its analysis opens when it ends. Until then, here are its actions so far, without evaluations.
+analysis-live-back = Back to the game
+analysis-live-none = No action has been played yet.
 analysis-noscript = The analysis runs in your browser and needs JavaScript.
 analysis-paste-title = Paste a game record
 analysis-paste-label = Game record (as “Save the game” gives it)

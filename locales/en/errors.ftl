@@ -46,6 +46,7 @@ error-computer-busy-address = You already have many games against the computer: 
 error-computer-busy-queue = The computer is busy with many games right now. Try again in a minute, or play a friend.
 error-body-timeout = The request did not arrive in time. Check your connection and try again.
 error-bad-origin = Requests from another site are refused.
+error-unconfirmed-seat = A continue link moves a seat only once you confirm on this site: open the link and press its button.
 error-internal = The server could not do this. Nothing changed: please try again.
 
 ## The game's connection

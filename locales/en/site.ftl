@@ -114,6 +114,20 @@ invite-js-black = Black (the sticks)
 invite-js-unknown = This invitation does not exist. Ask your friend for a new link.
 invite-js-network = The server could not be reached. Check your connection and try again.
 
+# A continue link: the page that asks before a seat comes to this browser
+continue-title = Continue a game on this device
+continue-kicker = Continue a game
+continue-question-white = Continue this game as White on this device?
+continue-question-black = Continue this game as Black on this device?
+continue-question-both = Continue this game, both sides, on this device?
+continue-lead = This link carries a seat from one device to another: whoever opens it and confirms plays that seat. Continue only if the link is your own.
+continue-replaces-white = This browser already plays White in this game. Continuing replaces that seat: this browser will play Black, and no longer White.
+continue-replaces-black = This browser already plays Black in this game. Continuing replaces that seat: this browser will play White, and no longer Black.
+continue-confirm-white = Continue as White
+continue-confirm-black = Continue as Black
+continue-confirm-both = Continue the game here
+continue-back = Not now: go to the game
+
 # My games: this browser's games
 nav-my-games = My games
 mygames-title = My games

@@ -3,6 +3,9 @@
 game-analyse = Analyser la partie
 analysis-title = Analyse
 analysis-lead = Le moteur évalue chaque position d’une partie, dans votre navigateur : la courbe de l’avantage, les erreurs et les gaffes, la meilleure suite à chaque demi-coup. Essayez d’autres actions sur le plateau, ou composez n’importe quelle position.
+analysis-live = Cette partie est encore en cours : son analyse sera disponible quand elle sera terminée. D’ici là, voici ses actions jusqu’ici, sans évaluation.
+analysis-live-back = Retour à la partie
+analysis-live-none = Aucune action n’a encore été jouée.
 analysis-noscript = L’analyse se fait dans votre navigateur et demande JavaScript.
 analysis-paste-title = Coller le relevé d’une partie
 analysis-paste-label = Relevé de partie (tel que « Garder la partie » le donne)

@@ -45,6 +45,7 @@ error-computer-busy-address = Vous avez déjà beaucoup de parties contre l’or
 error-computer-busy-queue = L’ordinateur est occupé par de nombreuses parties. Réessayez dans une minute, ou jouez contre un ami.
 error-body-timeout = La requête n’est pas arrivée à temps. Vérifiez votre connexion et réessayez.
 error-bad-origin = Les requêtes venant d’un autre site sont refusées.
+error-unconfirmed-seat = Un lien de reprise ne déplace une place qu’une fois confirmé sur ce site : ouvrez le lien et appuyez sur son bouton.
 error-internal = Le serveur n’a pas pu le faire. Rien n’a changé : veuillez réessayer.
 
 ## La connexion de la partie

@@ -114,6 +114,20 @@ invite-js-black = les Noirs (les bâtons)
 invite-js-unknown = Cette invitation n’existe pas. Demandez un nouveau lien à votre ami.
 invite-js-network = Le serveur est injoignable. Vérifiez votre connexion et réessayez.
 
+# Un lien de reprise : la page qui demande avant qu’une place passe à ce navigateur
+continue-title = Continuer une partie sur cet appareil
+continue-kicker = Continuer une partie
+continue-question-white = Continuer cette partie avec les Blancs sur cet appareil ?
+continue-question-black = Continuer cette partie avec les Noirs sur cet appareil ?
+continue-question-both = Continuer cette partie, des deux côtés, sur cet appareil ?
+continue-lead = Ce lien fait passer une place d’un appareil à un autre : qui l’ouvre et confirme joue cette place. Ne continuez que si ce lien est le vôtre.
+continue-replaces-white = Ce navigateur joue déjà les Blancs dans cette partie. Continuer remplace cette place : ce navigateur jouera les Noirs, et plus les Blancs.
+continue-replaces-black = Ce navigateur joue déjà les Noirs dans cette partie. Continuer remplace cette place : ce navigateur jouera les Blancs, et plus les Noirs.
+continue-confirm-white = Continuer avec les Blancs
+continue-confirm-black = Continuer avec les Noirs
+continue-confirm-both = Continuer la partie ici
+continue-back = Pas maintenant : aller à la partie
+
 # Mes parties : les parties de ce navigateur
 nav-my-games = Mes parties
 mygames-title = Mes parties

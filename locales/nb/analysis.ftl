@@ -3,6 +3,9 @@
 game-analyse = Analyser partiet
 analysis-title = Analyse
 analysis-lead = Motoren vurderer hver stilling i et parti, i nettleseren din: kurven over fordelen, feil og bukker, det beste framhaldet ved hvert halvtrekk. Prøv andre handlinger på brettet, eller still opp en hvilken som helst stilling.
+analysis-live = Dette partiet spilles fortsatt: analysen blir tilgjengelig når partiet er over. Fram til da ser du handlingene så langt, uten vurderinger.
+analysis-live-back = Tilbake til partiet
+analysis-live-none = Ingen handling er spilt ennå.
 analysis-noscript = Analysen kjører i nettleseren din og trenger JavaScript.
 analysis-paste-title = Lim inn et partireferat
 analysis-paste-label = Partireferat (slik «Lagre partiet» gir det)

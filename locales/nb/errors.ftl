@@ -45,6 +45,7 @@ error-computer-busy-address = Du har allerede mange partier mot datamaskinen: fu
 error-computer-busy-queue = Datamaskinen er opptatt med mange partier nå. Prøv igjen om et minutt, eller spill mot en venn.
 error-body-timeout = Forespørselen kom ikke fram i tide. Sjekk tilkoblingen og prøv igjen.
 error-bad-origin = Forespørsler fra et annet nettsted avvises.
+error-unconfirmed-seat = En fortsettelseslenke flytter en plass først når du bekrefter på dette nettstedet: åpne lenken og trykk på knappen.
 error-internal = Serveren kunne ikke gjøre dette. Ingenting er endret: prøv igjen.
 
 ## Partiets tilkobling

@@ -114,6 +114,20 @@ invite-js-black = Svart (pinnene)
 invite-js-unknown = Denne invitasjonen finnes ikke. Be vennen din om en ny lenke.
 invite-js-network = Fikk ikke kontakt med serveren. Sjekk tilkoblingen og prøv igjen.
 
+# En fortsettelseslenke: siden som spør før en plass flyttes til denne nettleseren
+continue-title = Fortsett et parti på denne enheten
+continue-kicker = Fortsett et parti
+continue-question-white = Fortsette dette partiet som Hvit på denne enheten?
+continue-question-black = Fortsette dette partiet som Svart på denne enheten?
+continue-question-both = Fortsette dette partiet, begge sider, på denne enheten?
+continue-lead = Denne lenken flytter en plass fra én enhet til en annen: den som åpner den og bekrefter, spiller den plassen. Fortsett bare hvis lenken er din egen.
+continue-replaces-white = Denne nettleseren spiller allerede Hvit i dette partiet. Å fortsette erstatter den plassen: denne nettleseren spiller da Svart, og ikke lenger Hvit.
+continue-replaces-black = Denne nettleseren spiller allerede Svart i dette partiet. Å fortsette erstatter den plassen: denne nettleseren spiller da Hvit, og ikke lenger Svart.
+continue-confirm-white = Fortsett som Hvit
+continue-confirm-black = Fortsett som Svart
+continue-confirm-both = Fortsett partiet her
+continue-back = Ikke nå: gå til partiet
+
 # Mine partier: partiene i denne nettleseren
 nav-my-games = Mine partier
 mygames-title = Mine partier

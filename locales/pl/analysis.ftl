@@ -3,6 +3,9 @@
 game-analyse = Przeanalizuj partię
 analysis-title = Analiza
 analysis-lead = Silnik ocenia każdą pozycję partii w przeglądarce: wykres przewagi, błędy i podstawki, najlepszą kontynuację w każdym półruchu. Wypróbuj inne akcje na planszy albo ustaw dowolną pozycję.
+analysis-live = Ta partia wciąż trwa: jej analiza będzie dostępna po zakończeniu. Do tego czasu widać tu dotychczasowe akcje, bez ocen.
+analysis-live-back = Wróć do partii
+analysis-live-none = Nie zagrano jeszcze żadnej akcji.
 analysis-noscript = Analiza działa w przeglądarce i wymaga JavaScriptu.
 analysis-paste-title = Wklej zapis partii
 analysis-paste-label = Zapis partii (taki, jaki daje „Zapisz partię”)

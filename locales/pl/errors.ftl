@@ -44,6 +44,7 @@ error-computer-busy-address = Masz już wiele partii z komputerem: zakończ jedn
 error-computer-busy-queue = Komputer jest teraz zajęty wieloma partiami. Spróbuj za minutę albo zagraj ze znajomą osobą.
 error-body-timeout = Żądanie nie dotarło na czas. Sprawdź połączenie i spróbuj ponownie.
 error-bad-origin = Żądania z innej strony są odrzucane.
+error-unconfirmed-seat = Link kontynuacji przenosi miejsce dopiero po potwierdzeniu na tej stronie: otwórz link i naciśnij jego przycisk.
 error-internal = Serwer nie mógł tego zrobić. Nic się nie zmieniło: spróbuj ponownie.
 
 ## Połączenie z partią

@@ -118,6 +118,20 @@ invite-js-black = Czarnymi (patyczki)
 invite-js-unknown = To zaproszenie nie istnieje. Poproś znajomego o nowy link.
 invite-js-network = Brak połączenia z serwerem. Sprawdź połączenie i spróbuj ponownie.
 
+# Link kontynuacji: strona, która pyta, zanim miejsce przejdzie do tej przeglądarki
+continue-title = Kontynuacja partii na tym urządzeniu
+continue-kicker = Kontynuacja partii
+continue-question-white = Kontynuować tę partię białymi na tym urządzeniu?
+continue-question-black = Kontynuować tę partię czarnymi na tym urządzeniu?
+continue-question-both = Kontynuować tę partię, za obie strony, na tym urządzeniu?
+continue-lead = Ten link przenosi miejsce z jednego urządzenia na drugie: kto go otworzy i potwierdzi, ten gra na tym miejscu. Kontynuuj tylko wtedy, gdy to Twój link.
+continue-replaces-white = Ta przeglądarka gra już białymi w tej partii. Kontynuacja zastąpi to miejsce: ta przeglądarka będzie grać czarnymi, a nie białymi.
+continue-replaces-black = Ta przeglądarka gra już czarnymi w tej partii. Kontynuacja zastąpi to miejsce: ta przeglądarka będzie grać białymi, a nie czarnymi.
+continue-confirm-white = Kontynuuj białymi
+continue-confirm-black = Kontynuuj czarnymi
+continue-confirm-both = Kontynuuj partię tutaj
+continue-back = Nie teraz: przejdź do partii
+
 # Moje partie: partie w tej przeglądarce
 nav-my-games = Moje partie
 mygames-title = Moje partie

@@ -55,9 +55,13 @@ async fn a_killed_server_restarts_with_every_acknowledged_action() {
     me.hello(json!({})).await;
     assert_eq!(me.act(0, "@c3").await["type"], "ack");
 
-    // A link that carries a secret in its path (which the log must not show).
+    // A link that carries a secret in its path (which the log must not show), opened and
+    // confirmed.
+    let link = first.url(&format!("/games/{game}/continue/{white_secret}"));
+    assert_eq!(http.get(&link).send().await.unwrap().status(), 200);
     let moved = http
-        .get(first.url(&format!("/games/{game}/continue/{white_secret}")))
+        .post(&link)
+        .header("origin", first.url(""))
         .send()
         .await
         .unwrap();

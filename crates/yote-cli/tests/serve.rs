@@ -81,8 +81,11 @@ async fn no_seat_secret_reaches_the_log_even_at_trace() {
         let mover = if ply % 2 == 0 { &mut w } else { &mut b };
         assert_eq!(mover.act(ply, action).await["type"], "ack");
     }
+    let link = server.url(&format!("/games/{game}/continue/{white}"));
+    assert_eq!(http.get(&link).send().await.unwrap().status(), 200);
     let response = http
-        .get(server.url(&format!("/games/{game}/continue/{white}")))
+        .post(&link)
+        .header("origin", server.url(""))
         .send()
         .await
         .unwrap();

@@ -34,7 +34,6 @@ pub fn router() -> Router<AppState> {
         .route("/api/invites/{token}", get(invite).post(claim))
         .route("/api/games/{id}", get(game_state))
         .route("/api/games/{id}/record", get(record))
-        .route("/games/{id}/continue/{secret}", get(continue_link))
         .route("/games/{id}/rematch", get(follow_rematch))
 }
 
@@ -330,26 +329,6 @@ fn holds_seat(table: &Table, given: &str) -> bool {
         .iter()
         .flatten()
         .fold(false, |found, s| found | secret::same(given, s))
-}
-
-async fn continue_link(
-    State(state): State<AppState>,
-    Path((id, given)): Path<(String, String)>,
-    jar: CookieJar,
-) -> Result<Response, Error> {
-    if !secret::plausible(&id) {
-        return Err(Error::UnknownGame(id.chars().take(40).collect()));
-    }
-    let table = state
-        .store
-        .load_table(&id)
-        .await?
-        .ok_or_else(|| Error::UnknownGame(id.clone()))?;
-    if !holds_seat(&table, &given) {
-        return Err(Error::BadSecret);
-    }
-    let jar = jar.add(seat_cookie(&state, &id, &given));
-    Ok((jar, Redirect::to(&format!("/games/{id}"))).into_response())
 }
 
 /// `GET /games/{id}/rematch[?lang=xx]`: to the rematch's page (in that language), with the seat

@@ -116,6 +116,21 @@ pub struct Config {
     pub trusted_proxies: crate::client_address::TrustedProxies,
 }
 
+impl Config {
+    /// Whether `origin` (`scheme://host[:port]`, as an `Origin` header names it) is the site's
+    /// own: the public origin when one is set, else the host the request was sent to (`host`,
+    /// its `Host` header), under either scheme (TLS may end at a proxy in front).
+    pub fn is_own_origin(&self, origin: &str, host: Option<&str>) -> bool {
+        if let Some(public) = &self.public_origin {
+            return origin.eq_ignore_ascii_case(public.trim_end_matches('/'));
+        }
+        let authority = origin
+            .strip_prefix("http://")
+            .or_else(|| origin.strip_prefix("https://"));
+        matches!((authority, host), (Some(a), Some(h)) if a.eq_ignore_ascii_case(h))
+    }
+}
+
 impl Default for Config {
     fn default() -> Config {
         Config {

@@ -42,6 +42,10 @@ pub enum Error {
     BodyTimeout,
     #[error("requests from another site are refused (origin {0})")]
     BadOrigin(String),
+    #[error(
+        "a continue link moves a seat only when confirmed on this site: open the link and press its button"
+    )]
+    UnconfirmedSeat,
     #[error("the server could not do this: please try again")]
     Internal(String),
 }
@@ -110,6 +114,7 @@ impl Error {
             Error::TooLarge => (StatusCode::PAYLOAD_TOO_LARGE, "too-large"),
             Error::TooManyTables => (StatusCode::TOO_MANY_REQUESTS, "too-many-tables"),
             Error::BadOrigin(_) => (StatusCode::FORBIDDEN, "bad-origin"),
+            Error::UnconfirmedSeat => (StatusCode::FORBIDDEN, "unconfirmed-seat"),
             Error::BodyTimeout => (StatusCode::REQUEST_TIMEOUT, "body-timeout"),
             Error::ComputerBusy(_) => (StatusCode::SERVICE_UNAVAILABLE, "computer-busy"),
             Error::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),

@@ -9,7 +9,7 @@
 //! what guards them.
 
 use axum::extract::{Request, State};
-use axum::http::{HeaderMap, Method, header};
+use axum::http::{Method, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
@@ -18,21 +18,6 @@ use crate::state::AppState;
 
 /// The largest HTTP request body accepted.
 pub const MAX_BODY_BYTES: usize = 16 * 1024;
-
-/// Whether `origin` (the `Origin` header) is the site's own: the configured public origin, or
-/// else the host the request was sent to.
-fn same_site(origin: &str, headers: &HeaderMap, public_origin: Option<&str>) -> bool {
-    if let Some(public) = public_origin {
-        return origin.eq_ignore_ascii_case(public.trim_end_matches('/'));
-    }
-    let Some(host) = headers.get(header::HOST).and_then(|h| h.to_str().ok()) else {
-        return false;
-    };
-    let authority = origin
-        .strip_prefix("http://")
-        .or_else(|| origin.strip_prefix("https://"));
-    authority.is_some_and(|a| a.eq_ignore_ascii_case(host))
-}
 
 /// Refuses, with 413 `too-large`, a request whose announced body is over the limit, without
 /// waiting for the body.
@@ -61,12 +46,11 @@ pub async fn origin(State(state): State<AppState>, request: Request, next: Next)
             .headers()
             .get("sec-fetch-site")
             .is_some_and(|v| v == "same-origin");
-        let allowed = (origin == "null" && own_page)
-            || same_site(
-                origin,
-                request.headers(),
-                state.config.public_origin.as_deref(),
-            );
+        let host = request
+            .headers()
+            .get(header::HOST)
+            .and_then(|h| h.to_str().ok());
+        let allowed = (origin == "null" && own_page) || state.config.is_own_origin(origin, host);
         if !allowed {
             tracing::info!(origin, "cross-origin request refused");
             return Error::BadOrigin(origin.chars().take(100).collect()).into_response();
@@ -77,43 +61,22 @@ pub async fn origin(State(state): State<AppState>, request: Request, next: Next)
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use axum::http::HeaderValue;
-
-    fn host(h: &str) -> HeaderMap {
-        let mut headers = HeaderMap::new();
-        headers.insert(header::HOST, HeaderValue::from_str(h).unwrap());
-        headers
-    }
+    use crate::config::Config;
 
     #[test]
     fn the_origin_must_name_the_host_or_the_public_origin() {
-        assert!(same_site(
-            "http://127.0.0.1:8080",
-            &host("127.0.0.1:8080"),
-            None
-        ));
-        assert!(!same_site(
-            "http://evil.example",
-            &host("127.0.0.1:8080"),
-            None
-        ));
-        assert!(!same_site("null", &host("127.0.0.1:8080"), None));
-        assert!(!same_site(
-            "http://127.0.0.1:8081",
-            &host("127.0.0.1:8080"),
-            None
-        ));
-        let public = Some("https://yote.example");
-        assert!(same_site(
-            "https://yote.example",
-            &host("10.1.1.1:8080"),
-            public
-        ));
-        assert!(!same_site(
-            "https://games.yote.example",
-            &host("yote.example"),
-            public
-        ));
+        let local = Config::default();
+        let host = Some("127.0.0.1:8080");
+        assert!(local.is_own_origin("http://127.0.0.1:8080", host));
+        assert!(!local.is_own_origin("http://evil.example", host));
+        assert!(!local.is_own_origin("null", host));
+        assert!(!local.is_own_origin("http://127.0.0.1:8081", host));
+        assert!(!local.is_own_origin("http://127.0.0.1:8080", None));
+        let public = Config {
+            public_origin: Some("https://yote.example".into()),
+            ..Config::default()
+        };
+        assert!(public.is_own_origin("https://yote.example", Some("10.1.1.1:8080")));
+        assert!(!public.is_own_origin("https://games.yote.example", Some("yote.example")));
     }
 }

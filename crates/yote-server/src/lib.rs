@@ -28,6 +28,7 @@ mod api;
 mod client_address;
 mod clock;
 mod config;
+mod continue_link;
 mod error;
 mod game;
 mod guard;

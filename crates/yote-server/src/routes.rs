@@ -10,7 +10,7 @@ use tower_http::trace::TraceLayer;
 use crate::client_address::ClientAddr;
 use crate::guard::{self, MAX_BODY_BYTES};
 use crate::state::AppState;
-use crate::{api, health, site, ws};
+use crate::{api, continue_link, health, site, ws};
 
 /// The policy every answer carries: scripts and everything else only from the site itself (no
 /// inline script), no framing, no plugins. Inline styles stay allowed: the board's drag image is
@@ -48,10 +48,13 @@ fn security_headers<S: Clone + Send + Sync + 'static>(router: Router<S>) -> Rout
 pub fn app(state: AppState) -> Router {
     let router = Router::new()
         .merge(api::router())
+        .merge(continue_link::router())
         .merge(health::router())
         .merge(ws::router())
         // The site's pages.
         .merge(site::static_files())
+        .merge(site::qr_code())
+        .merge(site::analysis_page())
         .merge(site::router())
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),

@@ -139,3 +139,10 @@ impl axum::extract::FromRef<AppState> for Arc<dyn Store> {
         Arc::clone(&state.store)
     }
 }
+
+/// Handlers that need only the configuration (the QR code, which reads the public origin).
+impl axum::extract::FromRef<AppState> for Arc<Config> {
+    fn from_ref(state: &AppState) -> Arc<Config> {
+        Arc::clone(&state.config)
+    }
+}

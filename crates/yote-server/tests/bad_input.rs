@@ -119,7 +119,8 @@ async fn watchers_and_forged_secrets_cannot_act() {
     assert_eq!(continue_link.status(), 404);
     let good = server
         .http
-        .get(server.url(&format!("/games/{game}/continue/{white_secret}")))
+        .post(server.url(&format!("/games/{game}/continue/{white_secret}")))
+        .header("origin", server.url(""))
         .send()
         .await
         .unwrap();

@@ -2,16 +2,25 @@
 //! pasted record, analysed in the page by the engine in WebAssembly, and the position editor
 //! (`/{lang}/editor` opens the same page at the editor). The page's script is
 //! `web/analysis.js`; it gets its messages (`analysis-js-*`) as JSON, as the game page does.
+//!
+//! A game still being played is not analysed (as on lichess): its address answers its moves so
+//! far, a notice and the way back to the game, with no engine, no script and no import, for
+//! players and watchers alike; the same address analyses it once it has ended.
+
+use std::sync::Arc;
 
 use askama::Template;
-use axum::extract::Path;
-use axum::http::HeaderMap;
-use axum::response::Response;
-use yote_rules::Preset;
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use serde::Deserialize;
+use yote_rules::{Color, Preset};
 
 use super::i18n::{Lang, Tr};
 use super::pages::{Chrome, HasLang, script_json};
-use super::respond::{in_lang, render};
+use super::respond::{in_lang, negotiated, not_found, render};
+use crate::model::Live;
+use crate::store::Store;
 
 #[derive(Template)]
 #[template(path = "analysis.html")]
@@ -48,10 +57,83 @@ impl Analysis {
     }
 }
 
-pub async fn analysis(Path(code): Path<String>, headers: HeaderMap) -> Response {
-    in_lang(&code, &headers, |lang| {
-        render(Analysis::new(Tr::new(lang), false))
-    })
+/// The page of a game still being played: its moves, numbered as the analysis numbers them.
+#[derive(Template)]
+#[template(path = "analysis_live.html")]
+pub struct InProgress {
+    pub c: Chrome,
+    /// The game page, after the language prefix.
+    pub game_path: String,
+    pub moves: Vec<String>,
+}
+
+impl HasLang for InProgress {
+    fn lang(&self) -> Lang {
+        self.c.tr.lang
+    }
+}
+
+impl InProgress {
+    fn new(tr: Tr, game: &str, live: &Live) -> InProgress {
+        let black_first = live.movers.first() == Some(&Color::Black);
+        let moves = live
+            .game
+            .actions()
+            .iter()
+            .zip(&live.movers)
+            .enumerate()
+            .map(|(i, (action, mover))| {
+                let turn = (i + usize::from(black_first)) / 2 + 1;
+                let dots = if *mover == Color::Black { ".." } else { "" };
+                format!("{turn}.{dots} {action}")
+            })
+            .collect();
+        InProgress {
+            c: Chrome::new(tr, format!("/analysis?game={game}"), ""),
+            game_path: format!("/games/{game}"),
+            moves,
+        }
+    }
+}
+
+#[derive(Deserialize)]
+pub struct AnalysisQuery {
+    game: Option<String>,
+}
+
+/// The game `id` when the site has it and it has not ended.
+async fn in_progress(store: &dyn Store, id: &str) -> Result<Option<Live>, String> {
+    if !crate::secret::plausible(id) {
+        return Ok(None);
+    }
+    let Some((table, events)) = store.load_game(id).await.map_err(|e| e.to_string())? else {
+        return Ok(None);
+    };
+    let live = Live::replay(table, &events).map_err(|e| e.0)?;
+    Ok(live.ending.is_none().then_some(live))
+}
+
+pub async fn analysis(
+    State(store): State<Arc<dyn Store>>,
+    Path(code): Path<String>,
+    Query(query): Query<AnalysisQuery>,
+    headers: HeaderMap,
+) -> Response {
+    let Some(lang) = Lang::from_code(&code) else {
+        return not_found(negotiated(&headers));
+    };
+    if let Some(id) = query.game.as_deref() {
+        match in_progress(store.as_ref(), id).await {
+            Ok(Some(live)) => return render(InProgress::new(Tr::new(lang), id, &live)),
+            Ok(None) => {}
+            // Not known to have ended: no analysis.
+            Err(cause) => {
+                tracing::error!(%cause, "cannot read a game for its analysis");
+                return (StatusCode::INTERNAL_SERVER_ERROR, "internal error").into_response();
+            }
+        }
+    }
+    render(Analysis::new(Tr::new(lang), false))
 }
 
 pub async fn editor(Path(code): Path<String>, headers: HeaderMap) -> Response {
@@ -67,7 +149,16 @@ mod tests {
     use tower::ServiceExt;
 
     async fn page(path: &str) -> (StatusCode, String) {
-        let response = super::super::router::<()>()
+        let dir = tempfile::tempdir().expect("a folder");
+        let url = format!("sqlite:{}", dir.path().join("yote.db").display());
+        let store: std::sync::Arc<dyn crate::store::Store> = std::sync::Arc::new(
+            crate::store::SqliteStore::open(&url)
+                .await
+                .expect("a database"),
+        );
+        let response = super::super::router()
+            .merge(super::super::analysis_page())
+            .with_state(store)
             .oneshot(Request::get(path).body(Body::empty()).expect("a request"))
             .await
             .expect("an answer");

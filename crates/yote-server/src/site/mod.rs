@@ -17,8 +17,9 @@ mod rules_pages;
 mod setup;
 
 pub use i18n::Lang;
+pub use respond::negotiated;
 
-use respond::{in_lang, negotiated, not_found, render};
+use respond::{in_lang, not_found, render};
 
 use axum::Router;
 use axum::extract::{Path, Query};
@@ -35,7 +36,6 @@ use i18n::Tr;
 pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
     Router::new()
         .route("/", get(root))
-        .route("/qr.svg", get(qr::svg))
         .route("/sw.js", get(assets::service_worker))
         .route("/{lang}", get(lang_root))
         .route("/{lang}/", get(home))
@@ -49,7 +49,6 @@ pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
         .route("/{lang}/rules", get(rules))
         .route("/{lang}/variants", get(variants))
         .route("/{lang}/variants/{name}", get(variant))
-        .route("/{lang}/analysis", get(analysis::analysis))
         .route("/{lang}/editor", get(analysis::editor))
         .fallback(fallback)
 }
@@ -61,6 +60,43 @@ where
     std::sync::Arc<dyn crate::store::Store>: axum::extract::FromRef<S>,
 {
     Router::new().route("/static/{*file}", get(assets::serve))
+}
+
+/// The analysis page, which reads the store: a game still being played is not analysed.
+pub fn analysis_page<S>() -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    std::sync::Arc<dyn crate::store::Store>: axum::extract::FromRef<S>,
+{
+    Router::new().route("/{lang}/analysis", get(analysis::analysis))
+}
+
+/// The page a continue link opens (`crate::continue_link`): it asks before the seat of `game`
+/// that `secret` holds (`seat`) comes to this browser, and says so when that replaces the other
+/// seat (`held`). It sets no cookie, and no copy of it is kept: it holds a seat's secret.
+pub fn continue_page(
+    lang: Lang,
+    game: &str,
+    secret: &str,
+    seat: &str,
+    held: Option<&str>,
+) -> Response {
+    let page = pages::Continue::new(Tr::new(lang), game, secret, seat, held);
+    let mut response = respond::render_only(page);
+    response.headers_mut().insert(
+        axum::http::header::CACHE_CONTROL,
+        axum::http::HeaderValue::from_static("no-store"),
+    );
+    response
+}
+
+/// The QR code of an invitation link, which must be this site's: it reads the public origin.
+pub fn qr_code<S>() -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    std::sync::Arc<crate::config::Config>: axum::extract::FromRef<S>,
+{
+    Router::new().route("/qr.svg", get(qr::svg))
 }
 
 /// A path the site does not have: with a trailing slash (`/en/rules/`), the same path without

@@ -76,7 +76,7 @@ macro_rules! has_lang {
     };
 }
 
-has_lang!(NotFound, Home, Game, Invite, MyGames, Offline);
+has_lang!(NotFound, Home, Game, Invite, MyGames, Offline, Continue);
 pub(super) use has_lang;
 
 pub struct PresetLink {
@@ -216,6 +216,36 @@ impl Invite {
             c: Chrome::new(tr, format!("/invite/{token}"), "play"),
             token: token.to_owned(),
             data: script_json(&data),
+        }
+    }
+}
+
+/// The page a continue link opens: it asks before the seat comes to this browser.
+#[derive(Template)]
+#[template(path = "continue.html")]
+pub struct Continue {
+    pub c: Chrome,
+    pub game: String,
+    pub secret: String,
+    pub question: String,
+    pub confirm: String,
+    /// What continuing replaces (the other seat, held here), or empty.
+    pub replaces: String,
+}
+
+impl Continue {
+    /// `seat`: the link's (`white`, `black` or `both`); `held`: the other seat of the game, when
+    /// this browser holds it.
+    pub fn new(tr: Tr, game: &str, secret: &str, seat: &str, held: Option<&str>) -> Continue {
+        Continue {
+            question: tr.t(&format!("continue-question-{seat}")),
+            confirm: tr.t(&format!("continue-confirm-{seat}")),
+            replaces: held.map_or(String::new(), |held| {
+                tr.t(&format!("continue-replaces-{held}"))
+            }),
+            c: Chrome::new(tr, format!("/games/{game}/continue/{secret}"), "play"),
+            game: game.to_owned(),
+            secret: secret.to_owned(),
         }
     }
 }

@@ -1,15 +1,20 @@
 //! `GET /qr.svg?text=…`: a QR code of a link of this site, so that a friend across the table can
 //! take the seat with a phone's camera.
 
-use axum::extract::Query;
-use axum::http::{StatusCode, header};
+use std::sync::Arc;
+
+use axum::extract::{Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use qrcode::render::svg;
 use qrcode::{EcLevel, QrCode};
 use serde::Deserialize;
 
-/// The longest text encoded. An invite link is about 80 characters (origin, `/invite/`, a
-/// 43-character token); 512 leaves room for a long host name and keeps the work per request
+use super::i18n::Lang;
+use crate::config::Config;
+
+/// The longest text encoded. An invite link is about 70 characters (origin, `/invite/`, a
+/// 22-character token); 512 leaves room for a long host name and keeps the work per request
 /// small (a QR code of 512 bytes is version 19 at level M, a few hundred microseconds).
 pub const MAX_TEXT: usize = 512;
 
@@ -18,30 +23,40 @@ pub struct QrQuery {
     text: String,
 }
 
-/// Only links to this site's invitations are encoded: the endpoint is no general QR service.
-fn allowed(text: &str) -> bool {
-    let Some(rest) = text
-        .strip_prefix("https://")
-        .or_else(|| text.strip_prefix("http://"))
-    else {
+/// Only this site's invitation links are encoded, so that the endpoint lends the site's name to
+/// no other address: `{origin}/invite/{token}` or `{origin}/{lang}/invite/{token}`, where the
+/// origin is the site's own (`config`, and the request's `Host`) and the token could be one.
+fn allowed(text: &str, config: &Config, host: Option<&str>) -> bool {
+    let Some(after_scheme) = text.find("://").map(|i| i + 3) else {
         return false;
     };
-    let Some((_host, path)) = rest.split_once('/') else {
+    let Some(path_at) = text[after_scheme..].find('/') else {
         return false;
     };
-    path.strip_prefix("invite/").is_some_and(|token| {
-        !token.is_empty()
-            && token
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-    })
+    let (origin, path) = text.split_at(after_scheme + path_at);
+    if !config.is_own_origin(origin, host) {
+        return false;
+    }
+    let parts: Vec<&str> = path[1..].split('/').collect();
+    let token = match parts.as_slice() {
+        ["invite", token] => token,
+        [lang, "invite", token] if Lang::from_code(lang).is_some() => token,
+        _ => return false,
+    };
+    crate::secret::plausible(token)
 }
 
-pub async fn svg(Query(q): Query<QrQuery>) -> Response {
-    if q.text.len() > MAX_TEXT || !allowed(&q.text) {
+pub async fn svg(
+    State(config): State<Arc<Config>>,
+    headers: HeaderMap,
+    Query(q): Query<QrQuery>,
+) -> Response {
+    let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
+    if q.text.len() > MAX_TEXT || !allowed(&q.text, &config, host) {
         return (
             StatusCode::BAD_REQUEST,
-            "text: an invitation link of this site, at most 512 characters",
+            "text: an invitation link of this site (its own address, /invite/ and a token), \
+             at most 512 characters",
         )
             .into_response();
     }
@@ -68,15 +83,53 @@ pub async fn svg(Query(q): Query<QrQuery>) -> Response {
 #[cfg(test)]
 mod tests {
     use super::allowed;
+    use crate::config::Config;
 
     #[test]
-    fn only_invitation_links_are_encoded() {
-        assert!(allowed("https://yote.example/invite/abcDEF123_-"));
-        assert!(allowed("http://127.0.0.1:8080/invite/x"));
-        assert!(!allowed("https://evil.example/phish"));
-        assert!(!allowed("https://yote.example/invite/"));
-        assert!(!allowed("https://yote.example/invite/a b"));
-        assert!(!allowed("javascript:alert(1)"));
-        assert!(!allowed("https://yote.example"));
+    fn only_this_site_s_invitation_links_are_encoded() {
+        let local = Config::default();
+        let host = Some("127.0.0.1:8080");
+        for ok in [
+            "http://127.0.0.1:8080/invite/abcDEF123",
+            "https://127.0.0.1:8080/invite/x",
+            "http://127.0.0.1:8080/pl/invite/abcDEF123",
+        ] {
+            assert!(allowed(ok, &local, host), "{ok}");
+        }
+        for bad in [
+            "https://evil.example/invite/login",
+            "http://127.0.0.1:8081/invite/abc",
+            "http://127.0.0.1:8080@evil.example/invite/abc",
+            "http://127.0.0.1:8080/invite/",
+            "http://127.0.0.1:8080/invite/a b",
+            "http://127.0.0.1:8080/invite/abc?x=1",
+            "http://127.0.0.1:8080/invite/abc/",
+            "http://127.0.0.1:8080/xx/invite/abc",
+            "http://127.0.0.1:8080/en/rules",
+            "http://127.0.0.1:8080",
+            "javascript:alert(1)",
+        ] {
+            assert!(!allowed(bad, &local, host), "{bad}");
+        }
+        assert!(!allowed("http://127.0.0.1:8080/invite/abc", &local, None));
+        let public = Config {
+            public_origin: Some("https://yote.example".into()),
+            ..Config::default()
+        };
+        assert!(allowed(
+            "https://yote.example/invite/abc",
+            &public,
+            Some("10.0.0.1:8080")
+        ));
+        assert!(!allowed(
+            "http://yote.example/invite/abc",
+            &public,
+            Some("yote.example")
+        ));
+        assert!(!allowed(
+            "https://10.0.0.1:8080/invite/abc",
+            &public,
+            Some("10.0.0.1:8080")
+        ));
     }
 }

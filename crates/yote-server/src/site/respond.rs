@@ -39,15 +39,19 @@ pub fn render(page: impl askama::Template + HasLang) -> Response {
         "yote_lang={}; Path=/; Max-Age=31536000; SameSite=Lax",
         page.lang().code()
     );
+    let mut response = render_only(page);
+    if response.status().is_success()
+        && let Ok(cookie) = header::HeaderValue::from_str(&cookie)
+    {
+        response.headers_mut().append(header::SET_COOKIE, cookie);
+    }
+    response
+}
+
+/// A rendered page that sets no cookie at all.
+pub fn render_only(page: impl askama::Template) -> Response {
     match page.render() {
-        Ok(html) => (
-            [
-                (header::CACHE_CONTROL, "no-cache".to_owned()),
-                (header::SET_COOKIE, cookie),
-            ],
-            Html(html),
-        )
-            .into_response(),
+        Ok(html) => ([(header::CACHE_CONTROL, "no-cache")], Html(html)).into_response(),
         Err(e) => {
             tracing::error!("template error: {e}");
             (StatusCode::INTERNAL_SERVER_ERROR, "internal error").into_response()

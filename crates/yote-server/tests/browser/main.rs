@@ -9,6 +9,7 @@ mod budgets;
 mod clocks;
 mod connection;
 mod engine;
+mod fair_play;
 mod game_page;
 mod harness;
 mod install;
