@@ -41,6 +41,10 @@ error-game-over = This game has ended.
 error-own-invite = This is your own invitation: send the link to your friend.
 error-too-large = The request is too large.
 error-too-many-tables = Too many tables were created from your connection. Wait a minute, then try again.
+error-too-many-waiting-tables = { $limit ->
+    [one] A table made from your connection is still waiting for its first move. Play it or cancel it, then make another.
+   *[other] { $limit } tables made from your connection are still waiting for their first move. Play or cancel one of them, then make another.
+}
 error-computer-busy = The computer is busy with many games right now. Try again in a minute, or play a friend.
 error-computer-busy-address = You already have many games against the computer: finish one, then start another.
 error-computer-busy-queue = The computer is busy with many games right now. Try again in a minute, or play a friend.

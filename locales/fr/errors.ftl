@@ -40,6 +40,10 @@ error-game-over = Cette partie est terminée.
 error-own-invite = C’est votre propre invitation : envoyez le lien à votre ami ou amie.
 error-too-large = La requête est trop grande.
 error-too-many-tables = Trop de tables ont été créées depuis votre connexion. Attendez une minute, puis réessayez.
+error-too-many-waiting-tables = { $limit ->
+    [one] Une table créée depuis votre connexion attend encore son premier coup. Jouez-la ou annulez-la, puis créez-en une autre.
+   *[other] { $limit } tables créées depuis votre connexion attendent encore leur premier coup. Jouez ou annulez l’une d’elles, puis créez-en une autre.
+}
 error-computer-busy = L’ordinateur est occupé par de nombreuses parties. Réessayez dans une minute, ou jouez contre un ami.
 error-computer-busy-address = Vous avez déjà beaucoup de parties contre l’ordinateur : terminez-en une avant d’en commencer une autre.
 error-computer-busy-queue = L’ordinateur est occupé par de nombreuses parties. Réessayez dans une minute, ou jouez contre un ami.

@@ -40,6 +40,10 @@ error-game-over = Dette partiet er slutt.
 error-own-invite = Dette er din egen invitasjon: send lenken til en venn.
 error-too-large = Forespørselen er for stor.
 error-too-many-tables = For mange bord er laget fra tilkoblingen din. Vent et minutt og prøv igjen.
+error-too-many-waiting-tables = { $limit ->
+    [one] Et bord laget fra tilkoblingen din venter fortsatt på første trekk. Spill det eller avbryt det, og lag så et nytt.
+   *[other] { $limit } bord laget fra tilkoblingen din venter fortsatt på første trekk. Spill eller avbryt ett av dem, og lag så et nytt.
+}
 error-computer-busy = Datamaskinen er opptatt med mange partier nå. Prøv igjen om et minutt, eller spill mot en venn.
 error-computer-busy-address = Du har allerede mange partier mot datamaskinen: fullfør ett før du starter et nytt.
 error-computer-busy-queue = Datamaskinen er opptatt med mange partier nå. Prøv igjen om et minutt, eller spill mot en venn.

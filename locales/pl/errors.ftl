@@ -39,6 +39,11 @@ error-game-over = Ta partia się zakończyła.
 error-own-invite = To Twoje własne zaproszenie: wyślij link znajomej osobie.
 error-too-large = Żądanie jest zbyt duże.
 error-too-many-tables = Z Twojego połączenia utworzono zbyt wiele stołów. Poczekaj minutę i spróbuj ponownie.
+error-too-many-waiting-tables = { $limit ->
+    [one] Stół utworzony z Twojego połączenia wciąż czeka na pierwszy ruch. Zagraj na nim lub go anuluj, a potem utwórz nowy.
+    [few] { $limit } stoły utworzone z Twojego połączenia wciąż czekają na pierwszy ruch. Zagraj na jednym z nich lub go anuluj, a potem utwórz nowy.
+   *[many] { $limit } stołów utworzonych z Twojego połączenia wciąż czeka na pierwszy ruch. Zagraj na jednym z nich lub go anuluj, a potem utwórz nowy.
+}
 error-computer-busy = Komputer jest teraz zajęty wieloma partiami. Spróbuj za minutę albo zagraj ze znajomą osobą.
 error-computer-busy-address = Masz już wiele partii z komputerem: zakończ jedną, zanim zaczniesz następną.
 error-computer-busy-queue = Komputer jest teraz zajęty wieloma partiami. Spróbuj za minutę albo zagraj ze znajomą osobą.

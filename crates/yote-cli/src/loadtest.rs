@@ -63,6 +63,27 @@ pub struct LoadtestArgs {
     /// after the flag fell.
     #[arg(long, value_parser = parse_clock)]
     pub clock: Option<(u32, u32)>,
+    /// With --spawn, instead of games: this many correspondence tables made, their seats taken
+    /// and left with no action; reports the server's memory once they are made, after
+    /// --settle seconds, and after a restart, and how long the restart took.
+    #[arg(long, requires = "spawn")]
+    pub waiting_tables: Option<usize>,
+    /// With --waiting-tables: seconds to wait before measuring again (the server lets a game
+    /// nobody is at go after 60 s).
+    #[arg(long, default_value_t = 70)]
+    pub settle: u64,
+    /// With --spawn: the `yote` binary that serves (default: this one), to compare two builds.
+    #[arg(long, requires = "spawn")]
+    pub serve_with: Option<std::path::PathBuf>,
+}
+
+/// A free loopback address for the spawned server's metrics.
+fn metrics_address() -> Result<String, String> {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").map_err(|e| e.to_string())?;
+    Ok(listener
+        .local_addr()
+        .map_err(|e| e.to_string())?
+        .to_string())
 }
 
 /// `INITIAL+INCREMENT` in seconds.
@@ -92,12 +113,30 @@ pub fn run(args: &LoadtestArgs) -> Result<bool, String> {
             ]
             .map(str::to_owned)
             .to_vec();
-            let exe =
-                std::env::current_exe().map_err(|e| format!("cannot find this binary: {e}"))?;
+            let mut extra = extra;
+            if args.waiting_tables.is_some() {
+                // The server's own count of the games it holds, from its metrics.
+                extra.extend(["--metrics-listen".to_owned(), metrics_address()?]);
+            }
+            let exe = match &args.serve_with {
+                Some(exe) => exe.clone(),
+                None => {
+                    std::env::current_exe().map_err(|e| format!("cannot find this binary: {e}"))?
+                }
+            };
             Some(SpawnedServer::start(exe, &extra).await?)
         } else {
             None
         };
+        if let Some(tables) = args.waiting_tables {
+            let mut server = spawned.ok_or("--waiting-tables needs --spawn")?;
+            let settle = Duration::from_secs(args.settle);
+            let at = server.extra_arg("--metrics-listen").unwrap_or_default();
+            let metrics = format!("http://{at}");
+            let report = loadtest::waiting::run(&mut server, &metrics, tables, settle).await?;
+            print!("{report}");
+            return Ok(true);
+        }
         let servers = spawned
             .as_ref()
             .map_or(args.server.clone(), |s| vec![s.origin.clone()]);

@@ -21,6 +21,7 @@ pub mod client;
 mod play;
 mod report;
 mod server;
+pub mod waiting;
 
 use play::{Acked, Run, Shared, Stats};
 pub use report::{FloodReport, Memory, Report};

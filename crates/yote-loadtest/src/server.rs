@@ -47,6 +47,12 @@ impl SpawnedServer {
         })
     }
 
+    /// The value given to `flag` among the extra arguments.
+    pub fn extra_arg(&self, flag: &str) -> Option<String> {
+        let at = self.extra.iter().position(|a| a == flag)?;
+        self.extra.get(at + 1).cloned()
+    }
+
     /// SIGKILL, then the same command on the same port and database.
     pub async fn kill_and_restart(&mut self) -> Result<(), String> {
         self.child

@@ -22,6 +22,10 @@ pub struct Config {
     pub message_burst: f64,
     /// Tables one address may create per minute.
     pub tables_per_minute: u32,
+    /// Friend tables one address may keep waiting for their first action (docs/reliability.md
+    /// "Limits"): a person shares a handful of invitations at a time, a club organiser a few
+    /// dozen; past 100 they are a crowd of tables nobody plays.
+    pub unplayed_tables_per_address: usize,
     /// Threads that compute the computer's actions.
     pub ai_threads: usize,
     /// The least time the computer takes per action, so people can follow it.
@@ -138,6 +142,7 @@ impl Default for Config {
             messages_per_second: 20.0,
             message_burst: 40.0,
             tables_per_minute: 30,
+            unplayed_tables_per_address: 100,
             ai_threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
             ai_min_think: Duration::from_millis(300),
             idle_game: Duration::from_secs(60),

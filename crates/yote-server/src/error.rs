@@ -36,6 +36,10 @@ pub enum Error {
     TooLarge,
     #[error("too many tables created from your address: wait a minute")]
     TooManyTables,
+    #[error(
+        "{0} tables made from your address are still waiting for their first move: play or cancel one first"
+    )]
+    TooManyWaitingTables(usize),
     #[error("{}", .0.message())]
     ComputerBusy(crate::limits::ComputerBusy),
     #[error("the request body did not arrive in time")]
@@ -96,6 +100,9 @@ impl Error {
             Error::TooLarge => {
                 args.insert("limit_kib".into(), json!(16));
             }
+            Error::TooManyWaitingTables(limit) => {
+                args.insert("limit".into(), json!(limit));
+            }
             _ => {}
         }
         args
@@ -113,6 +120,9 @@ impl Error {
             Error::OwnInvite { .. } => (StatusCode::CONFLICT, "own-invite"),
             Error::TooLarge => (StatusCode::PAYLOAD_TOO_LARGE, "too-large"),
             Error::TooManyTables => (StatusCode::TOO_MANY_REQUESTS, "too-many-tables"),
+            Error::TooManyWaitingTables(_) => {
+                (StatusCode::TOO_MANY_REQUESTS, "too-many-waiting-tables")
+            }
             Error::BadOrigin(_) => (StatusCode::FORBIDDEN, "bad-origin"),
             Error::UnconfirmedSeat => (StatusCode::FORBIDDEN, "unconfirmed-seat"),
             Error::BodyTimeout => (StatusCode::REQUEST_TIMEOUT, "body-timeout"),

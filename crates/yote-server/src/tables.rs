@@ -112,6 +112,11 @@ impl Tables {
     pub async fn create(&self, address: IpAddr, new: NewTable) -> Result<Created, Error> {
         let id = secret::game_id();
         let computer = matches!(new.opponent, Opponent::Computer(_));
+        let friend = new.opponent == Opponent::Friend;
+        let cap = self.config.unplayed_tables_per_address;
+        if friend && self.store.unplayed_tables(address).await? >= cap {
+            return Err(Error::TooManyWaitingTables(cap));
+        }
         self.admit(address, &id, computer).await?;
         let mine = secret::seat_secret();
         let mut secrets: [Option<String>; 2] = [None, None];
@@ -139,6 +144,9 @@ impl Tables {
         };
         let (_, created) = Live::create(table.clone(), players, new.clock);
         self.store.create_game(&table, &created).await?;
+        if friend {
+            self.store.mark_creator(&table.id, address).await?;
+        }
         Ok(Created {
             id,
             secret: mine,

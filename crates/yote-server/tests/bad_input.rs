@@ -571,3 +571,48 @@ async fn sockets_to_one_game_from_one_address_are_capped() {
     let mut w = server.ws(&other, None).await;
     assert_eq!(w.hello(json!({})).await["type"], "state");
 }
+
+#[tokio::test]
+async fn an_address_keeps_only_so_many_tables_waiting_for_their_first_move() {
+    let server = TestServer::start_with(Config {
+        unplayed_tables_per_address: 3,
+        ..test_config()
+    })
+    .await;
+    let friend = json!({"opponent": "friend"});
+    let mut tables = Vec::new();
+    for _ in 0..3 {
+        tables.push(server.create(friend.clone()).await);
+    }
+    let (status, refused) = server.try_create(friend.clone()).await;
+    assert_eq!(status, 429, "{refused}");
+    assert_eq!(
+        refused["error"]["code"], "too-many-waiting-tables",
+        "{refused}"
+    );
+    assert_eq!(refused["error"]["args"]["limit"], 3, "{refused}");
+    // Games against the computer are counted apart.
+    let (status, _) = server
+        .try_create(json!({"opponent": "computer", "level": "beginner"}))
+        .await;
+    assert_eq!(status, 201);
+    // Another address is not held back by this one's tables.
+    let other = http_client_from("127.0.0.2".parse().unwrap());
+    let (status, body) = post(&other, &server.url("/api/tables"), friend.clone()).await;
+    assert_eq!(status, 201, "{body}");
+    // One table played: one more may be made.
+    let game = tables[0]["game"].as_str().unwrap();
+    let token = invite_token(&tables[0]).to_owned();
+    let claimed = post_json(
+        &server.http,
+        &server.url(&format!("/api/invites/{token}")),
+        json!({}),
+    )
+    .await;
+    let mut white = server.ws(game, tables[0]["secret"].as_str()).await;
+    white.hello(json!({})).await;
+    assert_eq!(white.act(0, "@a1").await["type"], "ack");
+    assert!(claimed["secret"].is_string());
+    let (status, body) = server.try_create(friend).await;
+    assert_eq!(status, 201, "{body}");
+}

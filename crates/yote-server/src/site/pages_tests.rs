@@ -28,6 +28,7 @@ fn every_error_a_player_can_meet_has_a_message() {
         "own-invite",
         "too-large",
         "too-many-tables",
+        "too-many-waiting-tables",
         "computer-busy",
         "body-timeout",
         "bad-origin",

@@ -165,6 +165,12 @@ pub trait Store: Send + Sync + 'static {
     /// The unfinished games parked until before `before` (Unix ms), the soonest first.
     async fn games_due(&self, before: i64) -> Result<Vec<String>, StoreError>;
 
+    /// Records the address that made the table `id`.
+    async fn mark_creator(&self, id: &str, address: std::net::IpAddr) -> Result<(), StoreError>;
+
+    /// The friend tables `address` made that are not finished and have had no action yet.
+    async fn unplayed_tables(&self, address: std::net::IpAddr) -> Result<usize, StoreError>;
+
     /// Keeps `files` (path, bytes) as the static files of `release`, once, and forgets those
     /// of all but the `keep` releases stored last: a page of an earlier release still finds its
     /// scripts after an upgrade.

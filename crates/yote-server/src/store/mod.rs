@@ -3,9 +3,9 @@
 
 pub(crate) mod base;
 pub(crate) mod error;
-mod parking;
 mod postgres;
 mod sqlite;
+mod waiting;
 
 use std::sync::Arc;
 

@@ -1,5 +1,6 @@
 //! The SQLite store.
 
+use std::net::IpAddr;
 use std::path::Path;
 use std::str::FromStr;
 use std::sync::Arc;
@@ -15,7 +16,7 @@ use yote_rules::Rules;
 
 use super::base::{Store, events_from_rows};
 use super::error::StoreError;
-use super::parking::sqlite as parking;
+use super::waiting::sqlite as waiting;
 use crate::model::{Event, Opponent, Table};
 
 /// Games in a SQLite file, with the migrations of `migrations/sqlite/` run at open.
@@ -519,19 +520,27 @@ impl Store for SqliteStore {
     }
 
     async fn games_to_resume(&self, due_before: i64) -> Result<Vec<String>, StoreError> {
-        parking::to_resume(&self.pool, due_before).await
+        waiting::to_resume(&self.pool, due_before).await
     }
 
     async fn park(&self, id: &str, version: u64, wake: i64, turn: i64) -> Result<bool, StoreError> {
-        parking::park(&self.pool, id, version, wake, turn).await
+        waiting::park(&self.pool, id, version, wake, turn).await
     }
 
     async fn parked(&self, id: &str) -> Result<Option<i64>, StoreError> {
-        parking::parked(&self.pool, id).await
+        waiting::parked(&self.pool, id).await
     }
 
     async fn games_due(&self, before: i64) -> Result<Vec<String>, StoreError> {
-        parking::due(&self.pool, before).await
+        waiting::due(&self.pool, before).await
+    }
+
+    async fn mark_creator(&self, id: &str, address: IpAddr) -> Result<(), StoreError> {
+        waiting::mark_creator(&self.pool, id, address).await
+    }
+
+    async fn unplayed_tables(&self, address: IpAddr) -> Result<usize, StoreError> {
+        waiting::unplayed(&self.pool, address).await
     }
 
     async fn close(&self) {

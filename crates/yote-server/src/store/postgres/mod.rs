@@ -1,23 +1,26 @@
 //! The PostgreSQL store.
 
+use std::net::IpAddr;
 use std::str::FromStr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::{Duration, Instant};
 
 use async_trait::async_trait;
-use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions, PgRow};
+use sqlx::postgres::{PgPool, PgPoolOptions, PgRow};
 use sqlx::{Postgres, QueryBuilder, Row};
 use tokio::sync::{Notify, broadcast, mpsc};
 use yote_rules::Rules;
 
 use super::base::{Change, NodePresence, Store, events_from_rows};
 use super::error::StoreError;
-use super::parking::postgres as parking;
 use super::sqlite::{now, opponent_from, to_json};
+use super::waiting::postgres as waiting;
+use connect::{connect_options, transient, url_shown};
 use listen::{Listener, NODE_LISTENER, WORKER_LISTENER, change_text, listen, relay, tell_all};
 use shared::{ACQUIRE, CHANNEL};
 
+mod connect;
 pub mod jobs;
 mod listen;
 mod shared;
@@ -143,48 +146,6 @@ impl PgStore {
     /// A `postgres://` URL with its password hidden, for logs and error messages.
     pub fn url_shown(url: &str) -> String {
         url_shown(url)
-    }
-}
-
-fn connect_options(url: &str) -> Result<PgConnectOptions, StoreError> {
-    PgConnectOptions::from_str(url).map_err(|e| StoreError::Unreachable {
-        url: url_shown(url),
-        cause: e.to_string(),
-    })
-}
-
-/// The URL without its password (`postgres://user:***@host/db`).
-fn url_shown(url: &str) -> String {
-    let Some((scheme, rest)) = url.split_once("://") else {
-        return url.to_owned();
-    };
-    let (authority, tail) = match rest.find('/') {
-        Some(i) => rest.split_at(i),
-        None => (rest, ""),
-    };
-    let tail = match tail.split_once('?') {
-        Some((path, query)) if query.contains("password=") => format!("{path}?…"),
-        _ => tail.to_owned(),
-    };
-    match authority.rsplit_once('@') {
-        Some((user, host)) if user.contains(':') => {
-            let name = user.split(':').next().unwrap_or("");
-            format!("{scheme}://{name}:***@{host}{tail}")
-        }
-        _ => format!("{scheme}://{authority}{tail}"),
-    }
-}
-
-/// A failure worth trying again: the connection was lost or refused, the server is starting or
-/// shutting down, or PostgreSQL asks for a retry (serialization failure, deadlock).
-fn transient(e: &sqlx::Error) -> bool {
-    match e {
-        sqlx::Error::Io(_) | sqlx::Error::PoolTimedOut | sqlx::Error::Protocol(_) => true,
-        sqlx::Error::Database(d) => d.code().is_some_and(|c| {
-            c.starts_with("08")
-                || matches!(c.as_ref(), "57P01" | "57P02" | "57P03" | "40001" | "40P01")
-        }),
-        _ => false,
     }
 }
 
@@ -576,44 +537,31 @@ impl Store for PgStore {
     }
 
     async fn games_to_resume(&self, due_before: i64) -> Result<Vec<String>, StoreError> {
-        parking::to_resume(&self.pool, due_before).await
+        waiting::to_resume(&self.pool, due_before).await
     }
 
     async fn park(&self, id: &str, version: u64, wake: i64, turn: i64) -> Result<bool, StoreError> {
-        parking::park(&self.pool, id, version, wake, turn).await
+        waiting::park(&self.pool, id, version, wake, turn).await
     }
 
     async fn parked(&self, id: &str) -> Result<Option<i64>, StoreError> {
-        parking::parked(&self.pool, id).await
+        waiting::parked(&self.pool, id).await
     }
 
     async fn games_due(&self, before: i64) -> Result<Vec<String>, StoreError> {
-        parking::due(&self.pool, before).await
+        waiting::due(&self.pool, before).await
+    }
+
+    async fn mark_creator(&self, id: &str, address: IpAddr) -> Result<(), StoreError> {
+        waiting::mark_creator(&self.pool, id, address).await
+    }
+
+    async fn unplayed_tables(&self, address: IpAddr) -> Result<usize, StoreError> {
+        waiting::unplayed(&self.pool, address).await
     }
 
     async fn close(&self) {
         self.listening.stop.notify_one();
         self.pool.close().await;
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::url_shown;
-
-    #[test]
-    fn passwords_never_show() {
-        assert_eq!(
-            url_shown("postgres://yote:s3cret@db.example:5432/yote"),
-            "postgres://yote:***@db.example:5432/yote"
-        );
-        assert_eq!(
-            url_shown("postgres://yote@127.0.0.1/yote"),
-            "postgres://yote@127.0.0.1/yote"
-        );
-        assert_eq!(
-            url_shown("postgresql://h/db?user=a&password=b"),
-            "postgresql://h/db?…"
-        );
     }
 }

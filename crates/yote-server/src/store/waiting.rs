@@ -1,7 +1,8 @@
-//! Games let go from memory until their next timer (docs/reliability.md "Games in memory"), on
-//! each engine: the same statements, in each one's placeholders. A game is parked only at the
-//! version the server that lets it go holds, so a server that missed a later version never
-//! parks the game with a stale deadline; every append unparks it.
+//! Games that wait, on each engine (the same statements, in each one's placeholders): those let
+//! go from memory until their next timer (docs/reliability.md "Games in memory"), parked only at
+//! the version the server that lets them go holds, so that a server that missed a later version
+//! never parks a game with a stale deadline (every append unparks it); and the friend tables an
+//! address has made that wait for their first action, which are capped.
 
 /// SQLite's statements.
 pub(super) mod sqlite {
@@ -56,6 +57,33 @@ pub(super) mod sqlite {
         .bind(before)
         .fetch_all(pool)
         .await?)
+    }
+
+    pub async fn mark_creator(
+        pool: &SqlitePool,
+        id: &str,
+        address: std::net::IpAddr,
+    ) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET creator = ? WHERE id = ?")
+            .bind(address.to_string())
+            .bind(id)
+            .execute(pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn unplayed(
+        pool: &SqlitePool,
+        address: std::net::IpAddr,
+    ) -> Result<usize, StoreError> {
+        let n: i64 = sqlx::query_scalar(
+            "SELECT count(*) FROM games
+             WHERE creator = ? AND finished = 0 AND version <= 2 AND opponent = 'friend'",
+        )
+        .bind(address.to_string())
+        .fetch_one(pool)
+        .await?;
+        Ok(n as usize)
     }
 }
 
@@ -113,5 +141,29 @@ pub(super) mod postgres {
         .bind(before)
         .fetch_all(pool)
         .await?)
+    }
+
+    pub async fn mark_creator(
+        pool: &PgPool,
+        id: &str,
+        address: std::net::IpAddr,
+    ) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET creator = $1 WHERE id = $2")
+            .bind(address.to_string())
+            .bind(id)
+            .execute(pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn unplayed(pool: &PgPool, address: std::net::IpAddr) -> Result<usize, StoreError> {
+        let n: i64 = sqlx::query_scalar(
+            "SELECT count(*) FROM games
+             WHERE creator = $1 AND NOT finished AND version <= 2 AND opponent = 'friend'",
+        )
+        .bind(address.to_string())
+        .fetch_one(pool)
+        .await?;
+        Ok(n as usize)
     }
 }
