@@ -19,6 +19,11 @@ pub fn seat_secret() -> String {
     random_text(43)
 }
 
+/// A word naming this process among others that may share its id: 6 letters and digits.
+pub fn process_word() -> String {
+    random_text(6)
+}
+
 fn random_text(len: usize) -> String {
     // ThreadRng is a CSPRNG seeded from the operating system.
     rand::rng()

@@ -144,8 +144,9 @@ impl Tables {
         };
         let (_, created) = Live::create(table.clone(), players, new.clock);
         self.store.create_game(&table, &created).await?;
-        if friend {
-            self.store.mark_creator(&table.id, address).await?;
+        if friend && let Err(e) = self.store.mark_creator(&table.id, address).await {
+            // The table is made: only the count of this address's waiting tables misses it.
+            tracing::warn!(game = %table.id, error = %e, "cannot record who made the table");
         }
         Ok(Created {
             id,

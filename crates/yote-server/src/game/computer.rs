@@ -184,7 +184,7 @@ pub fn run(search: &Search) -> Result<Answer, String> {
     })
 }
 
-/// Starts `threads` worker loops named `<prefix>-<pid>-<i>` (see [`threads_prefix`]); answers
+/// Starts `threads` worker loops named `<prefix>-<pid>-<word>-<i>` (see [`threads_prefix`]); answers
 /// what wakes them (notify it when a job is announced).
 pub fn spawn_workers(queue: &JobQueue, threads: usize, prefix: &str) -> Arc<Notify> {
     let wake = Arc::new(Notify::new());
@@ -196,9 +196,12 @@ pub fn spawn_workers(queue: &JobQueue, threads: usize, prefix: &str) -> Arc<Noti
 }
 
 /// What the names of this process's worker threads start with, for [`JobQueue::give_back`] as
-/// it stops.
+/// it stops: the process id and a random word, since processes on other machines (or in other
+/// containers) may have the same id.
 pub fn threads_prefix(prefix: &str) -> String {
-    format!("{prefix}-{}-", std::process::id())
+    static PROCESS: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    let process = PROCESS.get_or_init(crate::secret::process_word);
+    format!("{prefix}-{}-{process}-", std::process::id())
 }
 
 /// A worker thread's loop: claims a job, searches, answers; waits for `wake` (a new job was
