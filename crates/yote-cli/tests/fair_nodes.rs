@@ -37,16 +37,7 @@ async fn a_node_that_loads_a_game_another_runs_takes_its_clock_from_the_stored_t
     let url = TempPostgres::shared().database();
     let (a, b) = (node(&url), node(&url));
     let body = json!({"opponent": "friend", "clock": {"initial_s": 60, "increment_s": 0}});
-    let table = a.create(body).await;
-    let game = table["game"].as_str().unwrap().to_owned();
-    let ws = table["secret"].as_str().unwrap().to_owned();
-    let claimed = post_json(
-        &http_client(),
-        &a.url(&format!("/api/invites/{}", invite_token(&table))),
-        json!({}),
-    )
-    .await;
-    let bs = claimed["secret"].as_str().unwrap().to_owned();
+    let (game, ws, bs) = a.friend_table(&a, body).await;
     let mut white = Client::connect(a.addr, &game, Some(&ws)).await;
     let mut black = Client::connect(a.addr, &game, Some(&bs)).await;
     white.hello(json!({})).await;
@@ -111,16 +102,7 @@ async fn a_player_connected_to_another_node_is_never_claimed_against_after_lost_
     assert_eq!(b_listener.len(), 1);
     // A game with a 21 s claim window (60 s a side: a tenth plus 15 s).
     let body = json!({"opponent": "friend", "clock": {"initial_s": 60, "increment_s": 0}});
-    let table = a.create(body).await;
-    let game = table["game"].as_str().unwrap().to_owned();
-    let ws = table["secret"].as_str().unwrap().to_owned();
-    let claimed = post_json(
-        &http_client(),
-        &a.url(&format!("/api/invites/{}", invite_token(&table))),
-        json!({}),
-    )
-    .await;
-    let bs = claimed["secret"].as_str().unwrap().to_owned();
+    let (game, ws, bs) = a.friend_table(&a, body).await;
     let mut white = Client::connect(a.addr, &game, Some(&ws)).await;
     let mut black = Client::connect(a.addr, &game, Some(&bs)).await;
     white.hello(json!({})).await;

@@ -17,28 +17,6 @@ fn node(url: &str) -> ServerProcess {
     )
 }
 
-/// A friend table made through `host` (`body`: its options), its guest seat taken through
-/// `guest`: (game, white, black secrets).
-async fn table(
-    host: &ServerProcess,
-    guest: &ServerProcess,
-    body: Value,
-) -> (String, String, String) {
-    let table = host.create(body).await;
-    let token = invite_token(&table);
-    let claimed = post_json(
-        &http_client(),
-        &guest.url(&format!("/api/invites/{token}")),
-        json!({}),
-    )
-    .await;
-    (
-        table["game"].as_str().unwrap().to_owned(),
-        table["secret"].as_str().unwrap().to_owned(),
-        claimed["secret"].as_str().unwrap().to_owned(),
-    )
-}
-
 fn actions(state: &Value) -> Vec<String> {
     state["actions"]
         .as_array()
@@ -52,7 +30,7 @@ fn actions(state: &Value) -> Vec<String> {
 async fn players_and_a_watcher_on_different_nodes_play_a_game_to_its_end() {
     let url = TempPostgres::shared().database();
     let (a, b) = (node(&url), node(&url));
-    let (game, ws, bs) = table(&a, &a, json!({"opponent": "friend"})).await;
+    let (game, ws, bs) = a.friend_table(&a, json!({"opponent": "friend"})).await;
     let mut white = Client::connect(a.addr, &game, Some(&ws)).await;
     let mut black = Client::connect(b.addr, &game, Some(&bs)).await;
     let mut watcher = Client::connect(b.addr, &game, None).await;
@@ -97,7 +75,7 @@ async fn players_and_a_watcher_on_different_nodes_play_a_game_to_its_end() {
 async fn two_nodes_receiving_the_same_ply_at_once_store_exactly_one() {
     let url = TempPostgres::shared().database();
     let (a, b) = (node(&url), node(&url));
-    let (game, ws, bs) = table(&a, &a, json!({"opponent": "friend"})).await;
+    let (game, ws, bs) = a.friend_table(&a, json!({"opponent": "friend"})).await;
     // Each player holds a socket to each node (a phone that switched networks, say).
     let mut white_a = Client::connect(a.addr, &game, Some(&ws)).await;
     let mut white_b = Client::connect(b.addr, &game, Some(&ws)).await;
@@ -154,7 +132,7 @@ async fn two_nodes_receiving_the_same_ply_at_once_store_exactly_one() {
 async fn a_killed_node_loses_nothing_and_its_players_play_on_through_the_other() {
     let url = TempPostgres::shared().database();
     let (a, b) = (node(&url), node(&url));
-    let (game, ws, bs) = table(&a, &a, json!({"opponent": "friend"})).await;
+    let (game, ws, bs) = a.friend_table(&a, json!({"opponent": "friend"})).await;
     let mut white = Client::connect(a.addr, &game, Some(&ws)).await;
     let mut black = Client::connect(a.addr, &game, Some(&bs)).await;
     let mut watcher = Client::connect(b.addr, &game, None).await;
@@ -199,7 +177,7 @@ async fn a_killed_node_loses_nothing_and_its_players_play_on_through_the_other()
 async fn actions_stored_while_a_node_was_not_listening_reach_its_players_by_version() {
     let url = TempPostgres::shared().database();
     let (a, b) = (node(&url), node(&url));
-    let (game, ws, bs) = table(&a, &a, json!({"opponent": "friend"})).await;
+    let (game, ws, bs) = a.friend_table(&a, json!({"opponent": "friend"})).await;
     let mut white = Client::connect(a.addr, &game, Some(&ws)).await;
     let mut black = Client::connect(b.addr, &game, Some(&bs)).await;
     white.hello(json!({})).await;
@@ -235,7 +213,7 @@ async fn actions_stored_while_a_node_was_not_listening_reach_its_players_by_vers
 async fn an_answer_to_an_action_a_node_has_not_heard_of_is_taken_not_refused() {
     let url = TempPostgres::shared().database();
     let (a, b) = (node(&url), node(&url));
-    let (game, ws, bs) = table(&a, &a, json!({"opponent": "friend"})).await;
+    let (game, ws, bs) = a.friend_table(&a, json!({"opponent": "friend"})).await;
     let mut white = Client::connect(a.addr, &game, Some(&ws)).await;
     let mut black = Client::connect(b.addr, &game, Some(&bs)).await;
     white.hello(json!({})).await;
@@ -267,7 +245,7 @@ async fn a_flag_falls_once_when_both_nodes_hold_the_game() {
     let url = TempPostgres::shared().database();
     let (a, b) = (node(&url), node(&url));
     let clock = json!({"opponent": "friend", "clock": {"initial_s": 2, "increment_s": 0}});
-    let (game, ws, bs) = table(&a, &b, clock).await;
+    let (game, ws, bs) = a.friend_table(&b, clock).await;
     let mut white = Client::connect(a.addr, &game, Some(&ws)).await;
     let mut black = Client::connect(b.addr, &game, Some(&bs)).await;
     white.hello(json!({})).await;

@@ -95,6 +95,29 @@ async fn jobs(db: &sqlx::PgPool, game: &str) -> Vec<(i64, Option<String>, bool)>
     .unwrap()
 }
 
+/// The worker thread holding the game's first search, once one has claimed it (5 s at most).
+async fn claimed_mid_search(db: &sqlx::PgPool, game: &str) -> String {
+    let started = Instant::now();
+    loop {
+        let rows = jobs(db, game).await;
+        if let Some((1, Some(by), false)) = rows.first() {
+            return by.clone();
+        }
+        assert!(started.elapsed() < Duration::from_secs(5), "{rows:?}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// The state with the computer's first reply (ply 2), waiting up to 30 s for each message.
+async fn first_reply(player: &mut Client) -> Value {
+    loop {
+        let m = player.recv_within(Duration::from_secs(30)).await;
+        if m["type"] == "state" && m["ply"] == 2 {
+            return m;
+        }
+    }
+}
+
 /// Plays the player's first legal action in `state` (the player's last state, its turn) and
 /// answers the computer's reply (the state two plies on).
 async fn play_and_wait(player: &mut Client, state: &Value) -> Value {
@@ -168,24 +191,12 @@ async fn a_worker_killed_mid_search_is_replaced_once_its_lease_runs_out() {
     let (game, _, mut player, _) = computer_game(&site, "master").await;
     assert_eq!(player.act(0, "@a1").await["type"], "ack");
     let started = Instant::now();
-    let claimed = loop {
-        let rows = jobs(&db, &game).await;
-        if let Some((1, Some(by), false)) = rows.first() {
-            break by.clone();
-        }
-        assert!(started.elapsed() < Duration::from_secs(5), "{rows:?}");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    };
+    let claimed = claimed_mid_search(&db, &game).await;
     let mut first = first;
     first.child.kill().unwrap(); // SIGKILL mid-search
     first.child.wait().unwrap();
     let second = Worker::start(&url);
-    let reply = loop {
-        let m = player.recv_within(Duration::from_secs(30)).await;
-        if m["type"] == "state" && m["ply"] == 2 {
-            break m;
-        }
-    };
+    let reply = first_reply(&mut player).await;
     assert_eq!(reply["status"], "playing");
     let rows = jobs(&db, &game).await;
     let (_, by, answered) = &rows[0];
@@ -257,15 +268,7 @@ async fn a_worker_stopped_with_sigterm_mid_search_gives_its_job_back_at_once() {
     let first = Worker::start(&url);
     let (game, _, mut player, _) = computer_game(&site, "master").await;
     assert_eq!(player.act(0, "@a1").await["type"], "ack");
-    let started = Instant::now();
-    let claimed = loop {
-        let rows = jobs(&db, &game).await;
-        if let Some((1, Some(by), false)) = rows.first() {
-            break by.clone();
-        }
-        assert!(started.elapsed() < Duration::from_secs(5), "{rows:?}");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    };
+    let claimed = claimed_mid_search(&db, &game).await;
     let mut first = first;
     let stopped = Instant::now();
     let pid = first.child.id().to_string();
@@ -281,12 +284,7 @@ async fn a_worker_stopped_with_sigterm_mid_search_gives_its_job_back_at_once() {
     // Given back as it stopped: nobody holds it, and no answer came from the stopped worker.
     assert_eq!(jobs(&db, &game).await, [(1, None, false)]);
     let second = Worker::start(&url);
-    let reply = loop {
-        let m = player.recv_within(Duration::from_secs(30)).await;
-        if m["type"] == "state" && m["ply"] == 2 {
-            break m;
-        }
-    };
+    let reply = first_reply(&mut player).await;
     assert_eq!(reply["status"], "playing");
     let rows = jobs(&db, &game).await;
     assert_ne!(rows[0].1.as_deref(), Some(claimed.as_str()), "{rows:?}");

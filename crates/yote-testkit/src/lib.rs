@@ -470,6 +470,28 @@ impl ServerProcess {
         create_table(&http_client(), &self.url(""), body).await
     }
 
+    /// A friend table made through this server (`body`: its options), its guest seat taken
+    /// through `guest` (another node, or this one): (game, white, black secrets).
+    pub async fn friend_table(
+        &self,
+        guest: &ServerProcess,
+        body: Value,
+    ) -> (String, String, String) {
+        let table = self.create(body).await;
+        let token = invite_token(&table);
+        let claimed = post_json(
+            &http_client(),
+            &guest.url(&format!("/api/invites/{token}")),
+            json!({}),
+        )
+        .await;
+        (
+            table["game"].as_str().unwrap().to_owned(),
+            table["secret"].as_str().unwrap().to_owned(),
+            claimed["secret"].as_str().unwrap().to_owned(),
+        )
+    }
+
     /// The whole log so far, one line each.
     pub fn log_text(&self) -> String {
         self.log.lock().unwrap().join("\n")

@@ -84,13 +84,19 @@ impl Registry {
             return Ok(now);
         }
         let store = &self.services.store;
-        let parked = store.parked(id).await?;
-        let elsewhere = store.other_nodes_serving().await?;
         let config = &self.services.config;
+        let parked = store.parked(id).await?;
         let fell_unrun =
             |turn: i64| clock::deadline(game, turn, config).is_some_and(|d| d.at < self.started_at);
+        if let Some(turn) = parked
+            && !fell_unrun(turn)
+        {
+            return Ok(turn);
+        }
+        // Only then does it matter whether another node serves (one query fewer a load).
+        let elsewhere = store.other_nodes_serving().await?;
         Ok(match parked {
-            Some(turn) if elsewhere || !fell_unrun(turn) => turn,
+            Some(turn) if elsewhere => turn,
             _ => {
                 let grace = config.restart_grace.as_millis() as i64;
                 clock::resumed(game, now, grace, elsewhere)
