@@ -118,6 +118,20 @@ pub struct Config {
     /// name the client: every per-address limit then counts the client's address. Empty: the
     /// peer is the client and the headers are ignored.
     pub trusted_proxies: crate::client_address::TrustedProxies,
+    /// How often the lobby pairs its seekers (one wave at a time across nodes): 2 s, so that
+    /// two players who take a tile together meet within about two seconds, and a wave has had
+    /// time to gather the seekers who arrive close together.
+    pub lobby_wave: Duration,
+    /// Seeks one address may have waiting at once, on every node: 10 lets a family or a class
+    /// behind one mobile carrier's address seek together (such carriers put many phones behind
+    /// one address), and keeps one client from filling the pools with phantom seekers.
+    pub seeks_per_address: usize,
+    /// New players (lobby cookies) one address may make an hour: 30, far more than the browsers
+    /// of one home or café, far fewer than a script farming names.
+    pub players_per_hour: u32,
+    /// Renames from one address an hour: 10, for a player who tries a few names, not for one
+    /// who cycles names to dodge being recognised.
+    pub renames_per_hour: u32,
 }
 
 impl Config {
@@ -168,6 +182,10 @@ impl Default for Config {
             abandon_after: Duration::from_secs(300),
             heartbeat_ping_after: Duration::from_secs(5),
             heartbeat_timeout: Duration::from_secs(20),
+            lobby_wave: Duration::from_secs(2),
+            seeks_per_address: 10,
+            players_per_hour: 30,
+            renames_per_hour: 10,
             trusted_proxies: crate::client_address::TrustedProxies::default(),
         }
     }

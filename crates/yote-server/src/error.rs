@@ -50,6 +50,18 @@ pub enum Error {
         "a continue link moves a seat only when confirmed on this site: open the link and press its button"
     )]
     UnconfirmedSeat,
+    #[error("{0} seeks from your address are already waiting: wait for a game or cancel one")]
+    TooManySeeks(usize),
+    #[error("too many new players from your address this hour: keep the one you have")]
+    TooManyPlayers,
+    #[error("too many name changes from your address this hour: try again later")]
+    TooManyRenames,
+    #[error("another player is called {0}: choose another name")]
+    NameTaken(String),
+    #[error("this browser has no player yet: open the lobby first")]
+    NoPlayer,
+    #[error("this game's seats are not yours: you can watch it")]
+    NotYourSeat { game: String },
     #[error("the server could not do this: please try again")]
     Internal(String),
 }
@@ -100,15 +112,19 @@ impl Error {
             Error::TooLarge => {
                 args.insert("limit_kib".into(), json!(16));
             }
-            Error::TooManyWaitingTables(limit) => {
+            Error::TooManyWaitingTables(limit) | Error::TooManySeeks(limit) => {
                 args.insert("limit".into(), json!(limit));
+            }
+            Error::NameTaken(name) => {
+                args.insert("name".into(), json!(name));
             }
             _ => {}
         }
         args
     }
 
-    fn status_and_code(&self) -> (StatusCode, &'static str) {
+    /// The HTTP status and the code of the error (the lobby's socket sends the code too).
+    pub fn status_and_code(&self) -> (StatusCode, &'static str) {
         match self {
             Error::BadRequest { code, .. } => (StatusCode::BAD_REQUEST, code),
             Error::UnknownGame(_) => (StatusCode::NOT_FOUND, "unknown-game"),
@@ -127,6 +143,12 @@ impl Error {
             Error::UnconfirmedSeat => (StatusCode::FORBIDDEN, "unconfirmed-seat"),
             Error::BodyTimeout => (StatusCode::REQUEST_TIMEOUT, "body-timeout"),
             Error::ComputerBusy(_) => (StatusCode::SERVICE_UNAVAILABLE, "computer-busy"),
+            Error::TooManySeeks(_) => (StatusCode::TOO_MANY_REQUESTS, "too-many-seeks"),
+            Error::TooManyPlayers => (StatusCode::TOO_MANY_REQUESTS, "too-many-players"),
+            Error::TooManyRenames => (StatusCode::TOO_MANY_REQUESTS, "too-many-renames"),
+            Error::NameTaken(_) => (StatusCode::CONFLICT, "name-taken"),
+            Error::NoPlayer => (StatusCode::FORBIDDEN, "no-player"),
+            Error::NotYourSeat { .. } => (StatusCode::FORBIDDEN, "not-your-seat"),
             Error::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),
         }
     }
@@ -146,8 +168,10 @@ impl IntoResponse for Error {
         let (status, code) = self.status_and_code();
         let mut body =
             json!({"error": {"code": code, "message": self.to_string(), "args": self.args()}});
-        if let Error::SeatTaken { game } | Error::GameOver { game } | Error::OwnInvite { game } =
-            &self
+        if let Error::SeatTaken { game }
+        | Error::GameOver { game }
+        | Error::OwnInvite { game }
+        | Error::NotYourSeat { game } = &self
         {
             body["error"]["watch_url"] = json!(format!("/games/{game}"));
         }

@@ -34,10 +34,14 @@ mod game;
 mod guard;
 mod health;
 mod limits;
+mod lobby;
+mod lobby_socket;
 mod model;
 mod net;
+mod players;
 mod pool;
 mod protocol;
+mod rating;
 pub mod record;
 mod routes;
 mod secret;
@@ -69,6 +73,7 @@ pub mod jobs {
     pub use crate::game::computer::{choose, run, spawn_workers, threads_prefix, work};
     pub use crate::store::jobs::*;
 }
+pub use store::lobby::{LobbyStore, PlayerRow, SeekRow};
 pub use store::{
     Change, NodePresence, PgStore, SqliteStore, Store, StoreError, backup_sqlite,
     open as open_store, url_shown as database_shown,

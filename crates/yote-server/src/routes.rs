@@ -10,7 +10,7 @@ use tower_http::trace::TraceLayer;
 use crate::client_address::ClientAddr;
 use crate::guard::{self, MAX_BODY_BYTES};
 use crate::state::AppState;
-use crate::{api, continue_link, health, site, ws};
+use crate::{api, continue_link, health, lobby_socket, players, site, ws};
 
 /// The policy every answer carries: scripts and everything else only from the site itself (no
 /// inline script), no framing, no plugins. Inline styles stay allowed: the board's drag image is
@@ -51,6 +51,8 @@ pub fn app(state: AppState) -> Router {
         .merge(continue_link::router())
         .merge(health::router())
         .merge(ws::router())
+        .merge(players::router())
+        .merge(lobby_socket::router())
         // The site's pages.
         .merge(site::static_files())
         .merge(site::qr_code())

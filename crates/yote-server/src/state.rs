@@ -5,6 +5,7 @@ use std::sync::Arc;
 use crate::config::Config;
 use crate::game::{Registry, Services};
 use crate::limits::{Budgets, Connections};
+use crate::lobby::Lobby;
 use crate::pool::Pool;
 use crate::store::Store;
 use crate::tables::Tables;
@@ -24,6 +25,8 @@ pub struct AppState {
     pub connections: Arc<Connections>,
     /// WebSocket message budgets per address and game.
     pub budgets: Arc<Budgets>,
+    /// The lobby: this node's lobby sockets, its waves and ratings.
+    pub lobby: Arc<Lobby>,
 }
 
 impl AppState {
@@ -41,13 +44,16 @@ impl AppState {
             config.message_burst,
         ));
         let tables = Tables::new(Arc::clone(&config), Arc::clone(&store), pool.clone());
+        let node = store.changes().map(|_| rand::random::<u64>());
+        let lobby = Lobby::new(Arc::clone(&config), Arc::clone(&store), node);
+        Lobby::spawn(&lobby);
         let state = AppState {
             games: Arc::new(Registry::new(Services {
                 config: Arc::clone(&config),
                 store: Arc::clone(&store),
                 pool: pool.clone(),
                 tables: tables.clone(),
-                node: store.changes().map(|_| rand::random::<u64>()),
+                node,
             })),
             tables,
             config,
@@ -56,6 +62,7 @@ impl AppState {
             stopping: Arc::new(tokio::sync::watch::Sender::new(false)),
             connections,
             budgets,
+            lobby,
         };
         crate::site::keep_this_release(state.store.as_ref()).await;
         if let Some(mut changes) = state.store.changes() {

@@ -3,6 +3,7 @@
 
 pub(crate) mod base;
 pub(crate) mod error;
+pub mod lobby;
 mod postgres;
 mod sqlite;
 mod waiting;

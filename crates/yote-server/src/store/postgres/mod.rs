@@ -245,39 +245,51 @@ impl PgStore {
     }
 }
 
+/// Inserts a new game and its first event (version 1) in the transaction `tx`.
+pub(super) async fn insert_game(
+    tx: &mut sqlx::PgConnection,
+    table: &Table,
+    created: &Event,
+) -> Result<(), StoreError> {
+    let level = match table.opponent {
+        Opponent::Computer(level) => Some(level.name()),
+        _ => None,
+    };
+            sqlx::query(
+        "INSERT INTO games (id, rules, opponent, level, white_secret, black_secret, invite,
+                            rematch_of, created_at, version, timed)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 1, $10)",
+    )
+    .bind(&table.id)
+    .bind(table.rules.to_rules_string())
+    .bind(table.opponent.name())
+    .bind(level)
+    .bind(&table.secrets[0])
+    .bind(&table.secrets[1])
+    .bind(&table.invite)
+    .bind(&table.rematch_of)
+    .bind(table.created_at)
+    .bind(matches!(created, Event::Created { clock: Some(_), .. }))
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "INSERT INTO events (game_id, version, event, created_at) VALUES ($1, 1, $2, $3)",
+    )
+    .bind(&table.id)
+    .bind(to_json(created))
+    .bind(now())
+    .execute(&mut *tx)
+    .await?;
+    Ok(())
+}
+
+super::lobby::lobby_store!(PgStore, sqlx::Postgres, insert_game, " FOR UPDATE");
+
 #[async_trait]
 impl Store for PgStore {
     async fn create_game(&self, table: &Table, created: &Event) -> Result<(), StoreError> {
-        let level = match table.opponent {
-            Opponent::Computer(level) => Some(level.name()),
-            _ => None,
-        };
         let mut tx = self.pool.begin().await?;
-        sqlx::query(
-            "INSERT INTO games (id, rules, opponent, level, white_secret, black_secret, invite,
-                                rematch_of, created_at, version, timed)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 1, $10)",
-        )
-        .bind(&table.id)
-        .bind(table.rules.to_rules_string())
-        .bind(table.opponent.name())
-        .bind(level)
-        .bind(&table.secrets[0])
-        .bind(&table.secrets[1])
-        .bind(&table.invite)
-        .bind(&table.rematch_of)
-        .bind(table.created_at)
-        .bind(matches!(created, Event::Created { clock: Some(_), .. }))
-        .execute(&mut *tx)
-        .await?;
-        sqlx::query(
-            "INSERT INTO events (game_id, version, event, created_at) VALUES ($1, 1, $2, $3)",
-        )
-        .bind(&table.id)
-        .bind(to_json(created))
-        .bind(now())
-        .execute(&mut *tx)
-        .await?;
+        insert_game(&mut tx, table, created).await?;
         tx.commit().await?;
         Ok(())
     }

@@ -1,0 +1,374 @@
+//! The lobby (docs/site.md "The lobby", docs/protocol.md §4): players without accounts, the
+//! quick-pairing tiles, pairing waves and ratings.
+//!
+//! The seeks live in the store, so that every node sees every pool: a node keeps only its own
+//! sockets. Its loop (`Lobby::run`) every `lobby_wave`: runs a wave if no node has run one in
+//! that time (the store makes sure of it), tells its own seekers what the store says they must
+//! be told (a game, or that they waited through a wave), marks its seeks alive, applies the
+//! results of finished lobby games, and sends its sockets the counts when they change.
+
+pub mod names;
+pub mod pairing;
+pub mod tiles;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use tokio::sync::mpsc;
+use yote_rules::Rules;
+
+use crate::config::Config;
+use crate::limits::RateLimiter;
+use crate::model::{Live, Opponent, Player, Table};
+use crate::rating::{Glicko, START};
+use crate::secret;
+use crate::store::lobby::{Delivery, LobbyCounts, NewLobbyGame, SeekRow, WavePlan};
+use crate::store::{Store, StoreError};
+
+/// A seek not marked alive for this long is gone (its node stopped): three of a node's marks
+/// missed.
+const SEEK_STALE: Duration = Duration::from_secs(20);
+/// How often a node marks its seeks alive.
+const TOUCH_EVERY: Duration = Duration::from_secs(5);
+/// Finished lobby games whose results one pass applies, at most.
+const RESULTS_A_PASS: i64 = 50;
+
+/// One lobby socket of this node.
+struct Conn {
+    player: Option<String>,
+    out: mpsc::Sender<String>,
+    /// The tile this socket's player seeks, if any.
+    seeking: Option<String>,
+}
+
+/// The lobby's part of the server: shared by the lobby socket's connections and its loop.
+pub struct Lobby {
+    config: Arc<Config>,
+    store: Arc<dyn Store>,
+    /// This node's id in `seeks.node` (0 for a store of one server).
+    node: i64,
+    conns: Mutex<HashMap<u64, Conn>>,
+    counts: Mutex<Value>,
+    /// New players per address (`players_per_hour`).
+    pub new_players: RateLimiter,
+    /// Renames per address (`renames_per_hour`).
+    pub renames: RateLimiter,
+}
+
+impl Lobby {
+    pub fn new(config: Arc<Config>, store: Arc<dyn Store>, node: Option<u64>) -> Arc<Lobby> {
+        let hour = Duration::from_secs(3600);
+        Arc::new(Lobby {
+            new_players: RateLimiter::new(config.players_per_hour, hour),
+            renames: RateLimiter::new(config.renames_per_hour, hour),
+            config,
+            store,
+            node: node.map_or(0, |n| n as i64),
+            conns: Mutex::new(HashMap::new()),
+            counts: Mutex::new(Value::Null),
+        })
+    }
+
+    fn now(&self) -> i64 {
+        self.config.clock.now_ms()
+    }
+
+    /// The lobby's loop; ends when the last handle on the lobby goes.
+    pub fn spawn(lobby: &Arc<Lobby>) {
+        let weak = Arc::downgrade(lobby);
+        let every = lobby.config.lobby_wave;
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(every.min(Duration::from_millis(500)));
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            let mut last_touch = tokio::time::Instant::now();
+            let mut last_wave = tokio::time::Instant::now() - every;
+            loop {
+                tick.tick().await;
+                let Some(lobby) = weak.upgrade() else { return };
+                if last_wave.elapsed() >= every {
+                    last_wave = tokio::time::Instant::now();
+                    if let Err(e) = lobby.wave().await {
+                        tracing::warn!(error = %e, "the lobby's wave failed; the next one retries");
+                    }
+                    if let Err(e) = lobby.apply_results().await {
+                        tracing::warn!(error = %e, "cannot apply lobby games' results yet");
+                    }
+                    lobby.refresh_counts().await;
+                }
+                if last_touch.elapsed() >= TOUCH_EVERY {
+                    last_touch = tokio::time::Instant::now();
+                    let seeking = lobby.local_seekers();
+                    let now = lobby.now();
+                    if let Err(e) = lobby.store.touch_seeks(lobby.node, &seeking, now).await {
+                        tracing::warn!(error = %e, "cannot mark this node's seeks alive");
+                    }
+                }
+                if !lobby.local_seekers().is_empty() {
+                    match lobby.store.deliveries(lobby.node).await {
+                        Ok(list) => lobby.deliver(list),
+                        Err(e) => tracing::warn!(error = %e, "cannot read the lobby's pairings"),
+                    }
+                }
+            }
+        });
+    }
+
+    fn local_seekers(&self) -> Vec<String> {
+        let conns = self.conns.lock().expect("lobby lock");
+        let mut players: Vec<String> = conns
+            .values()
+            .filter(|c| c.seeking.is_some())
+            .filter_map(|c| c.player.clone())
+            .collect();
+        players.sort_unstable();
+        players.dedup();
+        players
+    }
+
+    /// One wave, if it is time (on whichever node).
+    async fn wave(&self) -> Result<(), StoreError> {
+        let now = self.now();
+        let every = self.config.lobby_wave.as_millis() as i64;
+        let stale = now - SEEK_STALE.as_millis() as i64;
+        let planner = move |seeks: Vec<SeekRow>| plan_wave(&seeks, now);
+        if let Some(games) = self.store.wave(now, every, stale, &planner).await?
+            && games > 0
+        {
+            metrics::counter!("yote_lobby_games_total").increment(games as u64);
+            tracing::info!(games, "a lobby wave paired seekers");
+        }
+        Ok(())
+    }
+
+    /// Applies the results of the lobby games that are over.
+    async fn apply_results(&self) -> Result<(), StoreError> {
+        for game in self.store.lobby_games_to_rate(RESULTS_A_PASS).await? {
+            let Some((table, events)) = self.store.load_game(&game).await? else {
+                continue;
+            };
+            let score = match Live::replay(table, &events) {
+                Ok(live) => white_score(&live),
+                Err(e) => {
+                    tracing::error!(%game, error = %e.0, "a lobby game does not replay: unrated");
+                    None
+                }
+            };
+            self.store.apply_result(&game, score, self.now()).await?;
+        }
+        Ok(())
+    }
+
+    /// Reads the counts and sends them to this node's sockets if they changed.
+    async fn refresh_counts(&self) {
+        let counts = match self.store.lobby_counts(self.now()).await {
+            Ok(counts) => counts_view(&counts),
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot count the lobby");
+                return;
+            }
+        };
+        let changed = {
+            let mut last = self.counts.lock().expect("lobby lock");
+            let changed = *last != counts;
+            *last = counts.clone();
+            changed
+        };
+        if changed {
+            let text = json!({"type": "counts", "counts": counts}).to_string();
+            for conn in self.conns.lock().expect("lobby lock").values() {
+                let _ = conn.out.try_send(text.clone());
+            }
+        }
+    }
+
+    /// Tells this node's seekers what the store says they must be told.
+    fn deliver(&self, list: Vec<Delivery>) {
+        let mut conns = self.conns.lock().expect("lobby lock");
+        for delivery in list {
+            let (player, text) = match &delivery {
+                Delivery::Paired { player, game } => {
+                    (player, json!({"type": "paired", "game": game}).to_string())
+                }
+                Delivery::Waited { player, rating } => {
+                    let level = pairing::level_for(*rating);
+                    let text = json!({"type": "offer", "level": level.name()}).to_string();
+                    (player, text)
+                }
+            };
+            for conn in conns.values_mut() {
+                if conn.player.as_deref() == Some(player.as_str()) {
+                    if matches!(delivery, Delivery::Paired { .. }) {
+                        conn.seeking = None;
+                    }
+                    let _ = conn.out.try_send(text.clone());
+                }
+            }
+        }
+    }
+
+    /// The counts as last read, for a new socket.
+    pub fn counts(&self) -> Value {
+        self.counts.lock().expect("lobby lock").clone()
+    }
+
+    /// A lobby socket of this node opens, for `player` if the browser has one.
+    pub fn join(&self, conn: u64, player: Option<String>, out: mpsc::Sender<String>) {
+        let entry = Conn {
+            player,
+            out,
+            seeking: None,
+        };
+        self.conns.lock().expect("lobby lock").insert(conn, entry);
+    }
+
+    /// A lobby socket closes: its seek goes with it unless another socket of the player's on
+    /// this node seeks the same tile.
+    pub async fn leave(&self, conn: u64) {
+        let gone = self.conns.lock().expect("lobby lock").remove(&conn);
+        if let Some(Conn {
+            player: Some(player),
+            seeking: Some(_),
+            ..
+        }) = gone
+            && !self.local_seekers().contains(&player)
+            && let Err(e) = self.store.unseek(&player).await
+        {
+            tracing::warn!(error = %e, "cannot take a closed socket's seek out of the pool");
+        }
+    }
+
+    /// The socket `conn`'s player seeks `tile` from `address`, with their `rating`.
+    pub async fn seek(
+        &self,
+        conn: u64,
+        player: &str,
+        tile: &tiles::Tile,
+        rating: Glicko,
+        address: &str,
+    ) -> Result<(), crate::error::Error> {
+        let already = self.local_seekers().iter().any(|p| p == player);
+        if !already && self.store.seeks_from(address).await? >= self.config.seeks_per_address as i64
+        {
+            return Err(crate::error::Error::TooManySeeks(self.config.seeks_per_address));
+        }
+        let seek = SeekRow {
+            player: player.to_owned(),
+            tile: tile.key.to_owned(),
+            rating: rating.rating,
+            deviation: rating.deviation,
+            since: self.now(),
+        };
+        self.store.seek(&seek, address, self.node, self.now()).await?;
+        let mut conns = self.conns.lock().expect("lobby lock");
+        for (id, c) in conns.iter_mut() {
+            if *id == conn || c.player.as_deref() == Some(player) {
+                c.seeking = Some(tile.key.to_owned());
+            }
+        }
+        Ok(())
+    }
+
+    /// The socket `conn`'s player stops seeking (on every socket of theirs here).
+    pub async fn cancel(&self, player: &str) -> Result<(), crate::error::Error> {
+        for c in self.conns.lock().expect("lobby lock").values_mut() {
+            if c.player.as_deref() == Some(player) {
+                c.seeking = None;
+            }
+        }
+        self.store.unseek(player).await?;
+        Ok(())
+    }
+
+    /// The game a player's seek became while they were away (their socket closed or their
+    /// node stopped), if any: told once.
+    pub async fn pairing_while_away(&self, player: &str) -> Result<Option<String>, StoreError> {
+        self.store.take_pairing(player).await
+    }
+}
+
+/// White's score in a finished game that counts (1, 0.5 or 0), or `None`: not over, or aborted
+/// (an abort ends a game before its second ply: it is never rated).
+fn white_score(live: &Live) -> Option<f64> {
+    let ending = live.ending?;
+    ending.reason?;
+    if live.game.ply() < 2 {
+        return None;
+    }
+    Some(match ending.winner {
+        Some(yote_rules::Color::White) => 1.0,
+        Some(yote_rules::Color::Black) => 0.0,
+        None => 0.5,
+    })
+}
+
+/// The counts as the lobby's messages give them.
+fn counts_view(counts: &LobbyCounts) -> Value {
+    let tiles: serde_json::Map<String, Value> = tiles::TILES
+        .iter()
+        .map(|t| {
+            let n = counts
+                .tiles
+                .iter()
+                .find(|(k, _)| k == t.key)
+                .map_or(0, |(_, n)| *n);
+            (t.key.to_owned(), json!(n))
+        })
+        .collect();
+    json!({"players": counts.players, "games": counts.games, "seekers": tiles})
+}
+
+/// A wave's games from its seeks (each a table with two human seats and no invite: the lobby
+/// gives each player their seat).
+fn plan_wave(seeks: &[SeekRow], now: i64) -> WavePlan {
+    let seekers: Vec<pairing::Seeker> = seeks
+        .iter()
+        .map(|s| pairing::Seeker {
+            player: s.player.clone(),
+            tile: s.tile.clone(),
+            rating: s.rating,
+            since: s.since,
+        })
+        .collect();
+    let plan = pairing::plan(&seekers, rand::random::<bool>);
+    let mut out = WavePlan {
+        waited: plan
+            .waiting
+            .iter()
+            .map(|&i| seeks[i].player.clone())
+            .collect(),
+        games: Vec::new(),
+    };
+    for (w, b) in plan.pairs {
+        let Some(tile) = tiles::tile(&seeks[w].tile) else {
+            continue;
+        };
+        let rules: Rules = tiles::RULES.parse().expect("the tiles' rules parse");
+        let table = Table {
+            id: secret::game_id(),
+            rules,
+            opponent: Opponent::Friend,
+            secrets: [Some(secret::seat_secret()), Some(secret::seat_secret())],
+            invite: None,
+            rematch_of: None,
+            created_at: now.div_euclid(1000),
+        };
+        let (_, created) = Live::create(table.clone(), [Player::Human; 2], Some(tile.clock));
+        let glicko = |s: &SeekRow| Glicko {
+            rating: s.rating,
+            deviation: s.deviation,
+            volatility: START.volatility,
+        };
+        out.games.push(NewLobbyGame {
+            table,
+            created,
+            players: [seeks[w].player.clone(), seeks[b].player.clone()],
+            tile: tile.key.to_owned(),
+            rules: tiles::RULES.to_owned(),
+            rated: true,
+            ratings: [glicko(&seeks[w]), glicko(&seeks[b])],
+        });
+    }
+    out
+}

@@ -1,0 +1,111 @@
+//! A pairing wave, decided from the seeks alone: in each tile, the seekers sorted by rating and
+//! paired with their neighbours, so that each game joins players as close in rating as the
+//! pool allows; with an odd number, the newest seeker waits for the next wave (the one who has
+//! waited longest is never the one left out). Pure.
+
+use yote_ai::Level;
+
+/// One seek as the wave sees it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Seeker {
+    pub player: String,
+    pub tile: String,
+    pub rating: f64,
+    /// When the seek was made (Unix ms).
+    pub since: i64,
+}
+
+/// What a wave decides: the pairs (indices into the seekers, White first) and those who wait.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Plan {
+    pub pairs: Vec<(usize, usize)>,
+    pub waiting: Vec<usize>,
+}
+
+/// The wave's pairs; `coin` says for each pair whether the lower-rated player takes White.
+pub fn plan(seekers: &[Seeker], mut coin: impl FnMut() -> bool) -> Plan {
+    let mut tiles: Vec<&str> = seekers.iter().map(|s| s.tile.as_str()).collect();
+    tiles.sort_unstable();
+    tiles.dedup();
+    let mut out = Plan::default();
+    for tile in tiles {
+        let mut pool: Vec<usize> = (0..seekers.len())
+            .filter(|&i| seekers[i].tile == tile)
+            .collect();
+        if pool.len() % 2 == 1 {
+            let newest = (0..pool.len())
+                .max_by_key(|&k| (seekers[pool[k]].since, std::cmp::Reverse(k)))
+                .expect("an odd pool is not empty");
+            out.waiting.push(pool.remove(newest));
+        }
+        pool.sort_by(|&a, &b| seekers[a].rating.total_cmp(&seekers[b].rating));
+        for pair in pool.chunks_exact(2) {
+            let (low, high) = (pair[0], pair[1]);
+            out.pairs
+                .push(if coin() { (low, high) } else { (high, low) });
+        }
+    }
+    out
+}
+
+/// The computer's level offered to a player of this rating who waited through a wave: the
+/// levels' strengths in docs/strength.md, spread over the ratings people have.
+pub fn level_for(rating: f64) -> Level {
+    match rating {
+        r if r < 1250.0 => Level::Beginner,
+        r if r < 1450.0 => Level::Easy,
+        r if r < 1650.0 => Level::Medium,
+        r if r < 1850.0 => Level::Hard,
+        _ => Level::Master,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seeker(player: &str, tile: &str, rating: f64, since: i64) -> Seeker {
+        Seeker {
+            player: player.into(),
+            tile: tile.into(),
+            rating,
+            since,
+        }
+    }
+
+    #[test]
+    fn seekers_are_paired_by_tile_with_the_closest_rating_and_the_newest_odd_one_waits() {
+        let seekers = [
+            seeker("a", "5+3", 1500.0, 1),
+            seeker("b", "5+3", 1900.0, 2),
+            seeker("c", "5+3", 1520.0, 3),
+            seeker("d", "5+3", 1880.0, 4),
+            seeker("e", "5+3", 1510.0, 5),
+            seeker("f", "1d", 1500.0, 0),
+        ];
+        let plan = plan(&seekers, || true);
+        let mut waiting = plan.waiting.clone();
+        waiting.sort_unstable();
+        assert_eq!(waiting, vec![4, 5], "the newest of five and the lone 1d seeker wait");
+        let mut pairs = plan.pairs.clone();
+        pairs.sort_unstable();
+        assert_eq!(pairs, vec![(0, 2), (3, 1)]);
+        let every: Vec<usize> = plan.pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
+        assert_eq!(every.len(), 4, "nobody is in two games");
+    }
+
+    #[test]
+    fn the_coin_picks_who_takes_white() {
+        let seekers = [seeker("a", "3+2", 1400.0, 1), seeker("b", "3+2", 1600.0, 2)];
+        assert_eq!(plan(&seekers, || true).pairs, vec![(0, 1)]);
+        assert_eq!(plan(&seekers, || false).pairs, vec![(1, 0)]);
+        assert_eq!(plan(&[], || true), Plan::default());
+    }
+
+    #[test]
+    fn the_computer_offered_follows_the_rating() {
+        assert_eq!(level_for(900.0), Level::Beginner);
+        assert_eq!(level_for(1500.0), Level::Medium);
+        assert_eq!(level_for(2300.0), Level::Master);
+    }
+}

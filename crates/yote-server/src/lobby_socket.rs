@@ -1,0 +1,251 @@
+//! The lobby's WebSocket, `/lobby/ws` (docs/protocol.md §4): the counts, a player's seek of a
+//! quick-pairing tile, its cancel, and the server's news for the seeker (a game, or the
+//! computer offered after a wave waited through). Its own socket, not the game's: the lobby
+//! is no game (the game socket's every message goes to one game's task), and a seek lasts as
+//! long as this socket, so that a seek disappears when its player leaves the lobby.
+
+use std::net::IpAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use axum::Router;
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Extension, State};
+use axum::response::Response;
+use axum::routing::get;
+use axum_extra::extract::CookieJar;
+use futures_util::{SinkExt, StreamExt};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use tokio::sync::mpsc;
+
+use crate::client_address::ClientAddr;
+use crate::error::Error;
+use crate::limits::{ConnectionSlot, Slot};
+use crate::lobby::tiles;
+use crate::model::TimeControl;
+use crate::players;
+use crate::state::AppState;
+use crate::store::lobby::PlayerRow;
+use crate::ws::{CLOSE_GOING_AWAY, CLOSE_POLICY, CLOSE_TOO_LARGE};
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/lobby/ws", get(upgrade))
+}
+
+static NEXT_CONN: AtomicU64 = AtomicU64::new(1);
+
+async fn upgrade(
+    ws: WebSocketUpgrade,
+    State(state): State<AppState>,
+    jar: CookieJar,
+    connection_slot: Option<Extension<ConnectionSlot>>,
+    ClientAddr(address): ClientAddr,
+) -> Result<Response, Error> {
+    let player = players::current(&state, &jar).await?;
+    let hard_limit = (state.config.max_message_bytes * 4).max(64 * 1024);
+    Ok(ws
+        .max_message_size(hard_limit)
+        .max_frame_size(hard_limit)
+        .read_buffer_size(4 * 1024)
+        .write_buffer_size(0)
+        .on_upgrade(move |socket| {
+            let slot = connection_slot.and_then(|Extension(s)| s.take());
+            connection(socket, state, player, address, slot)
+        }))
+}
+
+/// What a lobby client may send.
+#[derive(Debug, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
+enum LobbyMessage {
+    Seek { tile: String },
+    Cancel,
+    Ping,
+}
+
+/// An error message for the lobby's client.
+fn error_text(e: &Error) -> String {
+    let (_, code) = e.status_and_code();
+    metrics::counter!("yote_refusals_total", "code" => code).increment(1);
+    json!({"type": "error", "code": code, "message": e.to_string(), "args": e.args()}).to_string()
+}
+
+/// The tiles as the welcome gives them.
+fn tiles_view() -> Value {
+    tiles::TILES
+        .iter()
+        .map(|t| match t.clock {
+            TimeControl::RealTime {
+                initial_s,
+                increment_s,
+            } => json!({"key": t.key, "initial_s": initial_s, "increment_s": increment_s}),
+            TimeControl::Correspondence { days } => json!({"key": t.key, "days": days}),
+        })
+        .collect()
+}
+
+async fn welcome(state: &AppState, player: Option<&PlayerRow>) -> Result<String, Error> {
+    let player = match player {
+        Some(p) => {
+            let (glicko, games) = players::rating_of(state, &p.id).await?;
+            let mut view = players::rating_view(glicko);
+            view["name"] = json!(p.name);
+            view["games"] = json!(games);
+            view
+        }
+        None => Value::Null,
+    };
+    Ok(json!({
+        "type": "welcome",
+        "player": player,
+        "tiles": tiles_view(),
+        "counts": state.lobby.counts(),
+    })
+    .to_string())
+}
+
+/// What one client message does; the answer to send, if any.
+async fn handle(
+    state: &AppState,
+    conn: u64,
+    player: Option<&PlayerRow>,
+    address: IpAddr,
+    message: LobbyMessage,
+) -> Result<Option<String>, Error> {
+    match message {
+        LobbyMessage::Ping => Ok(Some(json!({"type": "pong"}).to_string())),
+        LobbyMessage::Seek { tile } => {
+            let player = player.ok_or(Error::NoPlayer)?;
+            let Some(found) = tiles::tile(&tile) else {
+                let keys: Vec<&str> = tiles::TILES.iter().map(|t| t.key).collect();
+                return Err(Error::bad(
+                    "bad-tile",
+                    format!("'{tile}' is not a tile: expected one of {}", keys.join(", ")),
+                )
+                .with_args(json!({"tile": tile})));
+            };
+            let (glicko, _) = players::rating_of(state, &player.id).await?;
+            let address = address.to_string();
+            state
+                .lobby
+                .seek(conn, &player.id, &found, glicko, &address)
+                .await?;
+            Ok(Some(json!({"type": "seeking", "tile": found.key}).to_string()))
+        }
+        LobbyMessage::Cancel => {
+            let player = player.ok_or(Error::NoPlayer)?;
+            state.lobby.cancel(&player.id).await?;
+            Ok(Some(json!({"type": "cancelled"}).to_string()))
+        }
+    }
+}
+
+/// One lobby socket's life.
+async fn connection(
+    socket: WebSocket,
+    state: AppState,
+    player: Option<PlayerRow>,
+    address: IpAddr,
+    _slot: Option<Slot>,
+) {
+    let (mut sink, mut stream) = socket.split();
+    let conn = NEXT_CONN.fetch_add(1, Ordering::Relaxed);
+    let config = std::sync::Arc::clone(&state.config);
+    let (out, mut outbox) = mpsc::channel::<String>(64);
+    state
+        .lobby
+        .join(conn, player.as_ref().map(|p| p.id.clone()), out.clone());
+    let bucket = state.budgets.get(address, "lobby");
+    let mut stopping = state.stopping.subscribe();
+    let send = |text: String| Message::Text(text.into());
+    let close = |code: u16, reason: String| {
+        Message::Close(Some(CloseFrame {
+            code,
+            reason: reason.into(),
+        }))
+    };
+    let first = match welcome(&state, player.as_ref()).await {
+        Ok(text) => text,
+        Err(e) => error_text(&e),
+    };
+    let _ = out.try_send(first);
+    if let Some(p) = &player {
+        match state.lobby.pairing_while_away(&p.id).await {
+            Ok(Some(game)) => {
+                let _ = out.try_send(json!({"type": "paired", "game": game}).to_string());
+            }
+            Ok(None) => {}
+            Err(e) => tracing::warn!(error = %e, "cannot look for a pairing made while away"),
+        }
+    }
+    let mut heard = tokio::time::Instant::now();
+    let mut pinged = false;
+    loop {
+        let wake = heard
+            + if pinged {
+                config.heartbeat_timeout
+            } else {
+                config.heartbeat_ping_after
+            };
+        tokio::select! {
+            next = outbox.recv() => {
+                let Some(text) = next else { break };
+                match tokio::time::timeout(config.slow_client, sink.send(send(text))).await {
+                    Ok(Ok(())) => continue,
+                    _ => break,
+                }
+            }
+            message = stream.next() => {
+                heard = tokio::time::Instant::now();
+                pinged = false;
+                let message = match message {
+                    Some(Ok(m)) => m,
+                    _ => break,
+                };
+                let size = match &message {
+                    Message::Text(t) => t.len(),
+                    Message::Binary(b) | Message::Ping(b) | Message::Pong(b) => b.len(),
+                    Message::Close(_) => break,
+                };
+                if size > config.max_message_bytes {
+                    let reason = format!("message too large (limit {} bytes)", config.max_message_bytes);
+                    let _ = sink.send(close(CLOSE_TOO_LARGE, reason)).await;
+                    break;
+                }
+                if !bucket.take() {
+                    let reason = format!("too many messages (limit {} a second)", config.messages_per_second);
+                    let _ = sink.send(close(CLOSE_POLICY, reason)).await;
+                    break;
+                }
+                let Message::Text(text) = message else { continue };
+                let answer = match serde_json::from_str::<LobbyMessage>(text.as_str()) {
+                    Ok(m) => match handle(&state, conn, player.as_ref(), address, m).await {
+                        Ok(answer) => answer,
+                        Err(e) => Some(error_text(&e)),
+                    },
+                    Err(e) => Some(error_text(&Error::bad("malformed", format!(
+                        "{e}: send {{\"type\": \"seek\", \"tile\": \"5+3\"}}, {{\"type\": \"cancel\"}} or {{\"type\": \"ping\"}}"
+                    )))),
+                };
+                if let Some(text) = answer {
+                    let _ = out.try_send(text);
+                }
+            }
+            () = tokio::time::sleep_until(wake) => {
+                if pinged {
+                    let reason = format!("no answer for {} s: reconnect", config.heartbeat_timeout.as_secs());
+                    let _ = sink.send(close(CLOSE_GOING_AWAY, reason)).await;
+                    break;
+                }
+                pinged = true;
+                let _ = sink.send(Message::Ping(Default::default())).await;
+            }
+            () = async { drop(stopping.wait_for(|stop| *stop).await) } => {
+                let reason = "the server is restarting: reconnect in a moment".to_owned();
+                let _ = sink.send(close(CLOSE_GOING_AWAY, reason)).await;
+                break;
+            }
+        }
+    }
+    state.lobby.leave(conn).await;
+}

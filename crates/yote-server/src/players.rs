@@ -1,0 +1,233 @@
+//! Players without accounts (docs/protocol.md §4): the player cookie, names, the seat of a
+//! game the lobby made, and the names and ratings a lobby game's page shows.
+//!
+//! A player is a random token in an HttpOnly cookie; the database keeps only its SHA-256, so
+//! that a copy of the database holds no cookie. A cookie the database does not know (forged,
+//! or from another site's copy) is never anyone's: the browser is given a new player.
+
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{Path, State};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use axum_extra::extract::CookieJar;
+use axum_extra::extract::cookie::{Cookie, SameSite};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use sha2::{Digest, Sha256};
+
+use crate::client_address::ClientAddr;
+use crate::error::Error;
+use crate::lobby::{names, tiles};
+use crate::rating::{Glicko, START};
+use crate::secret;
+use crate::state::AppState;
+use crate::store::lobby::PlayerRow;
+
+/// The player cookie: a random token, for the whole site.
+pub const PLAYER_COOKIE: &str = "yote_player";
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/player", get(show).post(make))
+        .route("/api/player/name", post(rename))
+        .route("/api/lobby/games/{id}/seat", post(seat))
+        .route("/api/games/{id}/players", get(players))
+}
+
+/// The database's key for a cookie's token.
+pub fn token_hash(token: &str) -> String {
+    Sha256::digest(token.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// The browser's player, if its cookie names one.
+pub async fn current(state: &AppState, jar: &CookieJar) -> Result<Option<PlayerRow>, Error> {
+    let Some(token) = jar.get(PLAYER_COOKIE).map(|c| c.value().to_owned()) else {
+        return Ok(None);
+    };
+    if !secret::plausible(&token) {
+        return Ok(None);
+    }
+    let now = state.config.clock.now_ms();
+    Ok(state.store.player_by_token(&token_hash(&token), now).await?)
+}
+
+/// A player's rating for the tiles' rules (a new player's until they have one).
+pub async fn rating_of(state: &AppState, player: &str) -> Result<(Glicko, i64), Error> {
+    let now = state.config.clock.now_ms();
+    let rows = state.store.ratings(player).await?;
+    Ok(rows
+        .into_iter()
+        .find(|r| r.rules == tiles::RULES)
+        .map(|r| {
+            let days = (now - r.rated_at).max(0) as f64 / 86_400_000.0;
+            (r.glicko.aged(days), r.games)
+        })
+        .unwrap_or((START, 0)))
+}
+
+/// A rating as the pages show it: rounded, and whether it is provisional ("?").
+pub fn rating_view(glicko: Glicko) -> Value {
+    json!({"rating": glicko.rating.round() as i64, "provisional": glicko.provisional()})
+}
+
+async fn player_view(state: &AppState, player: &PlayerRow) -> Result<Value, Error> {
+    let (glicko, games) = rating_of(state, &player.id).await?;
+    let mut view = rating_view(glicko);
+    view["name"] = json!(player.name);
+    view["games"] = json!(games);
+    Ok(json!({"player": view}))
+}
+
+/// `GET /api/player`: the browser's player, or `{"player": null}`.
+async fn show(State(state): State<AppState>, jar: CookieJar) -> Result<Json<Value>, Error> {
+    match current(&state, &jar).await? {
+        Some(player) => Ok(Json(player_view(&state, &player).await?)),
+        None => Ok(Json(json!({"player": null}))),
+    }
+}
+
+/// `POST /api/player`: the browser's player, made (with a generated name) if it has none.
+async fn make(
+    State(state): State<AppState>,
+    ClientAddr(address): ClientAddr,
+    jar: CookieJar,
+) -> Result<(CookieJar, Json<Value>), Error> {
+    if let Some(player) = current(&state, &jar).await? {
+        return Ok((jar, Json(player_view(&state, &player).await?)));
+    }
+    if !state.lobby.new_players.allow(address) {
+        return Err(Error::TooManyPlayers);
+    }
+    let token = secret::seat_secret();
+    let hash = token_hash(&token);
+    let now = state.config.clock.now_ms();
+    // A generated name may be taken: another number is tried.
+    for _ in 0..8 {
+        let player = PlayerRow {
+            id: secret::game_id(),
+            name: names::generate(),
+        };
+        let address = address.to_string();
+        if state
+            .store
+            .create_player(&player, &hash, &address, now)
+            .await?
+        {
+            let cookie = Cookie::build((PLAYER_COOKIE, token))
+                .path("/")
+                .http_only(true)
+                .same_site(SameSite::Lax)
+                .secure(state.config.secure_cookies)
+                .max_age(time::Duration::days(730))
+                .build();
+            let view = player_view(&state, &player).await?;
+            return Ok((jar.add(cookie), Json(view)));
+        }
+    }
+    Err(Error::Internal("no free generated name in 8 tries".into()))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Rename {
+    name: String,
+}
+
+/// `POST /api/player/name` `{"name"}`: the player's new name.
+async fn rename(
+    State(state): State<AppState>,
+    ClientAddr(address): ClientAddr,
+    jar: CookieJar,
+    body: Result<Json<Rename>, JsonRejection>,
+) -> Result<Json<Value>, Error> {
+    let Json(body) = body.map_err(|e| Error::bad("malformed", e.body_text()))?;
+    let player = current(&state, &jar).await?.ok_or(Error::NoPlayer)?;
+    let name = names::check(&body.name).map_err(|problem| {
+        Error::bad(
+            "bad-name",
+            format!(
+                "a name has 3 to 20 letters, digits, - or _, starting with a letter ({})",
+                problem.code()
+            ),
+        )
+        .with_args(json!({"reason": problem.code(), "min": 3, "max": 20}))
+    })?;
+    if name == player.name {
+        return Ok(Json(player_view(&state, &player).await?));
+    }
+    if !state.lobby.renames.allow(address) {
+        return Err(Error::TooManyRenames);
+    }
+    if !state.store.rename_player(&player.id, &name).await? {
+        return Err(Error::NameTaken(name));
+    }
+    let renamed = PlayerRow { name, ..player };
+    Ok(Json(player_view(&state, &renamed).await?))
+}
+
+/// `POST /api/lobby/games/{id}/seat`: the seat of a game the lobby made for this browser's
+/// player, as the game's seat cookie.
+async fn seat(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    jar: CookieJar,
+) -> Result<(CookieJar, Json<Value>), Error> {
+    let player = current(&state, &jar).await?.ok_or(Error::NoPlayer)?;
+    if !secret::plausible(&id) {
+        return Err(Error::UnknownGame(id));
+    }
+    let game = state
+        .store
+        .lobby_game(&id)
+        .await?
+        .ok_or_else(|| Error::UnknownGame(id.clone()))?;
+    let side = game
+        .players
+        .iter()
+        .position(|p| *p == player.id)
+        .ok_or(Error::NotYourSeat { game: id.clone() })?;
+    let table = state
+        .store
+        .load_table(&id)
+        .await?
+        .ok_or_else(|| Error::UnknownGame(id.clone()))?;
+    let secret = table.secrets[side].clone().unwrap_or_default();
+    let cookie = crate::api::seat_cookie(&state, &id, &secret);
+    let color = if side == 0 { "white" } else { "black" };
+    Ok((
+        jar.add(cookie),
+        Json(json!({"game": id, "seat": color, "game_url": format!("/games/{id}")})),
+    ))
+}
+
+/// `GET /api/games/{id}/players`: the names and ratings of a lobby game's players, and each
+/// one's rating change once the result is applied; `404 unknown-game` for other games.
+async fn players(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, Error> {
+    if !secret::plausible(&id) {
+        return Err(Error::UnknownGame(id));
+    }
+    let game = state
+        .store
+        .lobby_game(&id)
+        .await?
+        .ok_or(Error::UnknownGame(id))?;
+    let side = |i: usize| {
+        let mut view = rating_view(game.ratings[i]);
+        view["name"] = json!(game.names[i]);
+        view["change"] = json!(game.changes[i].map(|c| c.round() as i64));
+        view
+    };
+    Ok(Json(json!({
+        "rated": game.rated,
+        "tile": game.tile,
+        "rules": game.rules,
+        "white": side(0),
+        "black": side(1),
+    })))
+}

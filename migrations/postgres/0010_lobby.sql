@@ -1,0 +1,61 @@
+-- The lobby (docs/site.md "The lobby"): players without accounts, their ratings per rule set,
+-- the seeks of the quick-pairing tiles, the games the lobby made, and the one row that says
+-- when the last pairing wave ran.
+CREATE TABLE players (
+    id TEXT PRIMARY KEY,
+    token_hash TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL UNIQUE,
+    address TEXT NOT NULL,
+    created_at BIGINT NOT NULL,
+    seen_at BIGINT NOT NULL
+);
+CREATE INDEX players_seen ON players (seen_at);
+CREATE TABLE ratings (
+    player TEXT NOT NULL REFERENCES players (id),
+    rules TEXT NOT NULL,
+    rating DOUBLE PRECISION NOT NULL,
+    deviation DOUBLE PRECISION NOT NULL,
+    volatility DOUBLE PRECISION NOT NULL,
+    games BIGINT NOT NULL,
+    rated_at BIGINT NOT NULL,
+    PRIMARY KEY (player, rules)
+);
+CREATE TABLE seeks (
+    player TEXT PRIMARY KEY REFERENCES players (id),
+    tile TEXT NOT NULL,
+    rating DOUBLE PRECISION NOT NULL,
+    deviation DOUBLE PRECISION NOT NULL,
+    address TEXT NOT NULL,
+    node BIGINT NOT NULL,
+    created_at BIGINT NOT NULL,
+    seen_at BIGINT NOT NULL,
+    waves BIGINT NOT NULL DEFAULT 0,
+    offered BOOLEAN NOT NULL DEFAULT FALSE,
+    game TEXT
+);
+CREATE INDEX seeks_node ON seeks (node);
+CREATE TABLE lobby_games (
+    game TEXT PRIMARY KEY REFERENCES games (id),
+    white TEXT NOT NULL REFERENCES players (id),
+    black TEXT NOT NULL REFERENCES players (id),
+    rules TEXT NOT NULL,
+    tile TEXT NOT NULL,
+    rated BOOLEAN NOT NULL,
+    white_rating DOUBLE PRECISION NOT NULL,
+    black_rating DOUBLE PRECISION NOT NULL,
+    white_deviation DOUBLE PRECISION NOT NULL,
+    black_deviation DOUBLE PRECISION NOT NULL,
+    white_change DOUBLE PRECISION,
+    black_change DOUBLE PRECISION,
+    created_at BIGINT NOT NULL,
+    rated_at BIGINT
+);
+CREATE INDEX lobby_games_white ON lobby_games (white);
+CREATE INDEX lobby_games_black ON lobby_games (black);
+CREATE INDEX lobby_games_unrated ON lobby_games (game) WHERE rated_at IS NULL;
+CREATE TABLE lobby_waves (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    at BIGINT NOT NULL
+);
+INSERT INTO lobby_waves (id, at) VALUES (1, 0);

@@ -1,0 +1,61 @@
+-- The lobby (docs/site.md "The lobby"): players without accounts, their ratings per rule set,
+-- the seeks of the quick-pairing tiles, the games the lobby made, and the one row that says
+-- when the last pairing wave ran.
+CREATE TABLE players (
+    id TEXT PRIMARY KEY,
+    token_hash TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL UNIQUE,
+    address TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    seen_at INTEGER NOT NULL
+);
+CREATE INDEX players_seen ON players (seen_at);
+CREATE TABLE ratings (
+    player TEXT NOT NULL REFERENCES players (id),
+    rules TEXT NOT NULL,
+    rating REAL NOT NULL,
+    deviation REAL NOT NULL,
+    volatility REAL NOT NULL,
+    games INTEGER NOT NULL,
+    rated_at INTEGER NOT NULL,
+    PRIMARY KEY (player, rules)
+);
+CREATE TABLE seeks (
+    player TEXT PRIMARY KEY REFERENCES players (id),
+    tile TEXT NOT NULL,
+    rating REAL NOT NULL,
+    deviation REAL NOT NULL,
+    address TEXT NOT NULL,
+    node INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    seen_at INTEGER NOT NULL,
+    waves INTEGER NOT NULL DEFAULT 0,
+    offered BOOLEAN NOT NULL DEFAULT FALSE,
+    game TEXT
+);
+CREATE INDEX seeks_node ON seeks (node);
+CREATE TABLE lobby_games (
+    game TEXT PRIMARY KEY REFERENCES games (id),
+    white TEXT NOT NULL REFERENCES players (id),
+    black TEXT NOT NULL REFERENCES players (id),
+    rules TEXT NOT NULL,
+    tile TEXT NOT NULL,
+    rated BOOLEAN NOT NULL,
+    white_rating REAL NOT NULL,
+    black_rating REAL NOT NULL,
+    white_deviation REAL NOT NULL,
+    black_deviation REAL NOT NULL,
+    white_change REAL,
+    black_change REAL,
+    created_at INTEGER NOT NULL,
+    rated_at INTEGER
+);
+CREATE INDEX lobby_games_white ON lobby_games (white);
+CREATE INDEX lobby_games_black ON lobby_games (black);
+CREATE INDEX lobby_games_unrated ON lobby_games (game) WHERE rated_at IS NULL;
+CREATE TABLE lobby_waves (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    at INTEGER NOT NULL
+);
+INSERT INTO lobby_waves (id, at) VALUES (1, 0);
