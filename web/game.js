@@ -33,6 +33,7 @@ import { listen, stopHere, takeNone, cancel } from './game/input.js';
 import { connect, play, request, stateArrived, helloAgain, stop } from './game/connection.js';
 import { setupHint, renderHint } from './game/hint.js';
 import { clockArrived } from './game/clock.js';
+import { watchNames } from './game/names.js';
 
 let lastAnnouncedPly = null;
 let followRematch = false;
@@ -196,6 +197,8 @@ const record = $('download-record');
 record.href = `/api/games/${encodeURIComponent(data.id)}/record`;
 record.download = `yote-${data.id}.txt`;
 record.hidden = !!data.offline; // an offline game has no record on the server
+// A lobby game's players have names and ratings.
+if (!data.offline) watchNames();
 $('picture').addEventListener('click', () => sharePicture().catch((e) => { console.error(e); flash(t('picture-failed')); }));
 $('share-link').addEventListener('click', async () => {
   try {

@@ -93,3 +93,20 @@ error-cannot-claim-too-early = { $wait_s ->
     [one] Your opponent may still come back: wait one more second.
    *[other] Your opponent may still come back: wait { $wait_s } more seconds.
 }
+
+## The lobby
+
+error-bad-tile = “{ $tile }” is not one of the lobby's times. Reload the page.
+error-too-many-seeks = { $limit ->
+    [one] Someone on your connection is already looking for a game. Wait for it, or stop looking first.
+   *[other] { $limit } people on your connection are already looking for a game. Wait a moment, then try again.
+}
+error-too-many-players = Too many new players from your connection this hour. Keep the name you have.
+error-too-many-renames = Too many name changes from your connection this hour. Try again later.
+error-name-taken = Another player is called “{ $name }”. Choose another name.
+error-bad-name = This name cannot be used.
+error-bad-name-length = A name has { $min } to { $max } characters.
+error-bad-name-characters = A name has only letters, digits, - and _, and starts with a letter.
+error-bad-name-refused = This name cannot be used. Choose another one.
+error-no-player = This browser has no player yet: pick a time in the lobby first.
+error-not-your-seat = This game's seats belong to other players: you can watch it.

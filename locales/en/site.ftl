@@ -185,3 +185,44 @@ invite-js-clock-correspondence = { $days ->
     [one] { $days } day per move
    *[other] { $days } days per move
 }
+
+## The lobby on the home page
+
+lobby-title = Play someone now
+lobby-noscript = Pairing with other players needs JavaScript. You can still play a friend with a link, or the computer.
+lobby-cancel = Stop looking
+lobby-rename = Change my name
+lobby-rename-label = Your name (3 to 20 letters, digits, - or _)
+lobby-rename-save = Save
+lobby-rename-note = Your name and rating are kept by this browser only: no account, no email, no password. Clearing the browser's data starts a new player.
+lobby-kind-blitz = Blitz
+lobby-kind-rapid = Rapid
+lobby-kind-correspondence = Correspondence
+lobby-days = { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}
+lobby-js-no-player = Pick a time below: you get a name and a rating with your first game.
+lobby-js-me = You play as { $name } · { $rating }
+lobby-js-connecting = Connecting to the lobby…
+lobby-js-seeking = Looking for an opponent at { $tile }…
+lobby-js-paired = Opponent found: the game opens…
+lobby-js-offer = Nobody else is looking at this time right now. Play the computer while you wait?
+lobby-js-play-computer = Play the computer ({ $level })
+lobby-js-level-beginner = beginner
+lobby-js-level-easy = easy
+lobby-js-level-medium = medium
+lobby-js-level-hard = hard
+lobby-js-level-master = master
+lobby-js-players = { $n ->
+    [one] { $n } player in the lobby
+   *[other] { $n } players in the lobby
+}
+lobby-js-games = { $n ->
+    [one] { $n } game in play
+   *[other] { $n } games in play
+}
+lobby-js-seekers = { $n ->
+    [one] { $n } waiting
+   *[other] { $n } waiting
+}

@@ -92,3 +92,20 @@ error-cannot-claim-too-early = { $wait_s ->
     [one] Votre adversaire peut encore revenir : attendez encore { $wait_s } seconde.
    *[other] Votre adversaire peut encore revenir : attendez encore { $wait_s } secondes.
 }
+
+## The lobby
+
+error-bad-tile = « { $tile } » n’est pas une des cadences du salon. Rechargez la page.
+error-too-many-seeks = { $limit ->
+    [one] Quelqu’un sur votre connexion cherche déjà une partie. Attendez-la, ou arrêtez d’abord de chercher.
+   *[other] { $limit } personnes sur votre connexion cherchent déjà une partie. Attendez un moment, puis réessayez.
+}
+error-too-many-players = Trop de nouveaux joueurs depuis votre connexion cette heure-ci. Gardez le nom que vous avez.
+error-too-many-renames = Trop de changements de nom depuis votre connexion cette heure-ci. Réessayez plus tard.
+error-name-taken = Un autre joueur s’appelle « { $name } ». Choisissez un autre nom.
+error-bad-name = Ce nom ne peut pas être utilisé.
+error-bad-name-length = Un nom compte de { $min } à { $max } caractères.
+error-bad-name-characters = Un nom ne contient que des lettres, des chiffres, - et _, et commence par une lettre.
+error-bad-name-refused = Ce nom ne peut pas être utilisé. Choisissez-en un autre.
+error-no-player = Ce navigateur n’a pas encore de joueur : choisissez d’abord une cadence dans le salon.
+error-not-your-seat = Les places de cette partie appartiennent à d’autres joueurs : vous pouvez la regarder.

@@ -185,3 +185,44 @@ invite-js-clock-correspondence = { $days ->
     [one] { $days } jour par coup
    *[other] { $days } jours par coup
 }
+
+## The lobby on the home page
+
+lobby-title = Jouer maintenant contre quelqu’un
+lobby-noscript = Trouver un adversaire demande JavaScript. Vous pouvez toujours jouer avec un ami grâce à un lien, ou contre l’ordinateur.
+lobby-cancel = Arrêter de chercher
+lobby-rename = Changer mon nom
+lobby-rename-label = Votre nom (3 à 20 lettres, chiffres, - ou _)
+lobby-rename-save = Enregistrer
+lobby-rename-note = Votre nom et votre classement sont gardés par ce navigateur seulement : pas de compte, pas d’e-mail, pas de mot de passe. Effacer les données du navigateur crée un nouveau joueur.
+lobby-kind-blitz = Blitz
+lobby-kind-rapid = Rapide
+lobby-kind-correspondence = Par correspondance
+lobby-days = { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+}
+lobby-js-no-player = Choisissez une cadence ci-dessous : vous recevrez un nom et un classement avec votre première partie.
+lobby-js-me = Vous jouez sous le nom { $name } · { $rating }
+lobby-js-connecting = Connexion au salon…
+lobby-js-seeking = Recherche d’un adversaire en { $tile }…
+lobby-js-paired = Adversaire trouvé : la partie s’ouvre…
+lobby-js-offer = Personne d’autre ne cherche cette cadence pour l’instant. Jouer contre l’ordinateur en attendant ?
+lobby-js-play-computer = Jouer contre l’ordinateur ({ $level })
+lobby-js-level-beginner = débutant
+lobby-js-level-easy = facile
+lobby-js-level-medium = moyen
+lobby-js-level-hard = difficile
+lobby-js-level-master = maître
+lobby-js-players = { $n ->
+    [one] { $n } joueur dans le salon
+   *[other] { $n } joueurs dans le salon
+}
+lobby-js-games = { $n ->
+    [one] { $n } partie en cours
+   *[other] { $n } parties en cours
+}
+lobby-js-seekers = { $n ->
+    [one] { $n } en attente
+   *[other] { $n } en attente
+}

@@ -92,3 +92,20 @@ error-cannot-claim-too-early = { $wait_s ->
     [one] Motstanderen kan fortsatt komme tilbake: vent ett sekund til.
    *[other] Motstanderen kan fortsatt komme tilbake: vent { $wait_s } sekunder til.
 }
+
+## The lobby
+
+error-bad-tile = «{ $tile }» er ikke en av lobbyens tider. Last inn siden på nytt.
+error-too-many-seeks = { $limit ->
+    [one] Noen på tilkoblingen din leter allerede etter et parti. Vent på det, eller slutt å lete først.
+   *[other] { $limit } personer på tilkoblingen din leter allerede etter et parti. Vent litt, og prøv igjen.
+}
+error-too-many-players = For mange nye spillere fra tilkoblingen din denne timen. Behold navnet du har.
+error-too-many-renames = For mange navneendringer fra tilkoblingen din denne timen. Prøv igjen senere.
+error-name-taken = En annen spiller heter «{ $name }». Velg et annet navn.
+error-bad-name = Dette navnet kan ikke brukes.
+error-bad-name-length = Et navn har { $min } til { $max } tegn.
+error-bad-name-characters = Et navn har bare bokstaver, sifre, - og _, og begynner med en bokstav.
+error-bad-name-refused = Dette navnet kan ikke brukes. Velg et annet.
+error-no-player = Denne nettleseren har ingen spiller ennå: velg først en tid i lobbyen.
+error-not-your-seat = Plassene i dette partiet tilhører andre spillere: du kan se på.

@@ -185,3 +185,44 @@ invite-js-clock-correspondence = { $days ->
     [one] { $days } dag per trekk
    *[other] { $days } dager per trekk
 }
+
+## The lobby on the home page
+
+lobby-title = Spill mot noen nå
+lobby-noscript = Å finne en motstander krever JavaScript. Du kan fortsatt spille mot en venn med en lenke, eller mot datamaskinen.
+lobby-cancel = Slutt å lete
+lobby-rename = Endre navnet mitt
+lobby-rename-label = Navnet ditt (3 til 20 bokstaver, sifre, - eller _)
+lobby-rename-save = Lagre
+lobby-rename-note = Navnet og ratingen din lagres bare i denne nettleseren: ingen konto, ingen e-post, intet passord. Sletter du nettleserens data, blir du en ny spiller.
+lobby-kind-blitz = Lyn
+lobby-kind-rapid = Hurtig
+lobby-kind-correspondence = Korrespondanse
+lobby-days = { $days ->
+    [one] { $days } dag
+   *[other] { $days } dager
+}
+lobby-js-no-player = Velg en tid nedenfor: du får et navn og en rating med ditt første parti.
+lobby-js-me = Du spiller som { $name } · { $rating }
+lobby-js-connecting = Kobler til lobbyen …
+lobby-js-seeking = Leter etter en motstander på { $tile } …
+lobby-js-paired = Motstander funnet: partiet åpnes …
+lobby-js-offer = Ingen andre leter etter denne tiden akkurat nå. Spille mot datamaskinen mens du venter?
+lobby-js-play-computer = Spill mot datamaskinen ({ $level })
+lobby-js-level-beginner = nybegynner
+lobby-js-level-easy = lett
+lobby-js-level-medium = middels
+lobby-js-level-hard = vanskelig
+lobby-js-level-master = mester
+lobby-js-players = { $n ->
+    [one] { $n } spiller i lobbyen
+   *[other] { $n } spillere i lobbyen
+}
+lobby-js-games = { $n ->
+    [one] { $n } parti pågår
+   *[other] { $n } partier pågår
+}
+lobby-js-seekers = { $n ->
+    [one] { $n } venter
+   *[other] { $n } venter
+}

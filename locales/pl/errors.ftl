@@ -93,3 +93,22 @@ error-cannot-claim-too-early = { $wait_s ->
     [few] Przeciwnik może jeszcze wrócić: poczekaj jeszcze { $wait_s } sekundy.
    *[many] Przeciwnik może jeszcze wrócić: poczekaj jeszcze { $wait_s } sekund.
 }
+
+## The lobby
+
+error-bad-tile = „{ $tile }” nie jest jednym z temp poczekalni. Odśwież stronę.
+error-too-many-seeks = { $limit ->
+    [one] Ktoś z twojego połączenia już szuka partii. Poczekaj na nią albo najpierw przestań szukać.
+    [few] { $limit } osoby z twojego połączenia już szukają partii. Poczekaj chwilę i spróbuj ponownie.
+    [many] { $limit } osób z twojego połączenia już szuka partii. Poczekaj chwilę i spróbuj ponownie.
+   *[other] { $limit } osób z twojego połączenia już szuka partii. Poczekaj chwilę i spróbuj ponownie.
+}
+error-too-many-players = Za dużo nowych graczy z twojego połączenia w tej godzinie. Zachowaj swoją nazwę.
+error-too-many-renames = Za dużo zmian nazwy z twojego połączenia w tej godzinie. Spróbuj później.
+error-name-taken = Inny gracz nazywa się „{ $name }”. Wybierz inną nazwę.
+error-bad-name = Tej nazwy nie można użyć.
+error-bad-name-length = Nazwa ma od { $min } do { $max } znaków.
+error-bad-name-characters = Nazwa zawiera tylko litery, cyfry, - i _ i zaczyna się od litery.
+error-bad-name-refused = Tej nazwy nie można użyć. Wybierz inną.
+error-no-player = Ta przeglądarka nie ma jeszcze gracza: najpierw wybierz tempo w poczekalni.
+error-not-your-seat = Miejsca w tej partii należą do innych graczy: możesz ją oglądać.

@@ -193,3 +193,50 @@ invite-js-clock-correspondence = { $days ->
     [many] { $days } dni na ruch
    *[other] { $days } dni na ruch
 }
+
+## The lobby on the home page
+
+lobby-title = Zagraj teraz z kimś
+lobby-noscript = Dobieranie przeciwników wymaga JavaScriptu. Nadal możesz zagrać ze znajomym przez link albo z komputerem.
+lobby-cancel = Przestań szukać
+lobby-rename = Zmień moją nazwę
+lobby-rename-label = Twoja nazwa (od 3 do 20 liter, cyfr, - lub _)
+lobby-rename-save = Zapisz
+lobby-rename-note = Twoją nazwę i ranking przechowuje tylko ta przeglądarka: bez konta, bez e-maila, bez hasła. Wyczyszczenie danych przeglądarki tworzy nowego gracza.
+lobby-kind-blitz = Blitz
+lobby-kind-rapid = Szybkie
+lobby-kind-correspondence = Korespondencyjne
+lobby-days = { $days ->
+    [one] { $days } dzień
+   *[other] { $days } dni
+}
+lobby-js-no-player = Wybierz tempo poniżej: nazwę i ranking dostaniesz razem z pierwszą partią.
+lobby-js-me = Grasz jako { $name } · { $rating }
+lobby-js-connecting = Łączenie z poczekalnią…
+lobby-js-seeking = Szukam przeciwnika na { $tile }…
+lobby-js-paired = Przeciwnik znaleziony: partia się otwiera…
+lobby-js-offer = Nikt inny nie szuka teraz gry w tym tempie. Zagrać z komputerem w międzyczasie?
+lobby-js-play-computer = Zagraj z komputerem ({ $level })
+lobby-js-level-beginner = początkujący
+lobby-js-level-easy = łatwy
+lobby-js-level-medium = średni
+lobby-js-level-hard = trudny
+lobby-js-level-master = mistrz
+lobby-js-players = { $n ->
+    [one] { $n } gracz w poczekalni
+    [few] { $n } gracze w poczekalni
+    [many] { $n } graczy w poczekalni
+   *[other] { $n } graczy w poczekalni
+}
+lobby-js-games = { $n ->
+    [one] { $n } partia w toku
+    [few] { $n } partie w toku
+    [many] { $n } partii w toku
+   *[other] { $n } partii w toku
+}
+lobby-js-seekers = { $n ->
+    [one] { $n } czeka
+    [few] { $n } czekają
+    [many] { $n } czeka
+   *[other] { $n } czeka
+}

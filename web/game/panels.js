@@ -119,8 +119,17 @@ export function renderPlayers() {
     const name = playerName(side);
     const pieces = t(side === 'white' ? 'white-pieces' : 'black-pieces');
     // At a shared table the side's name is the player's name: say it once, with the pieces.
-    p.nameText.textContent = name === sideName(side) ? pieces : name;
-    p.small.textContent = name === sideName(side) ? '' : ` · ${pieces}`;
+    const lobby = S.names && S.names[side];
+    if (lobby) {
+      // A lobby game: the player's name and rating ("?" while provisional), and its change.
+      const change = typeof lobby.change === 'number' ? ` ${lobby.change >= 0 ? '+' : '−'}${Math.abs(lobby.change)}` : '';
+      p.nameText.textContent = lobby.name;
+      p.small.textContent = ` · ${lobby.rating}${lobby.provisional ? '?' : ''}${change} · ${pieces}`;
+      p.small.dataset.change = change.trim();
+    } else {
+      p.nameText.textContent = name === sideName(side) ? pieces : name;
+      p.small.textContent = name === sideName(side) ? '' : ` · ${pieces}`;
+    }
     const pl = st.players[side] || {};
     p.off.textContent = pl.kind === 'human' && !pl.connected && S.replayAt === null ? t('offline') : '';
     p.turn.textContent = toMove === side ? t('to-move-short') : '';

@@ -26,6 +26,7 @@ export const S = {
   flip: false,       // the player turned the board round
   droppedAt: null,   // the ply of an action the player made by dragging (not animated again)
   playedAt: null,    // the ply of an action shown pending (not animated again when confirmed)
+  names: null,       // a lobby game's players: {rated, white: {name, rating, provisional, change}, black}
 };
 
 export function you() { return S.st && S.st.you ? S.st.you.seat : null; }

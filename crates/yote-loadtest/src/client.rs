@@ -53,14 +53,31 @@ impl GameSocket {
         cookie: Option<&str>,
         local: Option<IpAddr>,
     ) -> Result<GameSocket, String> {
-        let mut request = format!("ws://{server}/games/{game}/ws")
+        let cookie = cookie.map(|secret| format!("yote_seat={secret}"));
+        GameSocket::open(
+            server,
+            &format!("/games/{game}/ws"),
+            cookie.as_deref(),
+            local,
+        )
+        .await
+    }
+
+    /// Opens `ws://{server}{path}` (the lobby's socket, `/lobby/ws`, say) with `cookie` as the
+    /// `Cookie` header when given, from the address `local` when given.
+    pub async fn open(
+        server: SocketAddr,
+        path: &str,
+        cookie: Option<&str>,
+        local: Option<IpAddr>,
+    ) -> Result<GameSocket, String> {
+        let mut request = format!("ws://{server}{path}")
             .into_client_request()
             .map_err(failed)?;
-        if let Some(secret) = cookie {
-            request.headers_mut().insert(
-                "cookie",
-                format!("yote_seat={secret}").parse().map_err(failed)?,
-            );
+        if let Some(cookie) = cookie {
+            request
+                .headers_mut()
+                .insert("cookie", cookie.parse().map_err(failed)?);
         }
         let stream = match local {
             None => TcpStream::connect(server).await,

@@ -120,7 +120,10 @@ async fn handle(
                 let keys: Vec<&str> = tiles::TILES.iter().map(|t| t.key).collect();
                 return Err(Error::bad(
                     "bad-tile",
-                    format!("'{tile}' is not a tile: expected one of {}", keys.join(", ")),
+                    format!(
+                        "'{tile}' is not a tile: expected one of {}",
+                        keys.join(", ")
+                    ),
                 )
                 .with_args(json!({"tile": tile})));
             };
@@ -130,7 +133,9 @@ async fn handle(
                 .lobby
                 .seek(conn, &player.id, &found, glicko, &address)
                 .await?;
-            Ok(Some(json!({"type": "seeking", "tile": found.key}).to_string()))
+            Ok(Some(
+                json!({"type": "seeking", "tile": found.key}).to_string(),
+            ))
         }
         LobbyMessage::Cancel => {
             let player = player.ok_or(Error::NoPlayer)?;

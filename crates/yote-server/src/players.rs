@@ -51,7 +51,10 @@ pub async fn current(state: &AppState, jar: &CookieJar) -> Result<Option<PlayerR
         return Ok(None);
     }
     let now = state.config.clock.now_ms();
-    Ok(state.store.player_by_token(&token_hash(&token), now).await?)
+    Ok(state
+        .store
+        .player_by_token(&token_hash(&token), now)
+        .await?)
 }
 
 /// A player's rating for the tiles' rules (a new player's until they have one).

@@ -63,7 +63,8 @@ impl Glicko {
         if games.is_empty() {
             return self.aged(1.0);
         }
-        let g = |phi_j: f64| 1.0 / (1.0 + 3.0 * phi_j * phi_j / std::f64::consts::PI.powi(2)).sqrt();
+        let g =
+            |phi_j: f64| 1.0 / (1.0 + 3.0 * phi_j * phi_j / std::f64::consts::PI.powi(2)).sqrt();
         let mut v_inverse = 0.0;
         let mut sum = 0.0;
         for (opponent, score) in games {

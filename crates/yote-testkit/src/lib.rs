@@ -225,6 +225,25 @@ pub fn http_client_from(local: std::net::IpAddr) -> reqwest::Client {
         .unwrap()
 }
 
+/// A new player made by `POST /api/player` on the server at `origin`: the cookie's token and
+/// the player as the answer gives it (`name`, `rating`, `provisional`, `games`).
+pub async fn new_player(http: &reqwest::Client, origin: &str) -> (String, Value) {
+    let r = http
+        .post(format!("{origin}/api/player"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 200, "making a player");
+    let cookie = set_cookie_named(&r, "yote_player").expect("a player cookie");
+    let token = cookie["yote_player=".len()..]
+        .split(';')
+        .next()
+        .unwrap()
+        .to_owned();
+    let body: Value = r.json().await.unwrap();
+    (token, body["player"].clone())
+}
+
 /// The seat cookie a response sets, with the cookie's attributes.
 pub fn set_cookie(response: &reqwest::Response) -> Option<String> {
     set_cookie_named(response, "yote_seat")
@@ -265,6 +284,24 @@ impl Client {
         local: Option<std::net::IpAddr>,
     ) -> Client {
         let ws = GameSocket::connect(addr, game, cookie, local)
+            .await
+            .expect("WebSocket");
+        Client {
+            ws,
+            seen: Vec::new(),
+            actions: Vec::new(),
+        }
+    }
+
+    /// A lobby socket (`/lobby/ws`), as the player whose cookie token is `player` when given,
+    /// from the local address `local` when given.
+    pub async fn lobby(
+        addr: SocketAddr,
+        player: Option<&str>,
+        local: Option<std::net::IpAddr>,
+    ) -> Client {
+        let cookie = player.map(|token| format!("yote_player={token}"));
+        let ws = GameSocket::open(addr, "/lobby/ws", cookie.as_deref(), local)
             .await
             .expect("WebSocket");
         Client {
@@ -315,6 +352,18 @@ impl Client {
     /// The next JSON message.
     pub async fn recv(&mut self) -> Value {
         self.recv_within(Duration::from_secs(10)).await
+    }
+
+    /// The next JSON message within `wait`, or `None` when none came.
+    pub async fn try_recv_within(&mut self, wait: Duration) -> Option<Value> {
+        match self.ws.next_within(wait).await {
+            Incoming::TimedOut => None,
+            Incoming::Json(message, text) => {
+                self.seen.push(text);
+                Some(message)
+            }
+            other => panic!("expected a message, got {other:?}"),
+        }
     }
 
     /// The next JSON message, waiting at most `wait` for each.

@@ -251,7 +251,9 @@ impl Lobby {
         let already = self.local_seekers().iter().any(|p| p == player);
         if !already && self.store.seeks_from(address).await? >= self.config.seeks_per_address as i64
         {
-            return Err(crate::error::Error::TooManySeeks(self.config.seeks_per_address));
+            return Err(crate::error::Error::TooManySeeks(
+                self.config.seeks_per_address,
+            ));
         }
         let seek = SeekRow {
             player: player.to_owned(),
@@ -260,7 +262,9 @@ impl Lobby {
             deviation: rating.deviation,
             since: self.now(),
         };
-        self.store.seek(&seek, address, self.node, self.now()).await?;
+        self.store
+            .seek(&seek, address, self.node, self.now())
+            .await?;
         let mut conns = self.conns.lock().expect("lobby lock");
         for (id, c) in conns.iter_mut() {
             if *id == conn || c.player.as_deref() == Some(player) {

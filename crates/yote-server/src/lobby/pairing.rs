@@ -86,7 +86,11 @@ mod tests {
         let plan = plan(&seekers, || true);
         let mut waiting = plan.waiting.clone();
         waiting.sort_unstable();
-        assert_eq!(waiting, vec![4, 5], "the newest of five and the lone 1d seeker wait");
+        assert_eq!(
+            waiting,
+            vec![4, 5],
+            "the newest of five and the lone 1d seeker wait"
+        );
         let mut pairs = plan.pairs.clone();
         pairs.sort_unstable();
         assert_eq!(pairs, vec![(0, 2), (3, 1)]);

@@ -331,6 +331,7 @@ mod tests {
             ("analysis/editor.js".to_owned(), "analysis-js-"),
             ("analysis/judge.js".to_owned(), "analysis-js-"),
             ("offline.js".to_owned(), "offline-js-"),
+            ("lobby.js".to_owned(), "lobby-js-"),
         ];
         for entry in std::fs::read_dir(web.join("game")).expect("web/game folder") {
             let name = entry.expect("entry").file_name();
@@ -411,6 +412,11 @@ mod tests {
             "analysis-js-record-no-rules",
             "analysis-js-record-bad-rules",
             "analysis-js-record-bad-position",
+            "lobby-js-level-beginner",
+            "lobby-js-level-easy",
+            "lobby-js-level-medium",
+            "lobby-js-level-hard",
+            "lobby-js-level-master",
         ];
         for id in dynamic {
             if !en.has(id) {

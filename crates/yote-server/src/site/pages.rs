@@ -103,12 +103,38 @@ impl NotFound {
 #[template(path = "home.html")]
 pub struct Home {
     pub c: Chrome,
+    /// The quick-pairing tiles: key, what the tile shows, and its kind of game.
+    pub tiles: Vec<(String, String, String)>,
+    pub data: String,
 }
 
 impl Home {
     pub fn new(tr: Tr) -> Home {
+        use crate::model::TimeControl;
+        let tiles = crate::lobby::tiles::TILES
+            .iter()
+            .map(|tile| {
+                let (label, kind) = match tile.clock {
+                    TimeControl::RealTime { initial_s, .. } if initial_s < 600 => {
+                        (tile.key.to_owned(), "lobby-kind-blitz")
+                    }
+                    TimeControl::RealTime { .. } => (tile.key.to_owned(), "lobby-kind-rapid"),
+                    TimeControl::Correspondence { days } => (
+                        tr.tn("lobby-days", "days", i64::from(days)),
+                        "lobby-kind-correspondence",
+                    ),
+                };
+                (tile.key.to_owned(), label, tr.t(kind))
+            })
+            .collect();
+        let data = serde_json::json!({
+            "lang": tr.lang.code(),
+            "messages": with_errors(&tr, tr.client_messages("lobby-js-")),
+        });
         Home {
             c: Chrome::new(tr, "/", "home"),
+            tiles,
+            data: script_json(&data),
         }
     }
 }

@@ -45,6 +45,16 @@ fn every_error_a_player_can_meet_has_a_message() {
         "no-draw-offer",
         "draw-already-offered",
         "too-late-to-abort",
+        "bad-tile",
+        "too-many-seeks",
+        "too-many-players",
+        "too-many-renames",
+        "name-taken",
+        "bad-name-length",
+        "bad-name-characters",
+        "bad-name-refused",
+        "no-player",
+        "not-your-seat",
     ];
     let rules_reasons = [
         "",

@@ -374,7 +374,7 @@ pub(super) async fn insert_game(
         Opponent::Computer(level) => Some(level.name()),
         _ => None,
     };
-            sqlx::query(
+    sqlx::query(
         "INSERT INTO games (id, rules, opponent, level, white_secret, black_secret, invite,
                             rematch_of, created_at, version, timed)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)",

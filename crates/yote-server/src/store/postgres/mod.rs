@@ -255,7 +255,7 @@ pub(super) async fn insert_game(
         Opponent::Computer(level) => Some(level.name()),
         _ => None,
     };
-            sqlx::query(
+    sqlx::query(
         "INSERT INTO games (id, rules, opponent, level, white_secret, black_secret, invite,
                             rematch_of, created_at, version, timed)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 1, $10)",
@@ -272,14 +272,12 @@ pub(super) async fn insert_game(
     .bind(matches!(created, Event::Created { clock: Some(_), .. }))
     .execute(&mut *tx)
     .await?;
-    sqlx::query(
-        "INSERT INTO events (game_id, version, event, created_at) VALUES ($1, 1, $2, $3)",
-    )
-    .bind(&table.id)
-    .bind(to_json(created))
-    .bind(now())
-    .execute(&mut *tx)
-    .await?;
+    sqlx::query("INSERT INTO events (game_id, version, event, created_at) VALUES ($1, 1, $2, $3)")
+        .bind(&table.id)
+        .bind(to_json(created))
+        .bind(now())
+        .execute(&mut *tx)
+        .await?;
     Ok(())
 }
 

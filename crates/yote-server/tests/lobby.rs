@@ -1,0 +1,267 @@
+//! The lobby over the real server, real HTTP and real WebSockets (docs/protocol.md §4): players
+//! without accounts, quick-pairing tiles paired in waves, the seat of a paired game, ratings at
+//! its end, the computer offered to a lone seeker, and what the lobby refuses.
+
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use yote_testkit::{Client, TestServer, http_client, new_player, set_cookie, test_config};
+
+/// A request as the browser of the player whose cookie token is `token` sends it.
+fn as_player(request: reqwest::RequestBuilder, token: &str) -> reqwest::RequestBuilder {
+    request.header("cookie", format!("yote_player={token}"))
+}
+
+async fn json_of(response: reqwest::Response) -> (u16, Value) {
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap())
+}
+
+/// Takes the seat of a paired game for the player `token`: the seat cookie's secret and side.
+async fn take_seat(server: &TestServer, token: &str, game: &str) -> (String, String) {
+    let http = http_client();
+    let url = server.url(&format!("/api/lobby/games/{game}/seat"));
+    let r = as_player(http.post(url), token).send().await.unwrap();
+    assert_eq!(r.status(), 200);
+    let cookie = set_cookie(&r).expect("a seat cookie");
+    let secret = cookie["yote_seat=".len()..]
+        .split(';')
+        .next()
+        .unwrap()
+        .to_owned();
+    let body: Value = r.json().await.unwrap();
+    (secret, body["seat"].as_str().unwrap().to_owned())
+}
+
+/// Waits up to 20 s for the message of type `kind`, pinging the server as a page does.
+async fn wait_for(client: &mut Client, kind: &str) -> Value {
+    wait_until(client, kind, |_| true).await
+}
+
+/// Waits up to 20 s for the message of type `kind` that passes `pred`.
+async fn wait_until(client: &mut Client, kind: &str, pred: impl Fn(&Value) -> bool) -> Value {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    while tokio::time::Instant::now() < deadline {
+        client.send(json!({"type": "ping"})).await;
+        let wait = tokio::time::Instant::now() + Duration::from_secs(2);
+        while let Some(m) = client
+            .try_recv_within(wait - tokio::time::Instant::now())
+            .await
+        {
+            if m["type"] == kind && pred(&m) {
+                return m;
+            }
+            if tokio::time::Instant::now() >= wait {
+                break;
+            }
+        }
+    }
+    panic!("no {kind} message within 20 s: {:?}", client.seen);
+}
+
+#[tokio::test]
+async fn two_players_on_one_tile_are_paired_into_one_rated_game_and_rated_at_its_end() {
+    let server = TestServer::start().await;
+    let http = http_client();
+    let origin = server.url("");
+    let (ada, ada_player) = new_player(&http, &origin).await;
+    let (bo, _) = new_player(&http, &origin).await;
+    assert_eq!(ada_player["rating"], 1500);
+    assert_eq!(ada_player["provisional"], true);
+    let mut a = Client::lobby(server.addr, Some(&ada), None).await;
+    let mut b = Client::lobby(server.addr, Some(&bo), None).await;
+    let welcome = a.next_of("welcome").await;
+    assert_eq!(welcome["player"]["name"], ada_player["name"]);
+    assert_eq!(welcome["tiles"].as_array().unwrap().len(), 6);
+    b.next_of("welcome").await;
+    a.send(json!({"type": "seek", "tile": "5+3"})).await;
+    assert_eq!(a.next_of("seeking").await["tile"], "5+3");
+    b.send(json!({"type": "seek", "tile": "5+3"})).await;
+    b.next_of("seeking").await;
+    let game = wait_for(&mut a, "paired").await["game"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert_eq!(wait_for(&mut b, "paired").await["game"], game.as_str());
+
+    // Each player takes their own seat; a third browser cannot.
+    let (a_secret, a_side) = take_seat(&server, &ada, &game).await;
+    let (b_secret, b_side) = take_seat(&server, &bo, &game).await;
+    assert_ne!(a_side, b_side);
+    let (carl, _) = new_player(&http, &origin).await;
+    let url = server.url(&format!("/api/lobby/games/{game}/seat"));
+    let (status, body) = json_of(as_player(http.post(&url), &carl).send().await.unwrap()).await;
+    assert_eq!(
+        (status, body["error"]["code"].as_str()),
+        (403, Some("not-your-seat"))
+    );
+    let (status, body) = json_of(http.post(&url).send().await.unwrap()).await;
+    assert_eq!(
+        (status, body["error"]["code"].as_str()),
+        (403, Some("no-player"))
+    );
+
+    // The game: the tile's clock, both seats held, names and provisional ratings shown.
+    let (white, black) = if a_side == "white" {
+        ((a_secret, &ada), (b_secret, &bo))
+    } else {
+        ((b_secret, &bo), (a_secret, &ada))
+    };
+    let mut w = server.ws(&game, Some(&white.0)).await;
+    let mut k = server.ws(&game, Some(&black.0)).await;
+    let state = w.hello(json!({})).await;
+    assert_eq!(state["you"]["seat"], "white");
+    assert_eq!(state["clock"]["initial_ms"], 300_000, "{}", state["clock"]);
+    assert_eq!(k.hello(json!({})).await["you"]["seat"], "black");
+    let (_, players) = server.get_json(&format!("/api/games/{game}/players")).await;
+    assert_eq!(players["rated"], true);
+    assert_eq!(players["white"]["rating"], 1500);
+    assert_eq!(players["white"]["provisional"], true);
+    assert_eq!(players["white"]["change"], Value::Null);
+
+    // Two actions, then Black resigns: White wins a rated game.
+    assert_eq!(w.act(0, "@a1").await["type"], "ack");
+    assert_eq!(k.act(1, "@e5").await["type"], "ack");
+    let resigned = k.request(json!({"type": "resign", "id": "r"})).await;
+    assert_eq!(resigned["type"], "ack", "{resigned}");
+    let mut players = Value::Null;
+    for _ in 0..50 {
+        players = server
+            .get_json(&format!("/api/games/{game}/players"))
+            .await
+            .1;
+        if players["white"]["change"].is_number() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    let gain = players["white"]["change"].as_i64().expect("White's change");
+    let loss = players["black"]["change"].as_i64().expect("Black's change");
+    assert!(gain > 0 && loss < 0 && gain == -loss, "{players}");
+    // The winner's rating, on any page that asks: higher, one game, still provisional.
+    let r = as_player(http.get(server.url("/api/player")), white.1)
+        .send()
+        .await
+        .unwrap();
+    let (_, me) = json_of(r).await;
+    assert_eq!(me["player"]["rating"], 1500 + gain, "{me}");
+    assert_eq!(me["player"]["games"], 1);
+    assert_eq!(me["player"]["provisional"], true);
+}
+
+#[tokio::test]
+async fn a_lone_seeker_is_offered_the_computer_after_a_wave_and_a_seek_ends_with_its_socket() {
+    let server = TestServer::start().await;
+    let http = http_client();
+    let origin = server.url("");
+    let (ada, _) = new_player(&http, &origin).await;
+    let mut a = Client::lobby(server.addr, Some(&ada), None).await;
+    a.next_of("welcome").await;
+    a.send(json!({"type": "seek", "tile": "3+2"})).await;
+    a.next_of("seeking").await;
+    let offer = wait_for(&mut a, "offer").await;
+    assert_eq!(offer["level"], "medium", "a new player's rating is 1500");
+    // Her socket closes: her seek goes with it, and the next seeker waits alone.
+    a.close().await;
+    let (bo, _) = new_player(&http, &origin).await;
+    let mut b = Client::lobby(server.addr, Some(&bo), None).await;
+    b.next_of("welcome").await;
+    b.send(json!({"type": "seek", "tile": "3+2"})).await;
+    b.next_of("seeking").await;
+    assert_eq!(wait_for(&mut b, "offer").await["type"], "offer");
+    // Someone who only watches the lobby sees one seeker at 3+2 (counted after the wave).
+    let mut watcher = Client::lobby(server.addr, None, None).await;
+    let welcome = watcher.next_of("welcome").await;
+    assert_eq!(welcome["counts"]["seekers"]["3+2"], 1, "{welcome}");
+    // Cancelled, the seek leaves the pool, and the watcher is told.
+    b.send(json!({"type": "cancel"})).await;
+    b.next_of("cancelled").await;
+    wait_until(&mut watcher, "counts", |m| {
+        m["counts"]["seekers"]["3+2"] == 0
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_lobby_refuses_what_it_cannot_do_and_a_forged_cookie_is_nobody() {
+    let mut config = test_config();
+    config.seeks_per_address = 2;
+    let server = TestServer::start_with(config).await;
+    let http = http_client();
+    let origin = server.url("");
+
+    // A cookie the server never gave is nobody: no player, and seeking needs one.
+    let forged = "A".repeat(43);
+    let r = as_player(http.get(server.url("/api/player")), &forged)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(json_of(r).await.1, json!({"player": null}));
+    let mut nobody = Client::lobby(server.addr, Some(&forged), None).await;
+    assert_eq!(nobody.next_of("welcome").await["player"], Value::Null);
+    nobody.send(json!({"type": "seek", "tile": "5+3"})).await;
+    assert_eq!(nobody.next_of("error").await["code"], "no-player");
+    nobody.send_text("{\"type\": \"seek\"".into()).await;
+    assert_eq!(nobody.next_of("error").await["code"], "malformed");
+    nobody.send(json!({"type": "dance"})).await;
+    assert_eq!(nobody.next_of("error").await["code"], "malformed");
+
+    let (ada, ada_player) = new_player(&http, &origin).await;
+    let mut a = Client::lobby(server.addr, Some(&ada), None).await;
+    a.next_of("welcome").await;
+    a.send(json!({"type": "seek", "tile": "4+4"})).await;
+    let error = a.next_of("error").await;
+    assert_eq!(
+        (error["code"].as_str(), error["args"]["tile"].as_str()),
+        (Some("bad-tile"), Some("4+4"))
+    );
+
+    // Names: checked, unique whatever the case, and kept as given.
+    let rename = |token: &str, name: &str| {
+        as_player(http.post(server.url("/api/player/name")), token).json(&json!({"name": name}))
+    };
+    for (name, reason) in [
+        ("Al", "length"),
+        ("<b>bold</b>", "characters"),
+        ("yote_admin", "refused"),
+    ] {
+        let (status, body) = json_of(rename(&ada, name).send().await.unwrap()).await;
+        assert_eq!(status, 400, "{name}");
+        assert_eq!(body["error"]["code"], "bad-name");
+        assert_eq!(body["error"]["args"]["reason"], reason, "{name}");
+    }
+    let (status, body) = json_of(rename(&ada, "Aïssatou").send().await.unwrap()).await;
+    assert_eq!(
+        (status, body["player"]["name"].as_str()),
+        (200, Some("Aïssatou"))
+    );
+    let (bo, _) = new_player(&http, &origin).await;
+    let (status, body) = json_of(rename(&bo, "AÏSSATOU").send().await.unwrap()).await;
+    assert_eq!(
+        (status, body["error"]["code"].as_str()),
+        (409, Some("name-taken"))
+    );
+    assert_ne!(ada_player["name"], "Aïssatou");
+
+    // Seeks from one address are capped (2 here).
+    let mut sockets = vec![];
+    for i in 0..3 {
+        let (token, _) = new_player(&http, &origin).await;
+        let mut s = Client::lobby(server.addr, Some(&token), None).await;
+        s.next_of("welcome").await;
+        s.send(json!({"type": "seek", "tile": "1d"})).await;
+        let answer = s.until("seeking", |_| true).await;
+        assert_eq!(answer["tile"], "1d", "seek {i}");
+        sockets.push(s);
+        if i == 1 {
+            break;
+        }
+    }
+    let (token, _) = new_player(&http, &origin).await;
+    let mut third = Client::lobby(server.addr, Some(&token), None).await;
+    third.next_of("welcome").await;
+    third.send(json!({"type": "seek", "tile": "1d"})).await;
+    let error = third.next_of("error").await;
+    assert_eq!(error["code"], "too-many-seeks");
+    assert_eq!(error["args"]["limit"], 2);
+}

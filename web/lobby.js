@@ -1,0 +1,233 @@
+// The lobby on the home page (docs/site.md "The lobby", docs/protocol.md §4): the player's
+// name and rating, the quick-pairing tiles with their seekers, the live counts, a seek and its
+// cancel, the game a wave made (its seat taken, then opened), and the computer offered to a
+// player who waited through a wave. The socket reconnects by itself and seeks again, so a
+// dropped connection or a restarted node loses no seek.
+
+import { messageText, errorText } from './errors.js';
+
+const data = JSON.parse(document.getElementById('lobby-data').textContent);
+const M = data.messages;
+const t = (key, args = {}) => messageText(M, key, args, data.lang);
+const $ = (id) => document.getElementById(id);
+
+/** The browser pings this often: the server drops a socket silent for 20 s. */
+const PING_EVERY_MS = 10000;
+
+const L = {
+  socket: null,
+  player: null,     // {name, rating, provisional, games}
+  seeking: null,    // the tile key this browser seeks
+  wanted: null,     // a tile to seek once the socket (with the player's cookie) is open
+  tiles: [],
+  offer: null,      // the computer's level offered
+  retry: 0,
+  pinger: null,
+};
+
+function ratingText(p) {
+  return `${p.rating}${p.provisional ? '?' : ''}`;
+}
+
+function showAlert(text) {
+  const alert = $('lobby-alert');
+  alert.textContent = text || '';
+  alert.hidden = !text;
+}
+
+function render() {
+  const me = $('lobby-me');
+  if (L.player) {
+    me.textContent = t('me', { name: L.player.name, rating: ratingText(L.player) });
+    $('lobby-rename').hidden = false;
+  } else {
+    me.textContent = t('no-player');
+  }
+  for (const button of document.querySelectorAll('[data-tile]')) {
+    const key = button.dataset.tile;
+    button.disabled = !L.socket || L.socket.readyState !== WebSocket.OPEN;
+    button.setAttribute('aria-pressed', L.seeking === key ? 'true' : 'false');
+  }
+  const status = $('lobby-status');
+  if (L.seeking) status.textContent = t('seeking', { tile: tileLabel(L.seeking) });
+  else if (!L.socket || L.socket.readyState !== WebSocket.OPEN) status.textContent = t('connecting');
+  else status.textContent = '';
+  $('lobby-cancel').hidden = !L.seeking;
+  const computer = $('lobby-computer');
+  computer.hidden = !(L.seeking && L.offer);
+  if (L.offer) {
+    computer.textContent = t('play-computer', { level: t(`level-${L.offer}`) });
+    $('lobby-offer').textContent = t('offer');
+  }
+  $('lobby-offer').hidden = computer.hidden;
+}
+
+function tileLabel(key) {
+  const button = document.querySelector(`[data-tile="${CSS.escape(key)}"] .tile-time`);
+  return button ? button.textContent : key;
+}
+
+function renderCounts(counts) {
+  if (!counts || typeof counts !== 'object') return;
+  $('lobby-counts').textContent = `${t('players', { n: counts.players })} · ${t('games', { n: counts.games })}`;
+  for (const el of document.querySelectorAll('[data-count]')) {
+    const n = (counts.seekers && counts.seekers[el.dataset.count]) || 0;
+    el.textContent = n > 0 ? t('seekers', { n }) : '';
+  }
+}
+
+function send(message) {
+  if (L.socket && L.socket.readyState === WebSocket.OPEN) L.socket.send(JSON.stringify(message));
+}
+
+async function api(method, url, body) {
+  const r = await fetch(url, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+    credentials: 'same-origin',
+  });
+  const json = await r.json().catch(() => ({}));
+  if (!r.ok) throw (json && json.error) || { code: 'unknown' };
+  return json;
+}
+
+/** Seeks `key`: a browser without a player gets one first, and the socket opens again with it. */
+async function seek(key) {
+  showAlert('');
+  L.offer = null;
+  if (L.seeking === key) return;
+  if (!L.player) {
+    try {
+      const made = await api('POST', '/api/player');
+      L.player = made.player;
+    } catch (e) {
+      showAlert(errorText(M, e, data.lang));
+      return;
+    }
+    L.wanted = key;
+    reconnect();
+    return;
+  }
+  L.seeking = key;
+  send({ type: 'seek', tile: key });
+  render();
+}
+
+function cancel() {
+  L.seeking = null;
+  L.wanted = null;
+  L.offer = null;
+  send({ type: 'cancel' });
+  render();
+}
+
+async function paired(game) {
+  L.seeking = null;
+  L.wanted = null;
+  $('lobby-status').textContent = t('paired');
+  try {
+    await api('POST', `/api/lobby/games/${encodeURIComponent(game)}/seat`);
+  } catch (e) {
+    showAlert(errorText(M, e, data.lang));
+  }
+  window.location.assign(`/${data.lang}/games/${encodeURIComponent(game)}`);
+}
+
+async function playComputer() {
+  const tile = L.tiles.find((x) => x.key === L.seeking);
+  const level = L.offer;
+  const clock = tile ? (tile.days ? { days: tile.days } : { initial_s: tile.initial_s, increment_s: tile.increment_s }) : null;
+  cancel();
+  try {
+    const made = await api('POST', '/api/tables', { opponent: 'computer', level, clock, white: 'random' });
+    window.location.assign(`/${data.lang}/games/${encodeURIComponent(made.game)}`);
+  } catch (e) {
+    showAlert(errorText(M, e, data.lang));
+  }
+}
+
+function onMessage(msg) {
+  switch (msg.type) {
+    case 'welcome':
+      L.player = msg.player || L.player;
+      L.tiles = msg.tiles || [];
+      L.retry = 0;
+      renderCounts(msg.counts);
+      // After a reconnect (or a new player), the seek goes out again.
+      if (L.wanted || L.seeking) {
+        const key = L.wanted || L.seeking;
+        L.wanted = null;
+        L.seeking = key;
+        send({ type: 'seek', tile: key });
+      }
+      break;
+    case 'counts': renderCounts(msg.counts); break;
+    case 'seeking': L.seeking = msg.tile; break;
+    case 'cancelled': break;
+    case 'paired': paired(msg.game); return;
+    case 'offer': L.offer = msg.level; break;
+    case 'error':
+      if (msg.code !== 'no-player') L.seeking = null;
+      showAlert(errorText(M, msg, data.lang));
+      break;
+    default: break;
+  }
+  render();
+}
+
+function connect() {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  const socket = new WebSocket(`${scheme}://${window.location.host}/lobby/ws`);
+  L.socket = socket;
+  socket.addEventListener('open', () => {
+    render();
+    clearInterval(L.pinger);
+    L.pinger = setInterval(() => send({ type: 'ping' }), PING_EVERY_MS);
+  });
+  socket.addEventListener('message', (event) => {
+    let msg;
+    try { msg = JSON.parse(event.data); } catch { return; }
+    onMessage(msg);
+  });
+  socket.addEventListener('close', () => {
+    if (L.socket !== socket) return;
+    clearInterval(L.pinger);
+    L.socket = null;
+    render();
+    // Back within a few seconds; a seek goes out again once the welcome arrives.
+    const wait = Math.min(1000 * 2 ** L.retry, 8000) + Math.random() * 500;
+    L.retry += 1;
+    setTimeout(connect, wait);
+  });
+}
+
+function reconnect() {
+  const old = L.socket;
+  L.socket = null;
+  if (old) old.close();
+  connect();
+}
+
+for (const button of document.querySelectorAll('[data-tile]')) {
+  button.addEventListener('click', () => seek(button.dataset.tile));
+}
+$('lobby-cancel').addEventListener('click', cancel);
+$('lobby-computer').addEventListener('click', playComputer);
+$('rename-form').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  showAlert('');
+  try {
+    const renamed = await api('POST', '/api/player/name', { name: $('rename-input').value });
+    L.player = renamed.player;
+    $('lobby-rename').open = false;
+    render();
+  } catch (e) {
+    showAlert(errorText(M, e, data.lang));
+  }
+});
+// A page shown again from the back-forward cache has a closed socket.
+window.addEventListener('pageshow', (event) => { if (event.persisted) reconnect(); });
+
+render();
+connect();
