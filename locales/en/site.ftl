@@ -197,7 +197,7 @@ lobby-rename-save = Save
 lobby-rename-note = Your name and rating are kept by this browser only: no account, no email, no password. Clearing the browser's data starts a new player.
 lobby-kind-blitz = Blitz
 lobby-kind-rapid = Rapid
-lobby-kind-correspondence = Correspondence
+lobby-kind-correspondence = per move
 lobby-days = { $days ->
     [one] { $days } day
    *[other] { $days } days

@@ -197,7 +197,7 @@ lobby-rename-save = Enregistrer
 lobby-rename-note = Votre nom et votre classement sont gardés par ce navigateur seulement : pas de compte, pas d’e-mail, pas de mot de passe. Effacer les données du navigateur crée un nouveau joueur.
 lobby-kind-blitz = Blitz
 lobby-kind-rapid = Rapide
-lobby-kind-correspondence = Par correspondance
+lobby-kind-correspondence = par coup
 lobby-days = { $days ->
     [one] { $days } jour
    *[other] { $days } jours

@@ -197,7 +197,7 @@ lobby-rename-save = Lagre
 lobby-rename-note = Navnet og ratingen din lagres bare i denne nettleseren: ingen konto, ingen e-post, intet passord. Sletter du nettleserens data, blir du en ny spiller.
 lobby-kind-blitz = Lyn
 lobby-kind-rapid = Hurtig
-lobby-kind-correspondence = Korrespondanse
+lobby-kind-correspondence = per trekk
 lobby-days = { $days ->
     [one] { $days } dag
    *[other] { $days } dager

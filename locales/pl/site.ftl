@@ -205,7 +205,7 @@ lobby-rename-save = Zapisz
 lobby-rename-note = Twoją nazwę i ranking przechowuje tylko ta przeglądarka: bez konta, bez e-maila, bez hasła. Wyczyszczenie danych przeglądarki tworzy nowego gracza.
 lobby-kind-blitz = Blitz
 lobby-kind-rapid = Szybkie
-lobby-kind-correspondence = Korespondencyjne
+lobby-kind-correspondence = na ruch
 lobby-days = { $days ->
     [one] { $days } dzień
    *[other] { $days } dni

@@ -13,6 +13,7 @@ mod fair_play;
 mod game_page;
 mod harness;
 mod install;
+mod lobby;
 mod offline;
 mod phone;
 mod rules_pages;

@@ -1,0 +1,184 @@
+//! The lobby on phones: two phones that take the same quick-pairing tile are paired into one
+//! rated game within seconds, play it, and see their new ratings; a phone that waits alone is
+//! offered the computer; the lobby speaks every language.
+
+use serde_json::json;
+
+use crate::budgets::cdp;
+use crate::harness::*;
+
+/// A phone (360×740) with a touch screen, on the home page in `lang`, its lobby connected.
+async fn phone_in_lobby(h: &mut Harness, lang: &str) -> fantoccini::Client {
+    let c = h.browser(360, 740).await;
+    cdp(
+        &c,
+        "Emulation.setTouchEmulationEnabled",
+        json!({"enabled": true, "maxTouchPoints": 5}),
+    )
+    .await;
+    c.goto(&h.url(&format!("/{lang}/"))).await.expect("home");
+    until(
+        &c,
+        "!document.querySelector('[data-tile=\"5+3\"]').disabled",
+        "the lobby's tiles",
+    )
+    .await;
+    c
+}
+
+/// Whether the page is a game page, drawn, with this phone's player at the bottom.
+const ON_GAME_PAGE: &str = "location.pathname.includes('/games/') && \
+    document.getElementById('game') && \
+    document.getElementById('game').getAttribute('aria-busy') === 'false' && \
+    document.getElementById('player-bottom').textContent.includes('·')";
+
+/// A finger places a piece of `side` on `square`: the hand, then the square.
+async fn tap_place(c: &fantoccini::Client, side: &str, square: &str) {
+    wait_my_turn(c).await;
+    tap(c, &format!("button.hand[data-hand='{side}']")).await;
+    tap(c, &format!("#sq-{square}")).await;
+}
+
+async fn text(c: &fantoccini::Client, id: &str) -> String {
+    let v = js(
+        c,
+        &format!("return document.getElementById('{id}').textContent;"),
+    )
+    .await;
+    v.as_str().unwrap_or_default().to_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lobby_two_phones_on_one_tile_play_a_rated_game_and_see_their_new_ratings() {
+    let mut h = Harness::start().await;
+    let a = phone_in_lobby(&mut h, "en").await;
+    let b = phone_in_lobby(&mut h, "en").await;
+    assert!(text(&a, "lobby-me").await.starts_with("Pick a time"));
+    tap(&a, "[data-tile='5+3']").await;
+    until(
+        &a,
+        "document.getElementById('lobby-status').textContent.startsWith('Looking for an opponent at 5+3')",
+        "the first phone seeking",
+    )
+    .await;
+    assert!(text(&a, "lobby-me").await.starts_with("You play as "));
+    screenshot(&a, "lobby-seeking").await;
+    tap(&b, "[data-tile='5+3']").await;
+    // A wave every 2 s: both phones are in the game well within the wait.
+    until(&a, ON_GAME_PAGE, "the first phone in its game").await;
+    until(&b, ON_GAME_PAGE, "the second phone in its game").await;
+    let (id_a, id_b) = (game_id(&a).await, game_id(&b).await);
+    assert_eq!(id_a, id_b, "one game for both");
+    let state = api_state(&a, &id_a).await;
+    assert_eq!(
+        state["clock"]["initial_ms"], 300_000,
+        "the tile's clock: {state}"
+    );
+    // Each phone shows both names with provisional ratings.
+    let names = js(&a, "return [document.getElementById('player-bottom').textContent, document.getElementById('player-top').textContent];").await;
+    assert!(names.to_string().contains("1500?"), "{names}");
+    let a_side = js(
+        &a,
+        "return document.getElementById('player-bottom').dataset.side;",
+    )
+    .await;
+    let (white, black) = if a_side == "white" {
+        (&a, &b)
+    } else {
+        (&b, &a)
+    };
+    // They play a few actions by touch, then Black resigns (two taps).
+    for (i, (w, k)) in [("a1", "f5"), ("b2", "e4"), ("c3", "d5")]
+        .into_iter()
+        .enumerate()
+    {
+        tap_place(white, "white", w).await;
+        wait_actions(white, 2 * i + 1).await;
+        tap_place(black, "black", k).await;
+        wait_actions(black, 2 * i + 2).await;
+    }
+    tap(black, "#resign").await;
+    tap(black, "#resign").await;
+    // The rating changes appear beside the names: the winner up, the loser down.
+    until(
+        white,
+        "(document.getElementById('player-bottom').querySelector('small').dataset.change || '').startsWith('+')",
+        "White's rating gain",
+    )
+    .await;
+    until(
+        black,
+        "(document.getElementById('player-bottom').querySelector('small').dataset.change || '').startsWith('−')",
+        "Black's rating loss",
+    )
+    .await;
+    screenshot(white, "lobby-rated-game-over").await;
+    // Back in the lobby, each phone shows its new rating.
+    white.goto(&h.url("/en/")).await.expect("home");
+    until(
+        white,
+        "/You play as .* · 1[6-9][0-9][0-9]\\?/.test(document.getElementById('lobby-me').textContent)",
+        "the winner's new rating",
+    )
+    .await;
+    black.goto(&h.url("/en/")).await.expect("home");
+    until(
+        black,
+        "/You play as .* · 1[0-4][0-9][0-9]\\?/.test(document.getElementById('lobby-me').textContent)",
+        "the loser's new rating",
+    )
+    .await;
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lobby_a_phone_alone_is_offered_the_computer_and_the_lobby_speaks_every_language() {
+    let mut h = Harness::start().await;
+    let c = phone_in_lobby(&mut h, "en").await;
+    tap(&c, "[data-tile='10+5']").await;
+    until(
+        &c,
+        "!document.getElementById('lobby-computer').hidden",
+        "the computer offered",
+    )
+    .await;
+    assert_eq!(
+        text(&c, "lobby-computer").await,
+        "Play the computer (medium)"
+    );
+    screenshot(&c, "lobby-computer-offered").await;
+    tap(&c, "#lobby-computer").await;
+    until(
+        &c,
+        "location.pathname.includes('/games/') && document.getElementById('game').getAttribute('aria-busy') === 'false'",
+        "the game against the computer",
+    )
+    .await;
+    let id = game_id(&c).await;
+    let state = api_state(&c, &id).await;
+    assert_eq!(state["opponent"], "computer");
+    assert_eq!(
+        state["clock"]["initial_ms"], 600_000,
+        "the tile's clock: {state}"
+    );
+    // The lobby in every language: its own words, no message id left untranslated.
+    for (lang, title) in [
+        ("en", "Play someone now"),
+        ("fr", "Jouer maintenant contre quelqu’un"),
+        ("pl", "Zagraj teraz z kimś"),
+        ("nb", "Spill mot noen nå"),
+    ] {
+        c.goto(&h.url(&format!("/{lang}/"))).await.expect("home");
+        until(
+            &c,
+            "document.getElementById('lobby-counts').textContent.length > 0",
+            "the lobby's counts",
+        )
+        .await;
+        assert_eq!(text(&c, "lobby-title").await, title);
+        let lobby = text(&c, "lobby").await;
+        assert!(!lobby.contains("lobby-"), "{lang}: {lobby}");
+        assert!(!lobby.contains('{'), "{lang}: {lobby}");
+    }
+    h.finish().await;
+}
