@@ -154,6 +154,8 @@ function onMessage(msg) {
       L.tiles = msg.tiles || [];
       L.retry = 0;
       renderCounts(msg.counts);
+      // The seek became a game while the socket was away: to the game, no new seek.
+      if (msg.paired) { paired(msg.paired); return; }
       // After a reconnect (or a new player), the seek goes out again.
       if (L.wanted || L.seeking) {
         const key = L.wanted || L.seeking;

@@ -60,6 +60,7 @@ pub use game::InviteInfo;
 pub use guard::MAX_BODY_BYTES;
 pub use model::{Event, Opponent, Player, Side, Table};
 pub use net::serve;
+pub use players::token_hash;
 pub use pool::Pool;
 pub use routes::{CONTENT_SECURITY_POLICY, app};
 pub use state::AppState;

@@ -84,7 +84,11 @@ fn tiles_view() -> Value {
         .collect()
 }
 
-async fn welcome(state: &AppState, player: Option<&PlayerRow>) -> Result<String, Error> {
+async fn welcome(
+    state: &AppState,
+    player: Option<&PlayerRow>,
+    paired: Option<String>,
+) -> Result<String, Error> {
     let player = match player {
         Some(p) => {
             let (glicko, games) = players::rating_of(state, &p.id).await?;
@@ -100,6 +104,7 @@ async fn welcome(state: &AppState, player: Option<&PlayerRow>) -> Result<String,
         "player": player,
         "tiles": tiles_view(),
         "counts": state.lobby.counts(),
+        "paired": paired,
     })
     .to_string())
 }
@@ -169,20 +174,20 @@ async fn connection(
             reason: reason.into(),
         }))
     };
-    let first = match welcome(&state, player.as_ref()).await {
+    // A game the player's seek became while they were away (their socket closed, or its node
+    // stopped) comes with the welcome, so that the page goes to it instead of seeking again.
+    let mut paired = None;
+    if let Some(p) = &player {
+        match state.lobby.pairing_while_away(&p.id).await {
+            Ok(game) => paired = game,
+            Err(e) => tracing::warn!(error = %e, "cannot look for a pairing made while away"),
+        }
+    }
+    let first = match welcome(&state, player.as_ref(), paired).await {
         Ok(text) => text,
         Err(e) => error_text(&e),
     };
     let _ = out.try_send(first);
-    if let Some(p) = &player {
-        match state.lobby.pairing_while_away(&p.id).await {
-            Ok(Some(game)) => {
-                let _ = out.try_send(json!({"type": "paired", "game": game}).to_string());
-            }
-            Ok(None) => {}
-            Err(e) => tracing::warn!(error = %e, "cannot look for a pairing made while away"),
-        }
-    }
     let mut heard = tokio::time::Instant::now();
     let mut pinged = false;
     loop {

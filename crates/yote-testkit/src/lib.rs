@@ -300,15 +300,24 @@ impl Client {
         player: Option<&str>,
         local: Option<std::net::IpAddr>,
     ) -> Client {
-        let cookie = player.map(|token| format!("yote_player={token}"));
-        let ws = GameSocket::open(addr, "/lobby/ws", cookie.as_deref(), local)
+        Client::try_lobby(addr, player, local)
             .await
-            .expect("WebSocket");
-        Client {
+            .expect("a lobby WebSocket")
+    }
+
+    /// [`Client::lobby`], or why the socket could not open (the server is down, say).
+    pub async fn try_lobby(
+        addr: SocketAddr,
+        player: Option<&str>,
+        local: Option<std::net::IpAddr>,
+    ) -> Result<Client, String> {
+        let cookie = player.map(|token| format!("yote_player={token}"));
+        let ws = GameSocket::open(addr, "/lobby/ws", cookie.as_deref(), local).await?;
+        Ok(Client {
             ws,
             seen: Vec::new(),
             actions: Vec::new(),
-        }
+        })
     }
 
     /// Completes a state's `actions` with those seen before `actions_from`; panics when the
@@ -354,15 +363,16 @@ impl Client {
         self.recv_within(Duration::from_secs(10)).await
     }
 
-    /// The next JSON message within `wait`, or `None` when none came.
-    pub async fn try_recv_within(&mut self, wait: Duration) -> Option<Value> {
+    /// The next JSON message within `wait`: `Ok(None)` when none came, `Err` when the
+    /// connection closed (or sent something that is not JSON), saying what came.
+    pub async fn try_recv_within(&mut self, wait: Duration) -> Result<Option<Value>, String> {
         match self.ws.next_within(wait).await {
-            Incoming::TimedOut => None,
+            Incoming::TimedOut => Ok(None),
             Incoming::Json(message, text) => {
                 self.seen.push(text);
-                Some(message)
+                Ok(Some(message))
             }
-            other => panic!("expected a message, got {other:?}"),
+            other => Err(format!("{other:?}")),
         }
     }
 
