@@ -72,6 +72,12 @@ pub struct LoadtestArgs {
     /// nobody is at go after 60 s).
     #[arg(long, default_value_t = 70)]
     pub settle: u64,
+    /// Instead of games: this many players come to the lobby, each from an address of its own
+    /// (spread over the --server nodes when several are given), take a quick-pairing tile
+    /// (arriving at --ramp a second) and play the game they are given; reports the time from
+    /// seek to game (p50/p99) and every pairing error.
+    #[arg(long, conflicts_with = "waiting_tables")]
+    pub seekers: Option<usize>,
     /// With --spawn: the `yote` binary that serves (default: this one), to compare two builds.
     #[arg(long, requires = "spawn")]
     pub serve_with: Option<std::path::PathBuf>,
@@ -140,6 +146,14 @@ pub fn run(args: &LoadtestArgs) -> Result<bool, String> {
         let servers = spawned
             .as_ref()
             .map_or(args.server.clone(), |s| vec![s.origin.clone()]);
+        if let Some(seekers) = args.seekers {
+            let report = loadtest::seekers::run(&servers, seekers, args.ramp, args.seed).await?;
+            print!("{report}");
+            if let Some(mut server) = spawned {
+                let _ = server.child.kill().await;
+            }
+            return Ok(report.error_count() == 0);
+        }
         let config = Config {
             servers,
             server_pid: args.server_pid,

@@ -20,6 +20,7 @@ use tokio::time::sleep;
 pub mod client;
 mod play;
 mod report;
+pub mod seekers;
 mod server;
 pub mod waiting;
 

@@ -47,6 +47,7 @@ async fn wait_until(client: &mut Client, kind: &str, pred: impl Fn(&Value) -> bo
         while let Some(m) = client
             .try_recv_within(wait - tokio::time::Instant::now())
             .await
+            .expect("the lobby's socket stays open")
         {
             if m["type"] == kind && pred(&m) {
                 return m;
