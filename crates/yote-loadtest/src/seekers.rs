@@ -221,24 +221,31 @@ async fn play(
     Err("game-not-over".into())
 }
 
-/// Runs `seekers` seekers against the server at `origin` (`http://host:port`), arriving at
-/// `ramp` a second.
+/// Runs `seekers` seekers against the servers at `origins` (`http://host:port`; nodes of one
+/// database, seeker `i` on the node `i` modulo their number), arriving at `ramp` a second.
 pub async fn run(
-    origin: &str,
+    origins: &[String],
     seekers: usize,
     ramp: f64,
     seed: u64,
 ) -> Result<SeekersReport, String> {
-    let server: SocketAddr = origin
-        .trim_start_matches("http://")
-        .trim_end_matches('/')
-        .parse()
-        .map_err(|e| format!("{origin}: {e}"))?;
+    let mut servers = Vec::new();
+    for origin in origins {
+        let addr: SocketAddr = origin
+            .trim_start_matches("http://")
+            .trim_end_matches('/')
+            .parse()
+            .map_err(|e| format!("{origin}: {e}"))?;
+        servers.push((addr, origin.trim_end_matches('/').to_owned()));
+    }
+    if servers.is_empty() {
+        return Err("no server".into());
+    }
     let started = Instant::now();
     let mut tasks = Vec::with_capacity(seekers);
     for i in 0..seekers {
         let at = Duration::from_secs_f64(i as f64 / ramp.max(1.0));
-        let origin = origin.to_owned();
+        let (server, origin) = servers[i % servers.len()].clone();
         tasks.push(tokio::spawn(async move {
             tokio::time::sleep(at).await;
             seeker(server, origin, i, seed).await
