@@ -29,7 +29,6 @@ CREATE TABLE seeks (
     address TEXT NOT NULL,
     node INTEGER NOT NULL,
     created_at INTEGER NOT NULL,
-    seen_at INTEGER NOT NULL,
     waves INTEGER NOT NULL DEFAULT 0,
     offered BOOLEAN NOT NULL DEFAULT FALSE,
     game TEXT
@@ -59,3 +58,10 @@ CREATE TABLE lobby_waves (
     at INTEGER NOT NULL
 );
 INSERT INTO lobby_waves (id, at) VALUES (1, 0);
+-- Each node's last sign of life: the seeks of a node that stopped leave the pools.
+CREATE TABLE lobby_nodes (
+    node INTEGER PRIMARY KEY,
+    seen_at INTEGER NOT NULL
+);
+-- The lobby's count of games in play, read every few seconds by each node, without a scan.
+CREATE INDEX games_in_play ON games (id) WHERE NOT finished AND timed AND version > 1;

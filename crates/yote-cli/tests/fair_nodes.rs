@@ -143,3 +143,37 @@ async fn a_player_connected_to_another_node_is_never_claimed_against_after_lost_
     // The game goes on.
     assert_eq!(white.act(2, "@b1").await["type"], "ack");
 }
+
+/// A node that loads a game while another stores its next action still shows that action: the
+/// store's notice may come before the loading node has a task to hear it, so a task reads what
+/// it missed as soon as it starts. (Both players of a lobby game arrive at once, on any node.)
+#[tokio::test]
+async fn a_game_loaded_while_another_node_stores_an_action_shows_that_action() {
+    let url = TempPostgres::shared().database();
+    let (a, b) = (node(&url), node(&url));
+    for round in 0..15 {
+        let body = json!({"opponent": "friend", "clock": {"initial_s": 300, "increment_s": 0}});
+        let (game, ws, bs) = a.friend_table(&a, body).await;
+        let mut white = Client::connect(a.addr, &game, Some(&ws)).await;
+        white.hello(json!({})).await;
+        // White plays on A while Black's first socket loads the game on B.
+        let (acted, black) = tokio::join!(white.act(0, "@a1"), async {
+            let mut black = Client::connect(b.addr, &game, Some(&bs)).await;
+            black.send(json!({"type": "hello"})).await;
+            black
+        });
+        assert_eq!(acted["type"], "ack");
+        let mut black = black;
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(3);
+        loop {
+            let state = black
+                .try_recv_within(deadline - tokio::time::Instant::now())
+                .await
+                .expect("Black's socket stays open")
+                .unwrap_or_else(|| panic!("round {round}: B never showed White's action"));
+            if state["type"] == "state" && state["ply"] == 1 {
+                break;
+            }
+        }
+    }
+}

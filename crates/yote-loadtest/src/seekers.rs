@@ -49,14 +49,14 @@ pub struct SeekersReport {
     pub actions: usize,
     /// Seek to game, in microseconds.
     pub waited: Histogram<u64>,
-    /// Every pairing error, by kind.
-    pub errors: Vec<(String, usize)>,
+    /// Every pairing error, by kind, with one of its messages.
+    pub errors: Vec<(String, usize, String)>,
     pub elapsed: Duration,
 }
 
 impl SeekersReport {
     pub fn error_count(&self) -> usize {
-        self.errors.iter().map(|(_, n)| n).sum()
+        self.errors.iter().map(|(_, n, _)| n).sum()
     }
 }
 
@@ -183,6 +183,11 @@ async fn play(
             }
             _ => return Err("game-closed".into()),
         };
+        if m["type"] == "error" {
+            // Refused (a state it had not seen yet): the next state decides again.
+            sent_at_ply = None;
+            continue;
+        }
         if m["type"] != "state" {
             continue;
         }
@@ -260,7 +265,7 @@ pub async fn run(
 
 fn report(all: &[Seen], elapsed: Duration) -> SeekersReport {
     let mut waited = Histogram::<u64>::new(3).expect("a histogram");
-    let mut errors: HashMap<String, usize> = HashMap::new();
+    let mut errors: HashMap<String, (usize, String)> = HashMap::new();
     let mut games: HashMap<&str, Vec<&str>> = HashMap::new();
     for s in all {
         if let Some(w) = s.waited {
@@ -268,7 +273,8 @@ fn report(all: &[Seen], elapsed: Duration) -> SeekersReport {
         }
         if let Some(e) = &s.error {
             let kind = e.split_whitespace().next().unwrap_or("error").to_owned();
-            *errors.entry(kind).or_default() += 1;
+            let entry = errors.entry(kind).or_insert((0, e.clone()));
+            entry.0 += 1;
         }
         if let Some(game) = &s.game {
             games
@@ -278,13 +284,20 @@ fn report(all: &[Seen], elapsed: Duration) -> SeekersReport {
         }
     }
     for sides in games.values() {
-        if sides.len() != 2 {
-            *errors.entry("game-not-two-seekers".into()).or_default() += 1;
+        let kind = if sides.len() != 2 {
+            "game-not-two-seekers"
         } else if sides[0] == sides[1] && !sides[0].is_empty() {
-            *errors.entry("same-side".into()).or_default() += 1;
-        }
+            "same-side"
+        } else {
+            continue;
+        };
+        let entry = errors
+            .entry(kind.into())
+            .or_insert((0, format!("{} seekers, sides {sides:?}", sides.len())));
+        entry.0 += 1;
     }
-    let mut errors: Vec<(String, usize)> = errors.into_iter().collect();
+    let mut errors: Vec<(String, usize, String)> =
+        errors.into_iter().map(|(k, (n, e))| (k, n, e)).collect();
     errors.sort();
     SeekersReport {
         seekers: all.len(),
@@ -326,7 +339,7 @@ impl fmt::Display for SeekersReport {
             let list: Vec<String> = self
                 .errors
                 .iter()
-                .map(|(k, n)| format!("{k} {n}"))
+                .map(|(k, n, e)| format!("{k} {n} (one: {e})"))
                 .collect();
             writeln!(f, "pairing errors: {}", list.join(", "))
         }

@@ -61,6 +61,13 @@ impl Registry {
             let (tx, rx) = mpsc::unbounded_channel();
             live.insert(id.to_owned(), tx.clone());
             drop(live);
+            // Another node may have stored a version between the load and now, and told it
+            // while no task here could hear: the task's first command reads what it missed.
+            if self.services.node.is_some() {
+                let _ = tx.send(Command::Catchup {
+                    version: Some(game.version + 1),
+                });
+            }
             tracing::debug!(game = %id, version = game.version, "game loaded");
             let task = GameTask::new(
                 game,

@@ -2,10 +2,10 @@
 //! quick-pairing tiles, pairing waves and ratings.
 //!
 //! The seeks live in the store, so that every node sees every pool: a node keeps only its own
-//! sockets. Its loop (`Lobby::run`) every `lobby_wave`: runs a wave if no node has run one in
-//! that time (the store makes sure of it), tells its own seekers what the store says they must
-//! be told (a game, or that they waited through a wave), marks its seeks alive, applies the
-//! results of finished lobby games, and sends its sockets the counts when they change.
+//! sockets. Every `lobby_wave` a node says it is alive (every few seconds), runs a wave if no
+//! node has run one in that time (the store makes sure of it), applies the results of finished
+//! lobby games, and sends its sockets the counts when they change; four times a second it tells
+//! its own seekers what the store says they must be told (a game, or a wave waited through).
 
 pub mod names;
 pub mod pairing;
@@ -27,11 +27,13 @@ use crate::secret;
 use crate::store::lobby::{Delivery, LobbyCounts, NewLobbyGame, SeekRow, WavePlan};
 use crate::store::{Store, StoreError};
 
-/// A seek not marked alive for this long is gone (its node stopped): three of a node's marks
-/// missed.
+/// The seeks of a node not heard from for this long are gone (the node stopped): three of its
+/// signs of life missed.
 const SEEK_STALE: Duration = Duration::from_secs(20);
-/// How often a node marks its seeks alive.
-const TOUCH_EVERY: Duration = Duration::from_secs(5);
+/// How often a node says it is alive.
+const ALIVE_EVERY: Duration = Duration::from_secs(5);
+/// How often a node with seekers looks for their news (a game, a wave waited through).
+const DELIVER_EVERY: Duration = Duration::from_millis(250);
 /// Finished lobby games whose results one pass applies, at most.
 const RESULTS_A_PASS: i64 = 50;
 
@@ -75,41 +77,57 @@ impl Lobby {
         self.config.clock.now_ms()
     }
 
-    /// The lobby's loop; ends when the last handle on the lobby goes.
+    /// The lobby's three loops, each on its own so that none holds up another; they end when
+    /// the last handle on the lobby goes. One says the node is alive and runs the waves; one
+    /// applies results and sends the counts; one tells this node's seekers what the store says
+    /// they must be told, four times a second.
     pub fn spawn(lobby: &Arc<Lobby>) {
         let weak = Arc::downgrade(lobby);
         let every = lobby.config.lobby_wave;
         tokio::spawn(async move {
-            let mut tick = tokio::time::interval(every.min(Duration::from_millis(500)));
+            let mut tick = tokio::time::interval(every);
             tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-            let mut last_touch = tokio::time::Instant::now();
-            let mut last_wave = tokio::time::Instant::now() - every;
+            let mut last_alive: Option<tokio::time::Instant> = None;
             loop {
                 tick.tick().await;
                 let Some(lobby) = weak.upgrade() else { return };
-                if last_wave.elapsed() >= every {
-                    last_wave = tokio::time::Instant::now();
-                    if let Err(e) = lobby.wave().await {
-                        tracing::warn!(error = %e, "the lobby's wave failed; the next one retries");
-                    }
-                    if let Err(e) = lobby.apply_results().await {
-                        tracing::warn!(error = %e, "cannot apply lobby games' results yet");
-                    }
-                    lobby.refresh_counts().await;
-                }
-                if last_touch.elapsed() >= TOUCH_EVERY {
-                    last_touch = tokio::time::Instant::now();
-                    let seeking = lobby.local_seekers();
-                    let now = lobby.now();
-                    if let Err(e) = lobby.store.touch_seeks(lobby.node, &seeking, now).await {
-                        tracing::warn!(error = %e, "cannot mark this node's seeks alive");
+                if last_alive.is_none_or(|t| t.elapsed() >= ALIVE_EVERY) {
+                    last_alive = Some(tokio::time::Instant::now());
+                    if let Err(e) = lobby.store.node_alive(lobby.node, lobby.now()).await {
+                        tracing::warn!(error = %e, "cannot tell the lobby this node is alive");
                     }
                 }
-                if !lobby.local_seekers().is_empty() {
-                    match lobby.store.deliveries(lobby.node).await {
-                        Ok(list) => lobby.deliver(list),
-                        Err(e) => tracing::warn!(error = %e, "cannot read the lobby's pairings"),
-                    }
+                if let Err(e) = lobby.wave().await {
+                    tracing::warn!(error = %e, "the lobby's wave failed; the next one retries");
+                }
+            }
+        });
+        let weak = Arc::downgrade(lobby);
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(every);
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                tick.tick().await;
+                let Some(lobby) = weak.upgrade() else { return };
+                if let Err(e) = lobby.apply_results().await {
+                    tracing::warn!(error = %e, "cannot apply lobby games' results yet");
+                }
+                lobby.refresh_counts().await;
+            }
+        });
+        let weak = Arc::downgrade(lobby);
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(DELIVER_EVERY);
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                tick.tick().await;
+                let Some(lobby) = weak.upgrade() else { return };
+                if lobby.local_seekers().is_empty() {
+                    continue;
+                }
+                match lobby.store.deliveries(lobby.node).await {
+                    Ok(list) => lobby.deliver(list),
+                    Err(e) => tracing::warn!(error = %e, "cannot read the lobby's pairings"),
                 }
             }
         });
@@ -133,11 +151,14 @@ impl Lobby {
         let every = self.config.lobby_wave.as_millis() as i64;
         let stale = now - SEEK_STALE.as_millis() as i64;
         let planner = move |seeks: Vec<SeekRow>| plan_wave(&seeks, now);
+        let started = std::time::Instant::now();
         if let Some(games) = self.store.wave(now, every, stale, &planner).await?
             && games > 0
         {
+            let ms = started.elapsed().as_millis() as u64;
             metrics::counter!("yote_lobby_games_total").increment(games as u64);
-            tracing::info!(games, "a lobby wave paired seekers");
+            metrics::histogram!("yote_lobby_wave_seconds").record(started.elapsed());
+            tracing::info!(games, ms, "a lobby wave paired seekers");
         }
         Ok(())
     }
@@ -262,9 +283,7 @@ impl Lobby {
             deviation: rating.deviation,
             since: self.now(),
         };
-        self.store
-            .seek(&seek, address, self.node, self.now())
-            .await?;
+        self.store.seek(&seek, address, self.node).await?;
         let mut conns = self.conns.lock().expect("lobby lock");
         for (id, c) in conns.iter_mut() {
             if *id == conn || c.player.as_deref() == Some(player) {

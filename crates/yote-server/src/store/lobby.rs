@@ -124,13 +124,7 @@ pub trait LobbyStore: Send + Sync {
     async fn ratings(&self, player: &str) -> Result<Vec<RatingRow>, StoreError>;
 
     /// Puts a player's seek in the pool (replacing their earlier one), held by `node`.
-    async fn seek(
-        &self,
-        seek: &SeekRow,
-        address: &str,
-        node: i64,
-        now: i64,
-    ) -> Result<(), StoreError>;
+    async fn seek(&self, seek: &SeekRow, address: &str, node: i64) -> Result<(), StoreError>;
 
     /// Takes a player's seek out of the pool (not once it is paired).
     async fn unseek(&self, player: &str) -> Result<(), StoreError>;
@@ -138,11 +132,11 @@ pub trait LobbyStore: Send + Sync {
     /// The seeks waiting from `address`, on every node.
     async fn seeks_from(&self, address: &str) -> Result<i64, StoreError>;
 
-    /// Marks `node`'s seeks (of `players`) as alive at `now`.
-    async fn touch_seeks(&self, node: i64, players: &[String], now: i64) -> Result<(), StoreError>;
+    /// Says that `node` is alive at `now`: its seeks stay in the pools.
+    async fn node_alive(&self, node: i64, now: i64) -> Result<(), StoreError>;
 
-    /// Runs a wave if none ran in the last `every_ms`: forgets the seeks not seen since
-    /// `stale_before`, asks `plan` what to do with the others, and stores its games, all in one
+    /// Runs a wave if none ran in the last `every_ms` and no other node's is under way: forgets
+    /// the seeks of nodes not alive since `stale_before`, asks `plan` what to do with the others, and stores its games, all in one
     /// transaction. The number of games made, or `None` when it was not time.
     async fn wave(
         &self,
@@ -179,10 +173,11 @@ pub trait LobbyStore: Send + Sync {
 }
 
 /// The lobby's statements on one engine: `$store` (with a `pool` field), its pool's database,
-/// the function that inserts a game and its first event in a transaction, and what locks a
-/// rating row being read to be written (PostgreSQL's `FOR UPDATE`; SQLite has one writer).
+/// what locks a rating row being read to be written, and what skips the wave's row when
+/// another node holds it (PostgreSQL's `FOR UPDATE` and `FOR UPDATE SKIP LOCKED`; SQLite has
+/// one writer, and neither).
 macro_rules! lobby_store {
-    ($store:ty, $db:ty, $insert:path, $for_update:literal) => {
+    ($store:ty, $db:ty, $for_update:literal, $skip_locked:literal) => {
         #[async_trait::async_trait]
         impl $crate::store::lobby::LobbyStore for $store {
             async fn player_by_token(
@@ -277,17 +272,14 @@ macro_rules! lobby_store {
                 seek: &$crate::store::lobby::SeekRow,
                 address: &str,
                 node: i64,
-                now: i64,
             ) -> Result<(), $crate::store::StoreError> {
                 // A paired seek stays until its player is told of the game.
                 sqlx::query(
-                    "INSERT INTO seeks (player, tile, rating, deviation, address, node, created_at,
-                         seen_at)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+                    "INSERT INTO seeks (player, tile, rating, deviation, address, node, created_at)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7)
                      ON CONFLICT (player) DO UPDATE SET tile = excluded.tile,
                          rating = excluded.rating, deviation = excluded.deviation,
-                         address = excluded.address,
-                         node = excluded.node, seen_at = excluded.seen_at,
+                         address = excluded.address, node = excluded.node,
                          created_at = CASE WHEN seeks.tile = excluded.tile
                              THEN seeks.created_at ELSE excluded.created_at END,
                          waves = CASE WHEN seeks.tile = excluded.tile THEN seeks.waves ELSE 0 END
@@ -300,7 +292,6 @@ macro_rules! lobby_store {
                 .bind(address)
                 .bind(node)
                 .bind(seek.since)
-                .bind(now)
                 .execute(&self.pool)
                 .await?;
                 Ok(())
@@ -323,25 +314,19 @@ macro_rules! lobby_store {
                 .await?)
             }
 
-            async fn touch_seeks(
+            async fn node_alive(
                 &self,
                 node: i64,
-                players: &[String],
                 now: i64,
             ) -> Result<(), $crate::store::StoreError> {
-                if players.is_empty() {
-                    return Ok(());
-                }
-                let mut query: sqlx::QueryBuilder<$db> =
-                    sqlx::QueryBuilder::new("UPDATE seeks SET seen_at = ");
-                query.push_bind(now).push(", node = ").push_bind(node);
-                query.push(" WHERE player IN (");
-                let mut list = query.separated(", ");
-                for p in players {
-                    list.push_bind(p);
-                }
-                query.push(")");
-                query.build().execute(&self.pool).await?;
+                sqlx::query(
+                    "INSERT INTO lobby_nodes (node, seen_at) VALUES ($1, $2)
+                     ON CONFLICT (node) DO UPDATE SET seen_at = excluded.seen_at",
+                )
+                .bind(node)
+                .bind(now)
+                .execute(&self.pool)
+                .await?;
                 Ok(())
             }
 
@@ -353,22 +338,32 @@ macro_rules! lobby_store {
                 plan: &$crate::store::lobby::Planner,
             ) -> Result<Option<usize>, $crate::store::StoreError> {
                 let mut tx = self.pool.begin().await?;
-                let due = sqlx::query("UPDATE lobby_waves SET at = $1 WHERE id = 1 AND at <= $2")
-                    .bind(now)
-                    .bind(now - every_ms)
-                    .execute(&mut *tx)
-                    .await?;
+                // The wave's row, if it is time and no other node holds it (that node's wave
+                // is under way: this one waits for the next turn instead of its end).
+                let due = sqlx::query(concat!(
+                    "UPDATE lobby_waves SET at = $1 WHERE id = (SELECT id FROM lobby_waves
+                     WHERE id = 1 AND at <= $2",
+                    $skip_locked,
+                    ")"
+                ))
+                .bind(now)
+                .bind(now - every_ms)
+                .execute(&mut *tx)
+                .await?;
                 if due.rows_affected() == 0 {
                     return Ok(None);
                 }
-                sqlx::query("DELETE FROM seeks WHERE game IS NULL AND seen_at < $1")
-                    .bind(stale_before)
-                    .execute(&mut *tx)
-                    .await?;
+                // The seeks of nodes that stopped (no sign of life since `stale_before`) go.
+                sqlx::query(
+                    "DELETE FROM seeks WHERE game IS NULL AND node NOT IN
+                         (SELECT node FROM lobby_nodes WHERE seen_at >= $1)",
+                )
+                .bind(stale_before)
+                .execute(&mut *tx)
+                .await?;
                 let rows: Vec<(String, String, f64, f64, i64)> = sqlx::query_as(
                     "SELECT player, tile, rating, deviation, created_at FROM seeks
-                     WHERE game IS NULL
-                     ORDER BY created_at, player",
+                     WHERE game IS NULL ORDER BY created_at, player",
                 )
                 .fetch_all(&mut *tx)
                 .await?;
@@ -385,49 +380,92 @@ macro_rules! lobby_store {
                     })
                     .collect();
                 let decided = plan(seeks);
-                for g in &decided.games {
-                    $insert(&mut *tx, &g.table, &g.created).await?;
-                    sqlx::query(
+                // A few statements per hundred games, not per game: a wave of a busy lobby
+                // holds its row for milliseconds.
+                for chunk in decided.games.chunks(100) {
+                    let mut games: sqlx::QueryBuilder<$db> = sqlx::QueryBuilder::new(
+                        "INSERT INTO games (id, rules, opponent, white_secret, black_secret,
+                             created_at, version, timed) ",
+                    );
+                    games.push_values(chunk, |mut row, g| {
+                        row.push_bind(&g.table.id)
+                            .push_bind(g.table.rules.to_rules_string())
+                            .push_bind(g.table.opponent.name())
+                            .push_bind(&g.table.secrets[0])
+                            .push_bind(&g.table.secrets[1])
+                            .push_bind(g.table.created_at)
+                            .push_bind(1_i64)
+                            .push_bind(matches!(
+                                g.created,
+                                $crate::model::Event::Created { clock: Some(_), .. }
+                            ));
+                    });
+                    games.build().execute(&mut *tx).await?;
+                    let mut events: sqlx::QueryBuilder<$db> = sqlx::QueryBuilder::new(
+                        "INSERT INTO events (game_id, version, event, created_at) ",
+                    );
+                    events.push_values(chunk, |mut row, g| {
+                        row.push_bind(&g.table.id)
+                            .push_bind(1_i64)
+                            .push_bind(serde_json::to_string(&g.created).expect("events serialise"))
+                            .push_bind(now.div_euclid(1000));
+                    });
+                    events.build().execute(&mut *tx).await?;
+                    let mut lobby: sqlx::QueryBuilder<$db> = sqlx::QueryBuilder::new(
                         "INSERT INTO lobby_games (game, white, black, rules, tile, rated,
                              white_rating, black_rating, white_deviation, black_deviation,
-                             created_at)
-                         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-                    )
-                    .bind(&g.table.id)
-                    .bind(&g.players[0])
-                    .bind(&g.players[1])
-                    .bind(&g.rules)
-                    .bind(&g.tile)
-                    .bind(g.rated)
-                    .bind(g.ratings[0].rating)
-                    .bind(g.ratings[1].rating)
-                    .bind(g.ratings[0].deviation)
-                    .bind(g.ratings[1].deviation)
-                    .bind(now)
-                    .execute(&mut *tx)
-                    .await?;
-                    for player in &g.players {
-                        let taken = sqlx::query(
-                            "UPDATE seeks SET game = $1 WHERE player = $2 AND game IS NULL",
-                        )
-                        .bind(&g.table.id)
-                        .bind(player)
-                        .execute(&mut *tx)
-                        .await?;
-                        if taken.rows_affected() != 1 {
-                            return Err($crate::store::StoreError::Corrupt(format!(
-                                "the wave paired {player}, who had no open seek"
-                            )));
+                             created_at) ",
+                    );
+                    lobby.push_values(chunk, |mut row, g| {
+                        row.push_bind(&g.table.id)
+                            .push_bind(&g.players[0])
+                            .push_bind(&g.players[1])
+                            .push_bind(&g.rules)
+                            .push_bind(&g.tile)
+                            .push_bind(g.rated)
+                            .push_bind(g.ratings[0].rating)
+                            .push_bind(g.ratings[1].rating)
+                            .push_bind(g.ratings[0].deviation)
+                            .push_bind(g.ratings[1].deviation)
+                            .push_bind(now);
+                    });
+                    lobby.build().execute(&mut *tx).await?;
+                    // Each seek becomes its game; a seek already gone or paired would leave the
+                    // count short, and the whole wave is undone.
+                    let mut seeks: sqlx::QueryBuilder<$db> =
+                        sqlx::QueryBuilder::new("UPDATE seeks SET game = CASE player");
+                    for g in chunk {
+                        for player in &g.players {
+                            seeks.push(" WHEN ").push_bind(player);
+                            seeks.push(" THEN ").push_bind(&g.table.id);
                         }
                     }
+                    seeks.push(" END WHERE game IS NULL AND player IN (");
+                    let mut list = seeks.separated(", ");
+                    for g in chunk {
+                        for player in &g.players {
+                            list.push_bind(player);
+                        }
+                    }
+                    seeks.push(")");
+                    let taken = seeks.build().execute(&mut *tx).await?.rows_affected();
+                    if taken != 2 * chunk.len() as u64 {
+                        return Err($crate::store::StoreError::Corrupt(format!(
+                            "the wave paired {} seekers, of whom {taken} had an open seek",
+                            2 * chunk.len()
+                        )));
+                    }
                 }
-                for player in &decided.waited {
-                    sqlx::query(
-                        "UPDATE seeks SET waves = waves + 1 WHERE player = $1 AND game IS NULL",
-                    )
-                    .bind(player)
-                    .execute(&mut *tx)
-                    .await?;
+                for chunk in decided.waited.chunks(500) {
+                    let mut waited: sqlx::QueryBuilder<$db> = sqlx::QueryBuilder::new(
+                        "UPDATE seeks SET waves = waves + 1 WHERE game IS NULL AND player IN (",
+                    );
+                    let mut list = waited.separated(", ");
+                    for player in chunk {
+                        list.push_bind(player);
+                    }
+                    waited.push(")");
+                    waited.build().execute(&mut *tx).await?;
                 }
                 tx.commit().await?;
                 Ok(Some(decided.games.len()))

@@ -400,7 +400,7 @@ pub(super) async fn insert_game(
     Ok(())
 }
 
-super::lobby::lobby_store!(SqliteStore, sqlx::Sqlite, insert_game, "");
+super::lobby::lobby_store!(SqliteStore, sqlx::Sqlite, "", "");
 
 #[async_trait]
 impl Store for SqliteStore {

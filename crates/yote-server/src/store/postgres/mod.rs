@@ -281,7 +281,12 @@ pub(super) async fn insert_game(
     Ok(())
 }
 
-super::lobby::lobby_store!(PgStore, sqlx::Postgres, insert_game, " FOR UPDATE");
+super::lobby::lobby_store!(
+    PgStore,
+    sqlx::Postgres,
+    " FOR UPDATE",
+    " FOR UPDATE SKIP LOCKED"
+);
 
 #[async_trait]
 impl Store for PgStore {
