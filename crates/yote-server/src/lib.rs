@@ -74,7 +74,11 @@ pub mod jobs {
     pub use crate::game::computer::{choose, run, spawn_workers, threads_prefix, work};
     pub use crate::store::jobs::*;
 }
-pub use store::lobby::{LobbyStore, PlayerRow, SeekRow};
+/// The lobby's storage and ratings, for the store's tests and tools.
+pub mod lobby_store {
+    pub use crate::rating::{Glicko, START};
+    pub use crate::store::lobby::*;
+}
 pub use store::{
     Change, NodePresence, PgStore, SqliteStore, Store, StoreError, backup_sqlite,
     open as open_store, url_shown as database_shown,

@@ -259,3 +259,57 @@ async fn connection(
     }
     state.lobby.leave(conn).await;
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every `type` a lobby client may send, and every one the server sends, as docs/protocol.md
+    /// §4.2 lists them.
+    const CLIENT_TYPES: [&str; 3] = ["seek", "cancel", "ping"];
+    const SERVER_TYPES: [&str; 8] = [
+        "welcome",
+        "counts",
+        "seeking",
+        "cancelled",
+        "paired",
+        "offer",
+        "pong",
+        "error",
+    ];
+
+    #[test]
+    fn docs_protocol_lists_every_lobby_message_and_no_other() {
+        let doc = include_str!("../../../docs/protocol.md");
+        let start = doc.find("### 4.2").expect("the lobby's section");
+        let rows: Vec<(String, String)> = doc[start..]
+            .lines()
+            .skip_while(|l| !l.starts_with("| type"))
+            .skip(2)
+            .take_while(|l| l.starts_with('|'))
+            .map(|l| {
+                let cells: Vec<&str> = l.split('|').map(str::trim).collect();
+                (cells[1].trim_matches('`').to_owned(), cells[2].to_owned())
+            })
+            .collect();
+        let of = |direction: &str| -> Vec<String> {
+            rows.iter()
+                .filter(|(_, d)| d == direction)
+                .map(|(t, _)| t.clone())
+                .collect()
+        };
+        assert_eq!(of("client"), CLIENT_TYPES.map(String::from).to_vec());
+        assert_eq!(of("server"), SERVER_TYPES.map(String::from).to_vec());
+        for kind in CLIENT_TYPES {
+            let mut message = json!({"type": kind});
+            if kind == "seek" {
+                message["tile"] = json!("5+3");
+            }
+            assert!(
+                serde_json::from_value::<LobbyMessage>(message).is_ok(),
+                "{kind}"
+            );
+        }
+        assert!(serde_json::from_value::<LobbyMessage>(json!({"type": "dance"})).is_err());
+    }
+}

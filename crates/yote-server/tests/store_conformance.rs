@@ -72,6 +72,7 @@ conformance!(
     concurrent_appends_to_many_games_all_land,
     two_writers_racing_for_a_version_one_wins,
     release_files_are_kept_once_and_the_oldest_forgotten,
+    the_lobby_pairs_each_seek_once_and_rates_each_game_once,
 );
 
 fn table(id: &str, opponent: Opponent, invite: Option<&str>) -> Table {
@@ -713,4 +714,170 @@ fn a_read_only_postgres_is_refused_at_open() {
             other => panic!("expected ReadOnlyServer, got {other:?}"),
         }
     });
+}
+
+/// The lobby's pools and ratings: a wave pairs and stores its games once, another wave waits its
+/// turn, each seeker is told once, and a result is rated once even when both handles apply it
+/// at the same moment.
+async fn the_lobby_pairs_each_seek_once_and_rates_each_game_once(e: Engine) {
+    use yote_server::lobby_store::*;
+    let store = &e.store;
+    let now = 1_800_000_000_000_i64;
+    let mut ids = vec![];
+    for (i, name) in ["Baobab-101", "Kora-202", "Ibis-303"].iter().enumerate() {
+        let player = PlayerRow {
+            id: format!("player{i}"),
+            name: (*name).to_owned(),
+        };
+        assert!(
+            store
+                .create_player(&player, &format!("hash{i}"), "127.0.0.1", now)
+                .await
+                .unwrap()
+        );
+        ids.push(player.id);
+    }
+    let taken = PlayerRow {
+        id: "player9".into(),
+        name: "KORA-202".into(),
+    };
+    assert!(
+        !store
+            .create_player(&taken, "hash9", "127.0.0.1", now)
+            .await
+            .unwrap()
+    );
+    assert_eq!(
+        store
+            .player_by_token("hash1", now)
+            .await
+            .unwrap()
+            .map(|p| p.name),
+        Some("Kora-202".to_owned())
+    );
+    assert_eq!(store.player_by_token("nobody", now).await.unwrap(), None);
+    store.node_alive(7, now).await.unwrap();
+    for (i, id) in ids.iter().enumerate() {
+        let seek = SeekRow {
+            player: id.clone(),
+            tile: "5+3".into(),
+            rating: 1500.0,
+            deviation: 350.0,
+            since: now + i as i64,
+        };
+        store.seek(&seek, "127.0.0.1", 7).await.unwrap();
+    }
+    assert_eq!(store.seeks_from("127.0.0.1").await.unwrap(), 3);
+    // The planner pairs the first two and lets the third wait.
+    let planner = |seeks: Vec<SeekRow>| {
+        assert_eq!(seeks.len(), 3);
+        let t = Table {
+            opponent: Opponent::Friend,
+            ..table("lobbygame1", Opponent::Friend, None)
+        };
+        WavePlan {
+            games: vec![NewLobbyGame {
+                created: created(&t),
+                table: t,
+                players: [seeks[0].player.clone(), seeks[1].player.clone()],
+                tile: "5+3".into(),
+                rules: "standard".into(),
+                rated: true,
+                ratings: [START, START],
+            }],
+            waited: vec![seeks[2].player.clone()],
+        }
+    };
+    assert_eq!(
+        store.wave(now, 2000, now - 20_000, &planner).await.unwrap(),
+        Some(1)
+    );
+    // Not yet time for another wave, on either handle.
+    let never = |_: Vec<SeekRow>| -> WavePlan { panic!("a second wave ran") };
+    assert_eq!(
+        e.other
+            .wave(now + 1000, 2000, now - 20_000, &never)
+            .await
+            .unwrap(),
+        None
+    );
+    let mut told = store.deliveries(7).await.unwrap();
+    told.sort_by_key(|d| format!("{d:?}"));
+    assert_eq!(told.len(), 3, "{told:?}");
+    assert!(told.contains(&Delivery::Paired {
+        player: ids[0].clone(),
+        game: "lobbygame1".into()
+    }));
+    assert!(told.contains(&Delivery::Paired {
+        player: ids[1].clone(),
+        game: "lobbygame1".into()
+    }));
+    assert!(told.contains(&Delivery::Waited {
+        player: ids[2].clone(),
+        rating: 1500.0
+    }));
+    assert!(
+        store.deliveries(7).await.unwrap().is_empty(),
+        "each told once"
+    );
+    let counts = store.lobby_counts(now).await.unwrap();
+    assert_eq!(counts.tiles, vec![("5+3".to_owned(), 1)]);
+    // The game is stored with its first event, and the lobby knows its players.
+    assert!(store.load_game("lobbygame1").await.unwrap().is_some());
+    let game = store
+        .lobby_game("lobbygame1")
+        .await
+        .unwrap()
+        .expect("a lobby game");
+    assert_eq!(game.names, ["Baobab-101".to_owned(), "Kora-202".to_owned()]);
+    assert_eq!(game.changes, [None, None]);
+    // Over: its result is applied once, whichever handle gets there first.
+    store
+        .append("lobbygame1", 2, &[action(0)], true)
+        .await
+        .unwrap();
+    assert_eq!(
+        store.lobby_games_to_rate(10).await.unwrap(),
+        vec!["lobbygame1".to_owned()]
+    );
+    let (a, b) = tokio::join!(
+        store.apply_result("lobbygame1", Some(1.0), now),
+        e.other.apply_result("lobbygame1", Some(1.0), now)
+    );
+    a.unwrap();
+    b.unwrap();
+    assert!(store.lobby_games_to_rate(10).await.unwrap().is_empty());
+    let white = store.ratings(&ids[0]).await.unwrap();
+    assert_eq!(white.len(), 1);
+    assert_eq!(white[0].games, 1, "rated once");
+    assert!(white[0].glicko.rating > 1500.0);
+    let game = store.lobby_game("lobbygame1").await.unwrap().unwrap();
+    let (gain, loss) = (game.changes[0].unwrap(), game.changes[1].unwrap());
+    assert!(gain > 0.0 && (gain + loss).abs() < 1e-9, "{gain} {loss}");
+    // The third seeker leaves; a node silent too long loses its seeks at the next wave.
+    store.unseek(&ids[2]).await.unwrap();
+    assert_eq!(store.seeks_from("127.0.0.1").await.unwrap(), 0);
+    let seek = SeekRow {
+        player: ids[2].clone(),
+        tile: "3+2".into(),
+        rating: 1500.0,
+        deviation: 350.0,
+        since: now,
+    };
+    store.seek(&seek, "127.0.0.1", 7).await.unwrap();
+    let later = now + 60_000;
+    let empty = |seeks: Vec<SeekRow>| {
+        assert!(
+            seeks.is_empty(),
+            "the silent node's seek is gone: {seeks:?}"
+        );
+        WavePlan::default()
+    };
+    assert_eq!(
+        store
+            .wave(later, 2000, later - 20_000, &empty)
+            .await
+            .unwrap(),
+        Some(0)
+    );
 }

@@ -4,6 +4,8 @@
 pub(crate) mod base;
 pub(crate) mod error;
 pub mod lobby;
+mod lobby_players;
+mod lobby_seeks;
 mod postgres;
 mod sqlite;
 mod waiting;

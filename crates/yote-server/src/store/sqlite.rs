@@ -400,7 +400,8 @@ pub(super) async fn insert_game(
     Ok(())
 }
 
-super::lobby::lobby_store!(SqliteStore, sqlx::Sqlite, "", "");
+super::lobby_players::player_store!(SqliteStore, sqlx::Sqlite, "", "");
+super::lobby_seeks::seek_store!(SqliteStore, sqlx::Sqlite, "", "");
 
 #[async_trait]
 impl Store for SqliteStore {

@@ -281,7 +281,13 @@ pub(super) async fn insert_game(
     Ok(())
 }
 
-super::lobby::lobby_store!(
+super::lobby_players::player_store!(
+    PgStore,
+    sqlx::Postgres,
+    " FOR UPDATE",
+    " FOR UPDATE SKIP LOCKED"
+);
+super::lobby_seeks::seek_store!(
     PgStore,
     sqlx::Postgres,
     " FOR UPDATE",

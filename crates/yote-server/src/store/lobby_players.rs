@@ -1,0 +1,259 @@
+//! The lobby's players on both engines: players, ratings, the games the lobby made and their
+//! results (`PlayerStore`). The statements are the same on both (numbered placeholders,
+//! `ON CONFLICT`, `RETURNING`), so one macro writes both.
+
+/// The players' statements on one engine: `$store` (with a `pool` field), its pool's database,
+/// what locks a rating row being read to be written, and what skips the wave's row when
+/// another node holds it (PostgreSQL's `FOR UPDATE` and `FOR UPDATE SKIP LOCKED`; SQLite has
+/// one writer, and neither).
+macro_rules! player_store {
+    ($store:ty, $db:ty, $for_update:literal, $skip_locked:literal) => {
+        #[async_trait::async_trait]
+        impl $crate::store::lobby::PlayerStore for $store {
+            async fn player_by_token(
+                &self,
+                token_hash: &str,
+                now: i64,
+            ) -> Result<Option<$crate::store::lobby::PlayerRow>, $crate::store::error::StoreError> {
+                let row: Option<(String, String)> = sqlx::query_as(
+                    "UPDATE players SET seen_at = $1 WHERE token_hash = $2 RETURNING id, name",
+                )
+                .bind(now)
+                .bind(token_hash)
+                .fetch_optional(&self.pool)
+                .await?;
+                Ok(row.map(|(id, name)| $crate::store::lobby::PlayerRow { id, name }))
+            }
+
+            async fn create_player(
+                &self,
+                player: &$crate::store::lobby::PlayerRow,
+                token_hash: &str,
+                address: &str,
+                now: i64,
+            ) -> Result<bool, $crate::store::error::StoreError> {
+                let done = sqlx::query(
+                    "INSERT INTO players (id, token_hash, name, name_key, address, created_at, seen_at)
+                     VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT DO NOTHING",
+                )
+                .bind(&player.id)
+                .bind(token_hash)
+                .bind(&player.name)
+                .bind(player.name.to_lowercase())
+                .bind(address)
+                .bind(now)
+                .execute(&self.pool)
+                .await?;
+                Ok(done.rows_affected() == 1)
+            }
+
+            async fn rename_player(
+                &self,
+                id: &str,
+                name: &str,
+            ) -> Result<bool, $crate::store::error::StoreError> {
+                let done = sqlx::query(
+                    "UPDATE players SET name = $1, name_key = $2 WHERE id = $3
+                       AND NOT EXISTS (SELECT 1 FROM players WHERE name_key = $2 AND id <> $3)",
+                )
+                .bind(name)
+                .bind(name.to_lowercase())
+                .bind(id)
+                .execute(&self.pool)
+                .await;
+                match done {
+                    Ok(done) => Ok(done.rows_affected() == 1),
+                    // Two renames to one name at once: the unique index refuses the second.
+                    Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Ok(false),
+                    Err(e) => Err(e.into()),
+                }
+            }
+
+            async fn ratings(
+                &self,
+                player: &str,
+            ) -> Result<Vec<$crate::store::lobby::RatingRow>, $crate::store::error::StoreError> {
+                let rows: Vec<(String, f64, f64, f64, i64, i64)> = sqlx::query_as(
+                    "SELECT rules, rating, deviation, volatility, games, rated_at FROM ratings
+                     WHERE player = $1 ORDER BY rules",
+                )
+                .bind(player)
+                .fetch_all(&self.pool)
+                .await?;
+                Ok(rows
+                    .into_iter()
+                    .map(|(rules, rating, deviation, volatility, games, rated_at)| {
+                        $crate::store::lobby::RatingRow {
+                            rules,
+                            glicko: $crate::rating::Glicko {
+                                rating,
+                                deviation,
+                                volatility,
+                            },
+                            games,
+                            rated_at,
+                        }
+                    })
+                    .collect())
+            }
+
+            async fn lobby_game(
+                &self,
+                game: &str,
+            ) -> Result<Option<$crate::store::lobby::LobbyGameRow>, $crate::store::error::StoreError>
+            {
+                type Row = (
+                    String,
+                    String,
+                    String,
+                    String,
+                    bool,
+                    (f64, f64, f64, f64),
+                    (Option<f64>, Option<f64>),
+                    String,
+                    String,
+                );
+                let found = sqlx::query(
+                    "SELECT l.white, l.black, w.name AS white_name, b.name AS black_name, l.rated,
+                            l.white_rating, l.black_rating, l.white_deviation, l.black_deviation,
+                            l.white_change, l.black_change, l.tile, l.rules
+                     FROM lobby_games l JOIN players w ON w.id = l.white
+                         JOIN players b ON b.id = l.black
+                     WHERE l.game = $1",
+                )
+                .bind(game)
+                .fetch_optional(&self.pool)
+                .await?;
+                let Some(r) = found else { return Ok(None) };
+                use sqlx::Row as _;
+                let row: Row = (
+                    r.try_get("white")?,
+                    r.try_get("black")?,
+                    r.try_get("white_name")?,
+                    r.try_get("black_name")?,
+                    r.try_get("rated")?,
+                    (
+                        r.try_get("white_rating")?,
+                        r.try_get("black_rating")?,
+                        r.try_get("white_deviation")?,
+                        r.try_get("black_deviation")?,
+                    ),
+                    (r.try_get("white_change")?, r.try_get("black_change")?),
+                    r.try_get("tile")?,
+                    r.try_get("rules")?,
+                );
+                let glicko = |rating, deviation| $crate::rating::Glicko {
+                    rating,
+                    deviation,
+                    volatility: $crate::rating::START.volatility,
+                };
+                let (white, black, white_name, black_name, rated, r4, changes, tile, rules) = row;
+                Ok(Some($crate::store::lobby::LobbyGameRow {
+                    players: [white, black],
+                    names: [white_name, black_name],
+                    rated,
+                    ratings: [glicko(r4.0, r4.2), glicko(r4.1, r4.3)],
+                    changes: [changes.0, changes.1],
+                    tile,
+                    rules,
+                }))
+            }
+
+            async fn lobby_games_to_rate(
+                &self,
+                limit: i64,
+            ) -> Result<Vec<String>, $crate::store::error::StoreError> {
+                Ok(sqlx::query_scalar(
+                    "SELECT l.game FROM lobby_games l JOIN games g ON g.id = l.game
+                     WHERE l.rated_at IS NULL AND g.finished ORDER BY l.game LIMIT $1",
+                )
+                .bind(limit)
+                .fetch_all(&self.pool)
+                .await?)
+            }
+
+            async fn apply_result(
+                &self,
+                game: &str,
+                white_score: Option<f64>,
+                now: i64,
+            ) -> Result<(), $crate::store::error::StoreError> {
+                use $crate::rating::{Glicko, START, rate_game};
+                let mut tx = self.pool.begin().await?;
+                // Claiming the row first makes the result count once, whichever node gets here.
+                let claimed: Option<(String, String, bool, String)> = sqlx::query_as(
+                    "UPDATE lobby_games SET rated_at = $1 WHERE game = $2 AND rated_at IS NULL
+                     RETURNING white, black, rated, rules",
+                )
+                .bind(now)
+                .bind(game)
+                .fetch_optional(&mut *tx)
+                .await?;
+                let Some((white, black, rated, rules)) = claimed else {
+                    return Ok(());
+                };
+                let Some(score) = white_score.filter(|_| rated) else {
+                    tx.commit().await?;
+                    return Ok(());
+                };
+                let mut before = [START; 2];
+                for (i, player) in [&white, &black].into_iter().enumerate() {
+                    let row: Option<(f64, f64, f64, i64)> = sqlx::query_as(concat!(
+                        "SELECT rating, deviation, volatility, rated_at FROM ratings
+                         WHERE player = $1 AND rules = $2",
+                        $for_update
+                    ))
+                    .bind(player)
+                    .bind(&rules)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+                    if let Some((rating, deviation, volatility, at)) = row {
+                        let days = (now - at).max(0) as f64 / 86_400_000.0;
+                        before[i] = Glicko {
+                            rating,
+                            deviation,
+                            volatility,
+                        }
+                        .aged(days);
+                    }
+                }
+                let (w, b) = rate_game(before[0], before[1], score);
+                for (player, after) in [(&white, w), (&black, b)] {
+                    sqlx::query(
+                        "INSERT INTO ratings (player, rules, rating, deviation, volatility, games,
+                             rated_at)
+                         VALUES ($1, $2, $3, $4, $5, 1, $6)
+                         ON CONFLICT (player, rules) DO UPDATE SET rating = excluded.rating,
+                             deviation = excluded.deviation, volatility = excluded.volatility,
+                             games = ratings.games + 1, rated_at = excluded.rated_at",
+                    )
+                    .bind(player)
+                    .bind(&rules)
+                    .bind(after.rating)
+                    .bind(after.deviation)
+                    .bind(after.volatility)
+                    .bind(now)
+                    .execute(&mut *tx)
+                    .await?;
+                }
+                sqlx::query(
+                    "UPDATE lobby_games SET white_change = $1, black_change = $2, white_rating = $3,
+                         black_rating = $4, white_deviation = $5, black_deviation = $6
+                     WHERE game = $7",
+                )
+                .bind(w.rating - before[0].rating)
+                .bind(b.rating - before[1].rating)
+                .bind(before[0].rating)
+                .bind(before[1].rating)
+                .bind(before[0].deviation)
+                .bind(before[1].deviation)
+                .bind(game)
+                .execute(&mut *tx)
+                .await?;
+                tx.commit().await?;
+                Ok(())
+            }
+        }
+    };
+}
+pub(crate) use player_store;

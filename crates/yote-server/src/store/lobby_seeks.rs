@@ -1,0 +1,286 @@
+//! The lobby's pools on both engines: seeks, waves, the news for seekers and the counts
+//! (`SeekStore`); see docs/scaling.md "The lobby across nodes".
+
+/// The pools' statements on one engine: `$store` (with a `pool` field), its pool's database,
+/// what locks a rating row being read to be written, and what skips the wave's row when
+/// another node holds it (PostgreSQL's `FOR UPDATE` and `FOR UPDATE SKIP LOCKED`; SQLite has
+/// one writer, and neither).
+macro_rules! seek_store {
+    ($store:ty, $db:ty, $for_update:literal, $skip_locked:literal) => {
+        #[async_trait::async_trait]
+        impl $crate::store::lobby::SeekStore for $store {
+            async fn seek(
+                &self,
+                seek: &$crate::store::lobby::SeekRow,
+                address: &str,
+                node: i64,
+            ) -> Result<(), $crate::store::error::StoreError> {
+                // A paired seek stays until its player is told of the game.
+                sqlx::query(
+                    "INSERT INTO seeks (player, tile, rating, deviation, address, node, created_at)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7)
+                     ON CONFLICT (player) DO UPDATE SET tile = excluded.tile,
+                         rating = excluded.rating, deviation = excluded.deviation,
+                         address = excluded.address, node = excluded.node,
+                         created_at = CASE WHEN seeks.tile = excluded.tile
+                             THEN seeks.created_at ELSE excluded.created_at END,
+                         waves = CASE WHEN seeks.tile = excluded.tile THEN seeks.waves ELSE 0 END
+                     WHERE seeks.game IS NULL",
+                )
+                .bind(&seek.player)
+                .bind(&seek.tile)
+                .bind(seek.rating)
+                .bind(seek.deviation)
+                .bind(address)
+                .bind(node)
+                .bind(seek.since)
+                .execute(&self.pool)
+                .await?;
+                Ok(())
+            }
+
+            async fn unseek(&self, player: &str) -> Result<(), $crate::store::error::StoreError> {
+                sqlx::query("DELETE FROM seeks WHERE player = $1 AND game IS NULL")
+                    .bind(player)
+                    .execute(&self.pool)
+                    .await?;
+                Ok(())
+            }
+
+            async fn seeks_from(&self, address: &str) -> Result<i64, $crate::store::error::StoreError> {
+                Ok(sqlx::query_scalar(
+                    "SELECT count(*) FROM seeks WHERE address = $1 AND game IS NULL",
+                )
+                .bind(address)
+                .fetch_one(&self.pool)
+                .await?)
+            }
+
+            async fn node_alive(
+                &self,
+                node: i64,
+                now: i64,
+            ) -> Result<(), $crate::store::error::StoreError> {
+                sqlx::query(
+                    "INSERT INTO lobby_nodes (node, seen_at) VALUES ($1, $2)
+                     ON CONFLICT (node) DO UPDATE SET seen_at = excluded.seen_at",
+                )
+                .bind(node)
+                .bind(now)
+                .execute(&self.pool)
+                .await?;
+                Ok(())
+            }
+
+            async fn wave(
+                &self,
+                now: i64,
+                every_ms: i64,
+                stale_before: i64,
+                plan: &$crate::store::lobby::Planner,
+            ) -> Result<Option<usize>, $crate::store::error::StoreError> {
+                let mut tx = self.pool.begin().await?;
+                // The wave's row, if it is time and no other node holds it (that node's wave
+                // is under way: this one waits for the next turn instead of its end).
+                let due = sqlx::query(concat!(
+                    "UPDATE lobby_waves SET at = $1 WHERE id = (SELECT id FROM lobby_waves
+                     WHERE id = 1 AND at <= $2",
+                    $skip_locked,
+                    ")"
+                ))
+                .bind(now)
+                .bind(now - every_ms)
+                .execute(&mut *tx)
+                .await?;
+                if due.rows_affected() == 0 {
+                    return Ok(None);
+                }
+                // The seeks of nodes that stopped (no sign of life since `stale_before`) go.
+                sqlx::query(
+                    "DELETE FROM seeks WHERE game IS NULL AND node NOT IN
+                         (SELECT node FROM lobby_nodes WHERE seen_at >= $1)",
+                )
+                .bind(stale_before)
+                .execute(&mut *tx)
+                .await?;
+                let rows: Vec<(String, String, f64, f64, i64)> = sqlx::query_as(
+                    "SELECT player, tile, rating, deviation, created_at FROM seeks
+                     WHERE game IS NULL ORDER BY created_at, player",
+                )
+                .fetch_all(&mut *tx)
+                .await?;
+                let seeks = rows
+                    .into_iter()
+                    .map(|(player, tile, rating, deviation, since)| {
+                        $crate::store::lobby::SeekRow {
+                            player,
+                            tile,
+                            rating,
+                            deviation,
+                            since,
+                        }
+                    })
+                    .collect();
+                let decided = plan(seeks);
+                // A few statements per hundred games, not per game: a wave of a busy lobby
+                // holds its row for milliseconds.
+                for chunk in decided.games.chunks(100) {
+                    let mut games: sqlx::QueryBuilder<$db> = sqlx::QueryBuilder::new(
+                        "INSERT INTO games (id, rules, opponent, white_secret, black_secret,
+                             created_at, version, timed) ",
+                    );
+                    games.push_values(chunk, |mut row, g| {
+                        row.push_bind(&g.table.id)
+                            .push_bind(g.table.rules.to_rules_string())
+                            .push_bind(g.table.opponent.name())
+                            .push_bind(&g.table.secrets[0])
+                            .push_bind(&g.table.secrets[1])
+                            .push_bind(g.table.created_at)
+                            .push_bind(1_i64)
+                            .push_bind(matches!(
+                                g.created,
+                                $crate::model::Event::Created { clock: Some(_), .. }
+                            ));
+                    });
+                    games.build().execute(&mut *tx).await?;
+                    let mut events: sqlx::QueryBuilder<$db> = sqlx::QueryBuilder::new(
+                        "INSERT INTO events (game_id, version, event, created_at) ",
+                    );
+                    events.push_values(chunk, |mut row, g| {
+                        row.push_bind(&g.table.id)
+                            .push_bind(1_i64)
+                            .push_bind(serde_json::to_string(&g.created).expect("events serialise"))
+                            .push_bind(now.div_euclid(1000));
+                    });
+                    events.build().execute(&mut *tx).await?;
+                    let mut lobby: sqlx::QueryBuilder<$db> = sqlx::QueryBuilder::new(
+                        "INSERT INTO lobby_games (game, white, black, rules, tile, rated,
+                             white_rating, black_rating, white_deviation, black_deviation,
+                             created_at) ",
+                    );
+                    lobby.push_values(chunk, |mut row, g| {
+                        row.push_bind(&g.table.id)
+                            .push_bind(&g.players[0])
+                            .push_bind(&g.players[1])
+                            .push_bind(&g.rules)
+                            .push_bind(&g.tile)
+                            .push_bind(g.rated)
+                            .push_bind(g.ratings[0].rating)
+                            .push_bind(g.ratings[1].rating)
+                            .push_bind(g.ratings[0].deviation)
+                            .push_bind(g.ratings[1].deviation)
+                            .push_bind(now);
+                    });
+                    lobby.build().execute(&mut *tx).await?;
+                    // Each seek becomes its game; a seek already gone or paired would leave the
+                    // count short, and the whole wave is undone.
+                    let mut seeks: sqlx::QueryBuilder<$db> =
+                        sqlx::QueryBuilder::new("UPDATE seeks SET game = CASE player");
+                    for g in chunk {
+                        for player in &g.players {
+                            seeks.push(" WHEN ").push_bind(player);
+                            seeks.push(" THEN ").push_bind(&g.table.id);
+                        }
+                    }
+                    seeks.push(" END WHERE game IS NULL AND player IN (");
+                    let mut list = seeks.separated(", ");
+                    for g in chunk {
+                        for player in &g.players {
+                            list.push_bind(player);
+                        }
+                    }
+                    seeks.push(")");
+                    let taken = seeks.build().execute(&mut *tx).await?.rows_affected();
+                    if taken != 2 * chunk.len() as u64 {
+                        return Err($crate::store::error::StoreError::Corrupt(format!(
+                            "the wave paired {} seekers, of whom {taken} had an open seek",
+                            2 * chunk.len()
+                        )));
+                    }
+                }
+                for chunk in decided.waited.chunks(500) {
+                    let mut waited: sqlx::QueryBuilder<$db> = sqlx::QueryBuilder::new(
+                        "UPDATE seeks SET waves = waves + 1 WHERE game IS NULL AND player IN (",
+                    );
+                    let mut list = waited.separated(", ");
+                    for player in chunk {
+                        list.push_bind(player);
+                    }
+                    waited.push(")");
+                    waited.build().execute(&mut *tx).await?;
+                }
+                tx.commit().await?;
+                Ok(Some(decided.games.len()))
+            }
+
+            async fn deliveries(
+                &self,
+                node: i64,
+            ) -> Result<Vec<$crate::store::lobby::Delivery>, $crate::store::error::StoreError> {
+                use $crate::store::lobby::Delivery;
+                let paired: Vec<(String, String)> = sqlx::query_as(
+                    "DELETE FROM seeks WHERE node = $1 AND game IS NOT NULL RETURNING player, game",
+                )
+                .bind(node)
+                .fetch_all(&self.pool)
+                .await?;
+                let waited: Vec<(String, f64)> = sqlx::query_as(
+                    "UPDATE seeks SET offered = TRUE
+                     WHERE node = $1 AND game IS NULL AND waves > 0 AND NOT offered
+                     RETURNING player, rating",
+                )
+                .bind(node)
+                .fetch_all(&self.pool)
+                .await?;
+                Ok(paired
+                    .into_iter()
+                    .map(|(player, game)| Delivery::Paired { player, game })
+                    .chain(
+                        waited
+                            .into_iter()
+                            .map(|(player, rating)| Delivery::Waited { player, rating }),
+                    )
+                    .collect())
+            }
+
+            async fn take_pairing(
+                &self,
+                player: &str,
+            ) -> Result<Option<String>, $crate::store::error::StoreError> {
+                Ok(sqlx::query_scalar(
+                    "DELETE FROM seeks WHERE player = $1 AND game IS NOT NULL RETURNING game",
+                )
+                .bind(player)
+                .fetch_optional(&self.pool)
+                .await?)
+            }
+
+            async fn lobby_counts(
+                &self,
+                now: i64,
+            ) -> Result<$crate::store::lobby::LobbyCounts, $crate::store::error::StoreError> {
+                let players: i64 =
+                    sqlx::query_scalar("SELECT count(*) FROM players WHERE seen_at > $1")
+                        .bind(now - 60_000)
+                        .fetch_one(&self.pool)
+                        .await?;
+                let games: i64 = sqlx::query_scalar(
+                    "SELECT count(*) FROM games WHERE NOT finished AND timed AND version > 1",
+                )
+                .fetch_one(&self.pool)
+                .await?;
+                let tiles: Vec<(String, i64)> = sqlx::query_as(
+                    "SELECT tile, count(*) FROM seeks WHERE game IS NULL GROUP BY tile ORDER BY tile",
+                )
+                .fetch_all(&self.pool)
+                .await?;
+                Ok($crate::store::lobby::LobbyCounts {
+                    players,
+                    games,
+                    tiles,
+                })
+            }
+        }
+    };
+}
+pub(crate) use seek_store;
