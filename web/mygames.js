@@ -1,8 +1,10 @@
-// "My games": this browser's games (web/recent.js), each with its state from the server:
-// the ones waiting for this player first, then the others in play, then the finished ones.
+// "My games": this browser's games (web/recent.js) and the lobby games of this browser's player
+// (on any browser the player has joined), each with its state from the server: the ones waiting
+// for this player first, then the others in play, then the finished ones. Below, a transfer
+// code moves the player to another browser.
 
 import { recentGames, forget } from './recent.js';
-import { messageText } from './errors.js';
+import { messageText, errorText } from './errors.js';
 
 const data = JSON.parse(document.getElementById('my-games-data').textContent);
 const M = data.messages;
@@ -49,14 +51,34 @@ function describe({ game, state }) {
 }
 
 function opponentText(game, state) {
+  if (game.opponent) return t('against-player', { name: game.opponent });
   if (game.seat === 'both') return t('on-this-device');
   const other = state && state.players ? state.players[game.seat === 'white' ? 'black' : 'white'] : null;
   if (other && other.kind === 'computer') return t('against-computer', { level: t(`level-${other.level || 'medium'}`) });
   return t('against-friend');
 }
 
+/** The player's lobby games from the server, as entries like the browser's own. */
+async function lobbyGames() {
+  try {
+    const r = await fetch('/api/player/games', { credentials: 'same-origin' });
+    if (!r.ok) return [];
+    const body = await r.json();
+    return body.games.map((g) => ({ id: g.game, seat: g.seat, seen: 0, opponent: g.opponent }));
+  } catch {
+    return [];
+  }
+}
+
 async function main() {
-  const games = recentGames();
+  const own = recentGames();
+  const known = new Set(own.map((g) => g.id));
+  const games = own.slice();
+  for (const g of await lobbyGames()) {
+    const mine = own.find((x) => x.id === g.id);
+    if (mine) mine.opponent = g.opponent;
+    else if (!known.has(g.id)) games.push(g);
+  }
   if (games.length === 0) { status.textContent = t('none'); return; }
   const results = [];
   for (let i = 0; i < games.length; i += PARALLEL) {
@@ -87,4 +109,37 @@ async function main() {
   if (entries.length === 0) status.textContent = t('none');
 }
 
+// ---------- the player on another device ----------
+
+async function showTransfer() {
+  let player = null;
+  try {
+    const r = await fetch('/api/player', { credentials: 'same-origin' });
+    player = r.ok ? (await r.json()).player : null;
+  } catch { /* offline: no transfer */ }
+  if (!player) return;
+  document.getElementById('transfer-out').hidden = false;
+  document.getElementById('transfer-make').addEventListener('click', async () => {
+    const alert = document.getElementById('transfer-alert');
+    alert.hidden = true;
+    try {
+      const r = await fetch('/api/player/transfer', { method: 'POST', credentials: 'same-origin' });
+      const body = await r.json().catch(() => ({}));
+      if (!r.ok) throw body.error || { code: 'unknown' };
+      const link = `${window.location.origin}${body.link}`;
+      document.getElementById('transfer-code').textContent = body.code;
+      const until = new Intl.DateTimeFormat(data.lang, { hour: '2-digit', minute: '2-digit' }).format(new Date(body.expires_at));
+      document.getElementById('transfer-how').textContent = t('transfer-how', { name: player.name, until, link: `${window.location.host}/${data.lang}/transfer` });
+      const qr = document.getElementById('transfer-qr');
+      qr.src = `/qr.svg?text=${encodeURIComponent(link)}`;
+      qr.alt = t('transfer-qr', { code: body.code });
+      document.getElementById('transfer-shown').hidden = false;
+    } catch (e) {
+      alert.textContent = errorText(M, e, data.lang);
+      alert.hidden = false;
+    }
+  });
+}
+
 main();
+showTransfer();

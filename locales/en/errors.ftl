@@ -110,3 +110,5 @@ error-bad-name-characters = A name has only letters, digits, - and _, and starts
 error-bad-name-refused = This name cannot be used. Choose another one.
 error-no-player = This browser has no player yet: pick a time in the lobby first.
 error-not-your-seat = This game's seats belong to other players: you can watch it.
+error-bad-transfer-code = This code is not valid: it may have expired or been used already. Make a new one on your other device.
+error-too-many-transfers = Too many transfer codes from your connection this hour. Try again later.

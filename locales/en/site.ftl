@@ -131,7 +131,7 @@ continue-back = Not now: go to the game
 # My games: this browser's games
 nav-my-games = My games
 mygames-title = My games
-mygames-lead = The games you play in this browser, the ones waiting for you first. The list is kept in this browser only: no account, nothing to remember.
+mygames-lead = The games you play, the ones waiting for you first. Games from the lobby follow your player to every browser it has joined; the others are kept in this browser only: no account, nothing to remember.
 mygames-noscript = This list is kept in your browser and needs JavaScript to show.
 mygames-loading = Loading your games…
 mygames-new = New game
@@ -226,3 +226,19 @@ lobby-js-seekers = { $n ->
     [one] { $n } waiting
    *[other] { $n } waiting
 }
+
+## A player on another device
+
+mygames-transfer-title = Play on another device
+mygames-transfer-lead = A transfer code makes another browser (your other phone, a computer) this same player, with your name, your rating and your games.
+mygames-transfer-lost = Without a code, a browser that has lost this site's data is a new player: the old name and rating cannot come back.
+mygames-transfer-make = Show a transfer code
+mygames-js-transfer-how = On the other device, open { $link } and type this code, or scan the picture. It makes that browser { $name } too, once, until { $until }.
+mygames-js-transfer-qr = QR code of the transfer link, code { $code }
+mygames-js-against-player = Against { $name }
+transfer-title = Join your player on this device
+transfer-lead = Type the code shown under “My games” on your other device. This browser then plays as the same player, with the same name, rating and games.
+transfer-code-label = Transfer code (8 letters and digits)
+transfer-join = Join
+transfer-noscript = Joining a player needs JavaScript.
+transfer-note = A code works once, for ten minutes. This browser's own player, if it had one, is left behind.

@@ -109,3 +109,5 @@ error-bad-name-characters = Un nom ne contient que des lettres, des chiffres, - 
 error-bad-name-refused = Ce nom ne peut pas être utilisé. Choisissez-en un autre.
 error-no-player = Ce navigateur n’a pas encore de joueur : choisissez d’abord une cadence dans le salon.
 error-not-your-seat = Les places de cette partie appartiennent à d’autres joueurs : vous pouvez la regarder.
+error-bad-transfer-code = Ce code n’est pas valable : il a peut-être expiré ou déjà servi. Créez-en un nouveau sur votre autre appareil.
+error-too-many-transfers = Trop de codes de transfert depuis votre connexion cette heure-ci. Réessayez plus tard.

@@ -131,7 +131,7 @@ continue-back = Pas maintenant : aller à la partie
 # Mes parties : les parties de ce navigateur
 nav-my-games = Mes parties
 mygames-title = Mes parties
-mygames-lead = Les parties que vous jouez dans ce navigateur, celles qui vous attendent d’abord. La liste est gardée dans ce navigateur seulement : pas de compte, rien à retenir.
+mygames-lead = Les parties que vous jouez, celles qui vous attendent d’abord. Les parties du salon suivent votre joueur dans chaque navigateur qu’il a rejoint ; les autres sont gardées dans ce navigateur seulement : pas de compte, rien à retenir.
 mygames-noscript = Cette liste est gardée dans votre navigateur et a besoin de JavaScript pour s’afficher.
 mygames-loading = Chargement de vos parties…
 mygames-new = Nouvelle partie
@@ -226,3 +226,19 @@ lobby-js-seekers = { $n ->
     [one] { $n } en attente
    *[other] { $n } en attente
 }
+
+## A player on another device
+
+mygames-transfer-title = Jouer sur un autre appareil
+mygames-transfer-lead = Un code de transfert fait d’un autre navigateur (votre autre téléphone, un ordinateur) ce même joueur, avec votre nom, votre classement et vos parties.
+mygames-transfer-lost = Sans code, un navigateur qui a perdu les données de ce site est un nouveau joueur : l’ancien nom et l’ancien classement ne peuvent pas revenir.
+mygames-transfer-make = Afficher un code de transfert
+mygames-js-transfer-how = Sur l’autre appareil, ouvrez { $link } et tapez ce code, ou scannez l’image. Ce navigateur devient aussi { $name }, une seule fois, jusqu’à { $until }.
+mygames-js-transfer-qr = Code QR du lien de transfert, code { $code }
+mygames-js-against-player = Contre { $name }
+transfer-title = Retrouver votre joueur sur cet appareil
+transfer-lead = Tapez le code affiché sous « Mes parties » sur votre autre appareil. Ce navigateur joue alors sous le même joueur, avec le même nom, le même classement et les mêmes parties.
+transfer-code-label = Code de transfert (8 lettres et chiffres)
+transfer-join = Rejoindre
+transfer-noscript = Rejoindre un joueur demande JavaScript.
+transfer-note = Un code ne sert qu’une fois, pendant dix minutes. Le joueur propre à ce navigateur, s’il en avait un, est laissé de côté.

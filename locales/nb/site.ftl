@@ -131,7 +131,7 @@ continue-back = Ikke nå: gå til partiet
 # Mine partier: partiene i denne nettleseren
 nav-my-games = Mine partier
 mygames-title = Mine partier
-mygames-lead = Partiene du spiller i denne nettleseren, de som venter på deg først. Listen lagres bare i denne nettleseren: ingen konto, ingenting å huske.
+mygames-lead = Partiene du spiller, de som venter på deg først. Partier fra lobbyen følger spilleren din til hver nettleser den har blitt med i; de andre lagres bare i denne nettleseren: ingen konto, ingenting å huske.
 mygames-noscript = Listen lagres i nettleseren din og trenger JavaScript for å vises.
 mygames-loading = Henter partiene dine…
 mygames-new = Nytt parti
@@ -226,3 +226,19 @@ lobby-js-seekers = { $n ->
     [one] { $n } venter
    *[other] { $n } venter
 }
+
+## A player on another device
+
+mygames-transfer-title = Spill på en annen enhet
+mygames-transfer-lead = En overføringskode gjør en annen nettleser (den andre telefonen din, en datamaskin) til den samme spilleren, med navnet, ratingen og partiene dine.
+mygames-transfer-lost = Uten kode er en nettleser som har mistet dataene til dette nettstedet, en ny spiller: det gamle navnet og den gamle ratingen kan ikke komme tilbake.
+mygames-transfer-make = Vis en overføringskode
+mygames-js-transfer-how = Åpne { $link } på den andre enheten og skriv inn denne koden, eller skann bildet. Da blir den nettleseren også { $name }, én gang, til { $until }.
+mygames-js-transfer-qr = QR-kode for overføringslenken, kode { $code }
+mygames-js-against-player = Mot { $name }
+transfer-title = Bli med som spilleren din på denne enheten
+transfer-lead = Skriv inn koden som vises under «Mine partier» på den andre enheten. Da spiller denne nettleseren som den samme spilleren, med samme navn, rating og partier.
+transfer-code-label = Overføringskode (8 bokstaver og sifre)
+transfer-join = Bli med
+transfer-noscript = Å bli med som en spiller krever JavaScript.
+transfer-note = En kode virker én gang, i ti minutter. Denne nettleserens egen spiller, om den hadde en, blir lagt igjen.

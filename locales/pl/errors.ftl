@@ -112,3 +112,5 @@ error-bad-name-characters = Nazwa zawiera tylko litery, cyfry, - i _ i zaczyna s
 error-bad-name-refused = Tej nazwy nie można użyć. Wybierz inną.
 error-no-player = Ta przeglądarka nie ma jeszcze gracza: najpierw wybierz tempo w poczekalni.
 error-not-your-seat = Miejsca w tej partii należą do innych graczy: możesz ją oglądać.
+error-bad-transfer-code = Ten kod jest nieważny: mógł wygasnąć albo został już użyty. Utwórz nowy na drugim urządzeniu.
+error-too-many-transfers = Za dużo kodów przeniesienia z twojego połączenia w tej godzinie. Spróbuj później.

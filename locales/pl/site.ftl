@@ -135,7 +135,7 @@ continue-back = Nie teraz: przejdź do partii
 # Moje partie: partie w tej przeglądarce
 nav-my-games = Moje partie
 mygames-title = Moje partie
-mygames-lead = Partie rozgrywane w tej przeglądarce, najpierw te, które czekają na twój ruch. Lista jest zapisana tylko w tej przeglądarce: bez konta, nic do zapamiętania.
+mygames-lead = Twoje partie, najpierw te, które czekają na twój ruch. Partie z poczekalni idą za twoim graczem do każdej przeglądarki, do której dołączył; pozostałe są zapisane tylko w tej przeglądarce: bez konta, nic do zapamiętania.
 mygames-noscript = Ta lista jest zapisana w przeglądarce i do wyświetlenia potrzebuje JavaScriptu.
 mygames-loading = Wczytywanie partii…
 mygames-new = Nowa partia
@@ -240,3 +240,19 @@ lobby-js-seekers = { $n ->
     [many] { $n } czeka
    *[other] { $n } czeka
 }
+
+## A player on another device
+
+mygames-transfer-title = Graj na innym urządzeniu
+mygames-transfer-lead = Kod przeniesienia sprawia, że inna przeglądarka (twój drugi telefon, komputer) staje się tym samym graczem, z twoją nazwą, rankingiem i partiami.
+mygames-transfer-lost = Bez kodu przeglądarka, która straciła dane tej strony, jest nowym graczem: dawnej nazwy i rankingu nie da się odzyskać.
+mygames-transfer-make = Pokaż kod przeniesienia
+mygames-js-transfer-how = Na drugim urządzeniu otwórz { $link } i wpisz ten kod albo zeskanuj obrazek. Ta przeglądarka też stanie się graczem { $name }, jeden raz, do { $until }.
+mygames-js-transfer-qr = Kod QR linku przeniesienia, kod { $code }
+mygames-js-against-player = Przeciw { $name }
+transfer-title = Dołącz do swojego gracza na tym urządzeniu
+transfer-lead = Wpisz kod pokazany w „Moich partiach” na drugim urządzeniu. Ta przeglądarka zagra wtedy jako ten sam gracz, z tą samą nazwą, rankingiem i partiami.
+transfer-code-label = Kod przeniesienia (8 liter i cyfr)
+transfer-join = Dołącz
+transfer-noscript = Dołączenie do gracza wymaga JavaScriptu.
+transfer-note = Kod działa raz, przez dziesięć minut. Własny gracz tej przeglądarki, jeśli go miała, zostaje porzucony.

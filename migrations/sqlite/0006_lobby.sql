@@ -1,9 +1,9 @@
--- The lobby (docs/site.md "The lobby"): players without accounts, their ratings per rule set,
+-- The lobby (docs/site.md "The lobby"): players without accounts and the browsers they joined,
+-- transfer codes, their ratings per rule set,
 -- the seeks of the quick-pairing tiles, the games the lobby made, and the one row that says
 -- when the last pairing wave ran.
 CREATE TABLE players (
     id TEXT PRIMARY KEY,
-    token_hash TEXT NOT NULL UNIQUE,
     name TEXT NOT NULL,
     name_key TEXT NOT NULL UNIQUE,
     address TEXT NOT NULL,
@@ -11,6 +11,20 @@ CREATE TABLE players (
     seen_at INTEGER NOT NULL
 );
 CREATE INDEX players_seen ON players (seen_at);
+-- The browsers a player has joined: each cookie's token as its SHA-256 (never the token).
+CREATE TABLE player_tokens (
+    token_hash TEXT PRIMARY KEY,
+    player TEXT NOT NULL REFERENCES players (id),
+    created_at INTEGER NOT NULL
+);
+CREATE INDEX player_tokens_player ON player_tokens (player);
+-- Transfer codes (as their SHA-256): one use, ten minutes.
+CREATE TABLE transfer_codes (
+    code_hash TEXT PRIMARY KEY,
+    player TEXT NOT NULL REFERENCES players (id),
+    expires_at INTEGER NOT NULL,
+    used BOOLEAN NOT NULL DEFAULT FALSE
+);
 CREATE TABLE ratings (
     player TEXT NOT NULL REFERENCES players (id),
     rules TEXT NOT NULL,

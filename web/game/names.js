@@ -14,11 +14,23 @@ async function fetchNames() {
     const r = await fetch(`/api/games/${encodeURIComponent(data.id)}/players`);
     if (!r.ok) return false;
     S.names = await r.json();
+    await takeSeat();
     render();
     return true;
   } catch {
     return null;
   }
+}
+
+let seatAsked = false;
+
+/** This browser's player holds a seat of the game but the browser has no seat cookie yet (it
+ * joined the player with a transfer code): it takes the seat once, and the page starts again. */
+async function takeSeat() {
+  if (seatAsked || !S.names.you || !S.st || S.st.you) return;
+  seatAsked = true;
+  const r = await fetch(`/api/lobby/games/${encodeURIComponent(data.id)}/seat`, { method: 'POST', credentials: 'same-origin' });
+  if (r.ok) window.location.reload();
 }
 
 function changesKnown() {
@@ -32,6 +44,7 @@ export async function watchNames() {
   let polls = 0;
   const timer = setInterval(async () => {
     if (!S.names) { if ((await fetchNames()) === false) clearInterval(timer); return; }
+    await takeSeat();
     if (!S.st || S.st.status !== 'over') return;
     if (changesKnown() || polls >= CHANGE_POLLS) { clearInterval(timer); return; }
     polls += 1;

@@ -60,6 +60,10 @@ pub enum Error {
     NameTaken(String),
     #[error("this browser has no player yet: open the lobby first")]
     NoPlayer,
+    #[error("this transfer code is not valid: it may have expired or been used; make a new one")]
+    BadTransferCode,
+    #[error("too many transfer codes from your address this hour: try again later")]
+    TooManyTransfers,
     #[error("this game's seats are not yours: you can watch it")]
     NotYourSeat { game: String },
     #[error("the server could not do this: please try again")]
@@ -148,6 +152,8 @@ impl Error {
             Error::TooManyRenames => (StatusCode::TOO_MANY_REQUESTS, "too-many-renames"),
             Error::NameTaken(_) => (StatusCode::CONFLICT, "name-taken"),
             Error::NoPlayer => (StatusCode::FORBIDDEN, "no-player"),
+            Error::BadTransferCode => (StatusCode::NOT_FOUND, "bad-transfer-code"),
+            Error::TooManyTransfers => (StatusCode::TOO_MANY_REQUESTS, "too-many-transfers"),
             Error::NotYourSeat { .. } => (StatusCode::FORBIDDEN, "not-your-seat"),
             Error::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),
         }

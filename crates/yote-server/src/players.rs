@@ -30,6 +30,9 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route("/api/player", get(show).post(make))
         .route("/api/player/name", post(rename))
+        .route("/api/player/transfer", post(transfer))
+        .route("/api/player/claim", post(claim))
+        .route("/api/player/games", get(games))
         .route("/api/lobby/games/{id}/seat", post(seat))
         .route("/api/games/{id}/players", get(players))
 }
@@ -92,6 +95,98 @@ async fn show(State(state): State<AppState>, jar: CookieJar) -> Result<Json<Valu
     }
 }
 
+/// The player cookie holding `token`.
+fn player_cookie(state: &AppState, token: String) -> Cookie<'static> {
+    Cookie::build((PLAYER_COOKIE, token))
+        .path("/")
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(state.config.secure_cookies)
+        .max_age(time::Duration::days(730))
+        .build()
+}
+
+/// How long a transfer code lives: time to pick up the other phone and type eight letters.
+const TRANSFER_LIFE_MS: i64 = 10 * 60 * 1000;
+
+/// `POST /api/player/transfer`: a code (and its link) that moves this player to another
+/// browser, once, within ten minutes.
+async fn transfer(
+    State(state): State<AppState>,
+    ClientAddr(address): ClientAddr,
+    jar: CookieJar,
+) -> Result<Json<Value>, Error> {
+    let player = current(&state, &jar).await?.ok_or(Error::NoPlayer)?;
+    if !state.lobby.transfers.allow(address) {
+        return Err(Error::TooManyTransfers);
+    }
+    let code = secret::transfer_code();
+    let expires_at = state.config.clock.now_ms() + TRANSFER_LIFE_MS;
+    state
+        .store
+        .make_transfer_code(&player.id, &token_hash(&code), expires_at)
+        .await?;
+    let shown = format!("{}-{}", &code[..4], &code[4..]);
+    Ok(Json(json!({
+        "code": shown,
+        "expires_at": expires_at,
+        "link": format!("/transfer/{code}"),
+    })))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Claim {
+    code: String,
+}
+
+/// `POST /api/player/claim` `{"code"}`: this browser becomes the code's player.
+async fn claim(
+    State(state): State<AppState>,
+    ClientAddr(address): ClientAddr,
+    jar: CookieJar,
+    body: Result<Json<Claim>, JsonRejection>,
+) -> Result<(CookieJar, Json<Value>), Error> {
+    let Json(body) = body.map_err(|e| Error::bad("malformed", e.body_text()))?;
+    if !state.lobby.transfers.allow(address) {
+        return Err(Error::TooManyTransfers);
+    }
+    let code = secret::transfer_code_typed(&body.code).ok_or(Error::BadTransferCode)?;
+    let token = secret::seat_secret();
+    let now = state.config.clock.now_ms();
+    let player = state
+        .store
+        .use_transfer_code(&token_hash(&code), &token_hash(&token), now)
+        .await?
+        .ok_or(Error::BadTransferCode)?;
+    let view = player_view(&state, &player).await?;
+    Ok((jar.add(player_cookie(&state, token)), Json(view)))
+}
+
+/// `GET /api/player/games`: this player's lobby games, the newest first (the 50 last).
+async fn games(State(state): State<AppState>, jar: CookieJar) -> Result<Json<Value>, Error> {
+    let Some(player) = current(&state, &jar).await? else {
+        return Ok(Json(json!({"games": []})));
+    };
+    let games = state.store.player_games(&player.id, 50).await?;
+    let list: Vec<Value> = games
+        .into_iter()
+        .map(|g| {
+            json!({
+                "game": g.game,
+                "seat": g.side,
+                "opponent": g.opponent,
+                "tile": g.tile,
+                "rated": g.rated,
+                "finished": g.finished,
+                "rating": g.rating.round() as i64,
+                "change": g.change.map(|c| c.round() as i64),
+            })
+        })
+        .collect();
+    Ok(Json(json!({"games": list})))
+}
+
 /// `POST /api/player`: the browser's player, made (with a generated name) if it has none.
 async fn make(
     State(state): State<AppState>,
@@ -119,13 +214,7 @@ async fn make(
             .create_player(&player, &hash, &address, now)
             .await?
         {
-            let cookie = Cookie::build((PLAYER_COOKIE, token))
-                .path("/")
-                .http_only(true)
-                .same_site(SameSite::Lax)
-                .secure(state.config.secure_cookies)
-                .max_age(time::Duration::days(730))
-                .build();
+            let cookie = player_cookie(&state, token);
             let view = player_view(&state, &player).await?;
             return Ok((jar.add(cookie), Json(view)));
         }
@@ -206,11 +295,14 @@ async fn seat(
     ))
 }
 
-/// `GET /api/games/{id}/players`: the names and ratings of a lobby game's players, and each
-/// one's rating change once the result is applied; `404 unknown-game` for other games.
+/// `GET /api/games/{id}/players`: the names and ratings of a lobby game's players, each one's
+/// rating change once the result is applied, and which side is this browser's player's
+/// (`you`: the page then takes its seat, on any browser the player has joined);
+/// `404 unknown-game` for other games.
 async fn players(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    jar: CookieJar,
 ) -> Result<Json<Value>, Error> {
     if !secret::plausible(&id) {
         return Err(Error::UnknownGame(id));
@@ -226,7 +318,12 @@ async fn players(
         view["change"] = json!(game.changes[i].map(|c| c.round() as i64));
         view
     };
+    let me = current(&state, &jar).await?;
+    let you = me
+        .and_then(|p| game.players.iter().position(|x| *x == p.id))
+        .map(|i| if i == 0 { "white" } else { "black" });
     Ok(Json(json!({
+        "you": you,
         "rated": game.rated,
         "tile": game.tile,
         "rules": game.rules,

@@ -24,6 +24,29 @@ pub fn process_word() -> String {
     random_text(6)
 }
 
+/// The letters of a transfer code: no 0/O, 1/I/L, so that it reads aloud and types on a phone.
+const CODE_LETTERS: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/// A transfer code: 8 of [`CODE_LETTERS`] (about 40 bits), shown as `ABCD-EFGH`. It lives ten
+/// minutes, works once, and an address may try 10 an hour: guessing one is hopeless.
+pub fn transfer_code() -> String {
+    let mut rng = rand::rng();
+    (0..8)
+        .map(|_| char::from(CODE_LETTERS[rng.random_range(0..CODE_LETTERS.len())]))
+        .collect()
+}
+
+/// A transfer code as typed (any case, spaces and dashes anywhere), as it is kept; `None` when
+/// it cannot be one.
+pub fn transfer_code_typed(typed: &str) -> Option<String> {
+    let code: String = typed
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    (code.len() == 8 && code.bytes().all(|b| CODE_LETTERS.contains(&b))).then_some(code)
+}
+
 fn random_text(len: usize) -> String {
     // ThreadRng is a CSPRNG seeded from the operating system.
     rand::rng()
@@ -58,5 +81,11 @@ mod tests {
         assert!(!same(&a, &a[..42]));
         assert!(plausible(&game_id()) && plausible(&invite_token()));
         assert!(!plausible("a/b") && !plausible(""));
+        let code = transfer_code();
+        assert_eq!(transfer_code_typed(&code), Some(code.clone()));
+        let typed = format!(" {}-{} ", &code[..4], &code[4..]).to_lowercase();
+        assert_eq!(transfer_code_typed(&typed), Some(code));
+        assert_eq!(transfer_code_typed("ABCD-EFG0"), None);
+        assert_eq!(transfer_code_typed("ABC"), None);
     }
 }

@@ -57,6 +57,8 @@ pub struct Lobby {
     pub new_players: RateLimiter,
     /// Renames per address (`renames_per_hour`).
     pub renames: RateLimiter,
+    /// Transfer codes made and tried per address (`renames_per_hour` too).
+    pub transfers: RateLimiter,
 }
 
 impl Lobby {
@@ -65,6 +67,7 @@ impl Lobby {
         Arc::new(Lobby {
             new_players: RateLimiter::new(config.players_per_hour, hour),
             renames: RateLimiter::new(config.renames_per_hour, hour),
+            transfers: RateLimiter::new(config.renames_per_hour, hour),
             config,
             store,
             node: node.map_or(0, |n| n as i64),

@@ -332,6 +332,7 @@ mod tests {
             ("analysis/judge.js".to_owned(), "analysis-js-"),
             ("offline.js".to_owned(), "offline-js-"),
             ("lobby.js".to_owned(), "lobby-js-"),
+            ("transfer.js".to_owned(), "transfer-js-"),
         ];
         for entry in std::fs::read_dir(web.join("game")).expect("web/game folder") {
             let name = entry.expect("entry").file_name();

@@ -45,6 +45,8 @@ pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
         .route("/{lang}/games", get(my_games))
         .route("/{lang}/games/{id}", get(game))
         .route("/invite/{token}", get(invite_default))
+        .route("/transfer/{code}", get(transfer_default))
+        .route("/{lang}/transfer", get(transfer))
         .route("/{lang}/invite/{token}", get(invite))
         .route("/{lang}/rules", get(rules))
         .route("/{lang}/variants", get(variants))
@@ -170,6 +172,32 @@ async fn game(Path((code, id)): Path<(String, String)>, headers: HeaderMap) -> R
 /// The invite link, `/invite/{token}`: the table and a button that takes the seat.
 async fn invite_default(Path(token): Path<String>, headers: HeaderMap) -> Response {
     render(pages::Invite::new(Tr::new(negotiated(&headers)), &token))
+}
+
+/// A transfer link (from a QR code): the claim page in the visitor's language, the code filled.
+async fn transfer_default(Path(code): Path<String>, headers: HeaderMap) -> Redirect {
+    let code: String = code
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .take(16)
+        .collect();
+    let lang = negotiated(&headers).code();
+    Redirect::to(&format!("/{lang}/transfer?code={code}"))
+}
+
+#[derive(Debug, Deserialize, Default)]
+struct TransferQuery {
+    code: Option<String>,
+}
+
+async fn transfer(
+    Path(lang_code): Path<String>,
+    Query(query): Query<TransferQuery>,
+    headers: HeaderMap,
+) -> Response {
+    in_lang(&lang_code, &headers, |lang| {
+        render(pages::Transfer::new(Tr::new(lang), query.code.as_deref()))
+    })
 }
 
 async fn invite(Path((code, token)): Path<(String, String)>, headers: HeaderMap) -> Response {

@@ -76,7 +76,9 @@ macro_rules! has_lang {
     };
 }
 
-has_lang!(NotFound, Home, Game, Invite, MyGames, Offline, Continue);
+has_lang!(
+    NotFound, Home, Game, Invite, MyGames, Offline, Continue, Transfer
+);
 pub(super) use has_lang;
 
 pub struct PresetLink {
@@ -214,10 +216,39 @@ impl MyGames {
     pub fn new(tr: Tr) -> MyGames {
         let data = serde_json::json!({
             "lang": tr.lang.code(),
-            "messages": tr.client_messages("mygames-js-"),
+            "messages": with_errors(&tr, tr.client_messages("mygames-js-")),
         });
         MyGames {
             c: Chrome::new(tr, "/games", "games"),
+            data: script_json(&data),
+        }
+    }
+}
+
+#[derive(Template)]
+#[template(path = "transfer.html")]
+pub struct Transfer {
+    pub c: Chrome,
+    /// The code from the link, as typed (letters and digits only).
+    pub code: String,
+    pub data: String,
+}
+
+impl Transfer {
+    pub fn new(tr: Tr, code: Option<&str>) -> Transfer {
+        let code: String = code
+            .unwrap_or_default()
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
+            .take(16)
+            .collect();
+        let data = serde_json::json!({
+            "lang": tr.lang.code(),
+            "messages": with_errors(&tr, tr.client_messages("transfer-js-")),
+        });
+        Transfer {
+            c: Chrome::new(tr, "/transfer", "games"),
+            code,
             data: script_json(&data),
         }
     }

@@ -55,6 +55,8 @@ fn every_error_a_player_can_meet_has_a_message() {
         "bad-name-refused",
         "no-player",
         "not-your-seat",
+        "bad-transfer-code",
+        "too-many-transfers",
     ];
     let rules_reasons = [
         "",

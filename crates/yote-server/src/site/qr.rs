@@ -23,9 +23,10 @@ pub struct QrQuery {
     text: String,
 }
 
-/// Only this site's invitation links are encoded, so that the endpoint lends the site's name to
-/// no other address: `{origin}/invite/{token}` or `{origin}/{lang}/invite/{token}`, where the
-/// origin is the site's own (`config`, and the request's `Host`) and the token could be one.
+/// Only this site's invitation and transfer links are encoded, so that the endpoint lends the
+/// site's name to no other address: `{origin}/invite/{token}`, `{origin}/{lang}/invite/{token}`
+/// or `{origin}/transfer/{code}`, where the origin is the site's own (`config`, and the
+/// request's `Host`) and the token or code could be one.
 fn allowed(text: &str, config: &Config, host: Option<&str>) -> bool {
     let Some(after_scheme) = text.find("://").map(|i| i + 3) else {
         return false;
@@ -41,6 +42,7 @@ fn allowed(text: &str, config: &Config, host: Option<&str>) -> bool {
     let token = match parts.as_slice() {
         ["invite", token] => token,
         [lang, "invite", token] if Lang::from_code(lang).is_some() => token,
+        ["transfer", code] => code,
         _ => return false,
     };
     crate::secret::plausible(token)
@@ -55,8 +57,8 @@ pub async fn svg(
     if q.text.len() > MAX_TEXT || !allowed(&q.text, &config, host) {
         return (
             StatusCode::BAD_REQUEST,
-            "text: an invitation link of this site (its own address, /invite/ and a token), \
-             at most 512 characters",
+            "text: an invitation or transfer link of this site (its own address, /invite/ and a \
+             token, or /transfer/ and a code), at most 512 characters",
         )
             .into_response();
     }
@@ -93,6 +95,7 @@ mod tests {
             "http://127.0.0.1:8080/invite/abcDEF123",
             "https://127.0.0.1:8080/invite/x",
             "http://127.0.0.1:8080/pl/invite/abcDEF123",
+            "http://127.0.0.1:8080/transfer/ABCD2345",
         ] {
             assert!(allowed(ok, &local, host), "{ok}");
         }

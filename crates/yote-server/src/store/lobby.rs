@@ -79,6 +79,23 @@ pub struct LobbyGameRow {
     pub rules: String,
 }
 
+/// A game the lobby made, as one of its players' list shows it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayerGame {
+    pub game: String,
+    /// The player's side.
+    pub side: &'static str,
+    pub opponent: String,
+    pub tile: String,
+    pub rated: bool,
+    pub finished: bool,
+    /// The player's rating as the game began, and its change once the result is applied.
+    pub rating: f64,
+    pub change: Option<f64>,
+    /// When the wave made it (Unix ms).
+    pub created_at: i64,
+}
+
 /// The lobby's live counts.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct LobbyCounts {
@@ -117,6 +134,29 @@ pub trait PlayerStore: Send + Sync {
         address: &str,
         now: i64,
     ) -> Result<bool, StoreError>;
+
+    /// Keeps a transfer code (as its hash) for `player` until `expires_at` (Unix ms).
+    async fn make_transfer_code(
+        &self,
+        player: &str,
+        code_hash: &str,
+        expires_at: i64,
+    ) -> Result<(), StoreError>;
+
+    /// Uses a transfer code once, before it expires: the browser whose token hashes to
+    /// `token_hash` joins the code's player, who is answered.
+    async fn use_transfer_code(
+        &self,
+        code_hash: &str,
+        token_hash: &str,
+        now: i64,
+    ) -> Result<Option<PlayerRow>, StoreError>;
+
+    /// The player called `name` (whatever the case).
+    async fn player_by_name(&self, name: &str) -> Result<Option<PlayerRow>, StoreError>;
+
+    /// A player's lobby games, the newest first, at most `limit`.
+    async fn player_games(&self, player: &str, limit: i64) -> Result<Vec<PlayerGame>, StoreError>;
 
     /// Renames a player; `false` if another player has the name.
     async fn rename_player(&self, id: &str, name: &str) -> Result<bool, StoreError>;

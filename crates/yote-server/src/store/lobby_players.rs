@@ -16,7 +16,9 @@ macro_rules! player_store {
                 now: i64,
             ) -> Result<Option<$crate::store::lobby::PlayerRow>, $crate::store::error::StoreError> {
                 let row: Option<(String, String)> = sqlx::query_as(
-                    "UPDATE players SET seen_at = $1 WHERE token_hash = $2 RETURNING id, name",
+                    "UPDATE players SET seen_at = $1
+                     WHERE id = (SELECT player FROM player_tokens WHERE token_hash = $2)
+                     RETURNING id, name",
                 )
                 .bind(now)
                 .bind(token_hash)
@@ -32,19 +34,138 @@ macro_rules! player_store {
                 address: &str,
                 now: i64,
             ) -> Result<bool, $crate::store::error::StoreError> {
+                let mut tx = self.pool.begin().await?;
                 let done = sqlx::query(
-                    "INSERT INTO players (id, token_hash, name, name_key, address, created_at, seen_at)
-                     VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT DO NOTHING",
+                    "INSERT INTO players (id, name, name_key, address, created_at, seen_at)
+                     VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT DO NOTHING",
                 )
                 .bind(&player.id)
-                .bind(token_hash)
                 .bind(&player.name)
                 .bind(player.name.to_lowercase())
                 .bind(address)
                 .bind(now)
+                .execute(&mut *tx)
+                .await?;
+                if done.rows_affected() != 1 {
+                    return Ok(false);
+                }
+                sqlx::query(
+                    "INSERT INTO player_tokens (token_hash, player, created_at) VALUES ($1, $2, $3)",
+                )
+                .bind(token_hash)
+                .bind(&player.id)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+                tx.commit().await?;
+                Ok(true)
+            }
+
+            async fn make_transfer_code(
+                &self,
+                player: &str,
+                code_hash: &str,
+                expires_at: i64,
+            ) -> Result<(), $crate::store::error::StoreError> {
+                // Used and expired codes go as new ones come.
+                sqlx::query("DELETE FROM transfer_codes WHERE used OR expires_at < $1")
+                    .bind(expires_at - 3_600_000)
+                    .execute(&self.pool)
+                    .await?;
+                sqlx::query(
+                    "INSERT INTO transfer_codes (code_hash, player, expires_at) VALUES ($1, $2, $3)",
+                )
+                .bind(code_hash)
+                .bind(player)
+                .bind(expires_at)
                 .execute(&self.pool)
                 .await?;
-                Ok(done.rows_affected() == 1)
+                Ok(())
+            }
+
+            async fn use_transfer_code(
+                &self,
+                code_hash: &str,
+                token_hash: &str,
+                now: i64,
+            ) -> Result<Option<$crate::store::lobby::PlayerRow>, $crate::store::error::StoreError> {
+                let mut tx = self.pool.begin().await?;
+                let player: Option<String> = sqlx::query_scalar(
+                    "UPDATE transfer_codes SET used = TRUE
+                     WHERE code_hash = $1 AND NOT used AND expires_at > $2 RETURNING player",
+                )
+                .bind(code_hash)
+                .bind(now)
+                .fetch_optional(&mut *tx)
+                .await?;
+                let Some(player) = player else {
+                    return Ok(None);
+                };
+                sqlx::query(
+                    "INSERT INTO player_tokens (token_hash, player, created_at) VALUES ($1, $2, $3)
+                     ON CONFLICT (token_hash) DO UPDATE SET player = excluded.player",
+                )
+                .bind(token_hash)
+                .bind(&player)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+                let name: String = sqlx::query_scalar("SELECT name FROM players WHERE id = $1")
+                    .bind(&player)
+                    .fetch_one(&mut *tx)
+                    .await?;
+                tx.commit().await?;
+                Ok(Some($crate::store::lobby::PlayerRow { id: player, name }))
+            }
+
+            async fn player_by_name(
+                &self,
+                name: &str,
+            ) -> Result<Option<$crate::store::lobby::PlayerRow>, $crate::store::error::StoreError> {
+                let row: Option<(String, String)> =
+                    sqlx::query_as("SELECT id, name FROM players WHERE name_key = $1")
+                        .bind(name.to_lowercase())
+                        .fetch_optional(&self.pool)
+                        .await?;
+                Ok(row.map(|(id, name)| $crate::store::lobby::PlayerRow { id, name }))
+            }
+
+            async fn player_games(
+                &self,
+                player: &str,
+                limit: i64,
+            ) -> Result<Vec<$crate::store::lobby::PlayerGame>, $crate::store::error::StoreError> {
+                let rows: Vec<(String, String, String, String, String, String, bool, bool, f64, f64, Option<f64>, Option<f64>, i64)> =
+                    sqlx::query_as(
+                        "SELECT l.game, l.white, l.black, w.name, b.name, l.tile, l.rated,
+                                g.finished, l.white_rating, l.black_rating, l.white_change,
+                                l.black_change, l.created_at
+                         FROM lobby_games l JOIN games g ON g.id = l.game
+                             JOIN players w ON w.id = l.white JOIN players b ON b.id = l.black
+                         WHERE l.white = $1 OR l.black = $1
+                         ORDER BY l.created_at DESC, l.game LIMIT $2",
+                    )
+                    .bind(player)
+                    .bind(limit)
+                    .fetch_all(&self.pool)
+                    .await?;
+                Ok(rows
+                    .into_iter()
+                    .map(|r| {
+                        let white = r.1 == player;
+                        $crate::store::lobby::PlayerGame {
+                            game: r.0,
+                            side: if white { "white" } else { "black" },
+                            opponent: if white { r.4 } else { r.3 },
+                            tile: r.5,
+                            rated: r.6,
+                            finished: r.7,
+                            rating: if white { r.8 } else { r.9 },
+                            change: if white { r.10 } else { r.11 },
+                            created_at: r.12,
+                        }
+                    })
+                    .collect())
             }
 
             async fn rename_player(

@@ -128,6 +128,65 @@ async fn lobby_two_phones_on_one_tile_play_a_rated_game_and_see_their_new_rating
         "the loser's new rating",
     )
     .await;
+    // The winner moves to a new phone with a transfer code, and finds the game there.
+    white.goto(&h.url("/en/games")).await.expect("my games");
+    until(
+        white,
+        "!document.getElementById('transfer-out').hidden",
+        "the transfer section",
+    )
+    .await;
+    tap(white, "#transfer-make").await;
+    until(
+        white,
+        "/^[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(document.getElementById('transfer-code').textContent)",
+        "a transfer code",
+    )
+    .await;
+    let code = text(white, "transfer-code").await;
+    screenshot(white, "lobby-transfer-code").await;
+    let fresh = phone_in_lobby(&mut h, "en").await;
+    fresh
+        .goto(&h.url("/en/transfer"))
+        .await
+        .expect("the transfer page");
+    find(&fresh, "#transfer-code")
+        .await
+        .send_keys(&code.to_lowercase())
+        .await
+        .expect("type");
+    tap(&fresh, "#transfer-form button").await;
+    until(&fresh, "location.pathname === '/en/games' && document.querySelectorAll('#my-games li').length === 1", "the player's games on the new phone").await;
+    let entry = text(&fresh, "my-games").await;
+    assert!(
+        entry.starts_with("Against ") && entry.contains("Finished: you won"),
+        "{entry}"
+    );
+    tap(&fresh, "#my-games a").await;
+    until(&fresh, &format!("location.pathname.endsWith('{id_a}') && document.getElementById('player-bottom').dataset.side === 'white' && !document.getElementById('rematch').hidden"), "White's seat on the new phone (a player may ask for a rematch)").await;
+    // A code works once.
+    let again = phone_in_lobby(&mut h, "en").await;
+    again
+        .goto(&h.url("/en/transfer"))
+        .await
+        .expect("the transfer page");
+    find(&again, "#transfer-code")
+        .await
+        .send_keys(&code)
+        .await
+        .expect("type");
+    tap(&again, "#transfer-form button").await;
+    until(
+        &again,
+        "!document.getElementById('transfer-alert').hidden",
+        "the refusal",
+    )
+    .await;
+    assert!(
+        text(&again, "transfer-alert")
+            .await
+            .starts_with("This code is not valid")
+    );
     h.finish().await;
 }
 

@@ -1,0 +1,28 @@
+// The transfer page (/<lang>/transfer): a code made on another browser's "My games" makes this
+// browser the same player (docs/protocol.md §4.1), then "My games" shows the player's games.
+
+import { errorText } from './errors.js';
+
+const data = JSON.parse(document.getElementById('transfer-data').textContent);
+const M = data.messages;
+const alert = document.getElementById('transfer-alert');
+
+document.getElementById('transfer-form').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  alert.hidden = true;
+  const code = document.getElementById('transfer-code').value;
+  try {
+    const r = await fetch('/api/player/claim', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+      credentials: 'same-origin',
+    });
+    const body = await r.json().catch(() => ({}));
+    if (!r.ok) throw body.error || { code: 'unknown' };
+    window.location.assign(`/${data.lang}/games`);
+  } catch (e) {
+    alert.textContent = errorText(M, e, data.lang);
+    alert.hidden = false;
+  }
+});
