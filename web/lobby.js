@@ -1,6 +1,6 @@
 // The lobby on the home page (docs/site.md "The lobby", docs/protocol.md §4): the player's
 // name and rating, the quick-pairing tiles with their seekers, the live counts, a seek and its
-// cancel, the game a wave made (its seat taken, then opened), and the computer offered to a
+// cancel, a custom seek and the games on offer, the game a wave made (its seat taken, then opened), and the computer offered to a
 // player who waited through a wave. The socket reconnects by itself and seeks again, so a
 // dropped connection or a restarted node loses no seek.
 
@@ -18,7 +18,9 @@ const L = {
   socket: null,
   player: null,     // {name, rating, provisional, games}
   seeking: null,    // the tile key this browser seeks
-  wanted: null,     // a tile to seek once the socket (with the player's cookie) is open
+  wanted: null,     // a seek message to send once the socket (with the player's cookie) is open
+  custom: null,     // the custom seek this browser offers ({rules, clock}), sent again after a reconnect
+  open: [],         // the custom seeks on offer
   tiles: [],
   offer: null,      // the computer's level offered
   retry: 0,
@@ -49,7 +51,8 @@ function render() {
     button.setAttribute('aria-pressed', L.seeking === key ? 'true' : 'false');
   }
   const status = $('lobby-status');
-  if (L.seeking) status.textContent = t('seeking', { tile: tileLabel(L.seeking) });
+  if (L.seeking === 'custom') status.textContent = t('seeking-custom');
+  else if (L.seeking) status.textContent = t('seeking', { tile: tileLabel(L.seeking) });
   else if (!L.socket || L.socket.readyState !== WebSocket.OPEN) status.textContent = t('connecting');
   else status.textContent = '';
   $('lobby-cancel').hidden = !L.seeking;
@@ -67,8 +70,55 @@ function tileLabel(key) {
   return button ? button.textContent : key;
 }
 
+/** A clock as the open seeks show it. */
+function clockText(clock) {
+  if (!clock) return '';
+  if (clock.days) return t('clock-days', { days: clock.days });
+  return t('clock-real', { minutes: Math.round(clock.initial_s / 60), increment: clock.increment_s || 0 });
+}
+
+function renderOpen() {
+  const list = $('open-seeks');
+  if (L.open.length === 0) {
+    const li = document.createElement('li');
+    li.className = 'open-none';
+    li.textContent = t('open-none');
+    list.replaceChildren(li);
+    return;
+  }
+  list.replaceChildren(...L.open.map((seek) => {
+    const li = document.createElement('li');
+    li.className = 'open-seek';
+    const who = document.createElement('span');
+    who.className = 'open-who';
+    who.textContent = `${seek.name} · ${seek.rating}${seek.provisional ? '?' : ''}`;
+    const what = document.createElement('span');
+    what.className = 'open-what';
+    what.textContent = `${seek.rules} · ${clockText(seek.clock)}`;
+    li.append(who, what);
+    if (L.player && seek.name === L.player.name) {
+      const mine = document.createElement('span');
+      mine.className = 'open-yours';
+      mine.textContent = t('open-yours');
+      li.append(mine);
+    } else {
+      const take = document.createElement('button');
+      take.type = 'button';
+      take.className = 'button primary';
+      take.dataset.seek = seek.seek;
+      take.textContent = t('open-take');
+      take.setAttribute('aria-label', `${t('open-take')}: ${who.textContent}, ${what.textContent}`);
+      take.addEventListener('click', () => accept(seek.seek));
+      li.append(take);
+    }
+    return li;
+  }));
+}
+
 function renderCounts(counts) {
   if (!counts || typeof counts !== 'object') return;
+  L.open = Array.isArray(counts.open) ? counts.open : [];
+  renderOpen();
   $('lobby-counts').textContent = `${t('players', { n: counts.players })} · ${t('games', { n: counts.games })}`;
   for (const el of document.querySelectorAll('[data-count]')) {
     const n = (counts.seekers && counts.seekers[el.dataset.count]) || 0;
@@ -92,11 +142,11 @@ async function api(method, url, body) {
   return json;
 }
 
-/** Seeks `key`: a browser without a player gets one first, and the socket opens again with it. */
-async function seek(key) {
+/** Sends `message` (a seek, or taking a seek) as this browser's player: a browser without
+ * a player gets one first, and the socket opens again with it before the message goes. */
+async function asPlayer(message) {
   showAlert('');
   L.offer = null;
-  if (L.seeking === key) return;
   if (!L.player) {
     try {
       const made = await api('POST', '/api/player');
@@ -105,18 +155,41 @@ async function seek(key) {
       showAlert(errorText(M, e, data.lang));
       return;
     }
-    L.wanted = key;
+    L.wanted = message;
     reconnect();
     return;
   }
-  L.seeking = key;
-  send({ type: 'seek', tile: key });
+  send(message);
   render();
+}
+
+/** Seeks the tile `key`. */
+function seek(key) {
+  if (L.seeking === key) return;
+  L.seeking = key;
+  L.custom = null;
+  asPlayer({ type: 'seek', tile: key });
+}
+
+/** Offers a game under other rules or another time (a custom seek). */
+function seekCustom(rules, clockKey) {
+  const days = clockKey.endsWith('d') ? Number(clockKey.slice(0, -1)) : null;
+  const [minutes, increment] = clockKey.split('+').map(Number);
+  const clock = days ? { days } : { initial_s: minutes * 60, increment_s: increment };
+  L.custom = { rules, clock };
+  L.seeking = 'custom';
+  asPlayer({ type: 'seek', tile: 'custom', rules, clock });
+}
+
+/** Takes the custom seek `id` from the games on offer. */
+function accept(id) {
+  asPlayer({ type: 'accept', seek: id });
 }
 
 function cancel() {
   L.seeking = null;
   L.wanted = null;
+  L.custom = null;
   L.offer = null;
   send({ type: 'cancel' });
   render();
@@ -125,6 +198,7 @@ function cancel() {
 async function paired(game) {
   L.seeking = null;
   L.wanted = null;
+  L.custom = null;
   $('lobby-status').textContent = t('paired');
   try {
     await api('POST', `/api/lobby/games/${encodeURIComponent(game)}/seat`);
@@ -157,11 +231,13 @@ function onMessage(msg) {
       // The seek became a game while the socket was away: to the game, no new seek.
       if (msg.paired) { paired(msg.paired); return; }
       // After a reconnect (or a new player), the seek goes out again.
-      if (L.wanted || L.seeking) {
-        const key = L.wanted || L.seeking;
+      if (L.wanted) {
+        send(L.wanted);
         L.wanted = null;
-        L.seeking = key;
-        send({ type: 'seek', tile: key });
+      } else if (L.seeking === 'custom' && L.custom) {
+        send({ type: 'seek', tile: 'custom', ...L.custom });
+      } else if (L.seeking) {
+        send({ type: 'seek', tile: L.seeking });
       }
       break;
     case 'counts': renderCounts(msg.counts); break;
@@ -170,7 +246,7 @@ function onMessage(msg) {
     case 'paired': paired(msg.game); return;
     case 'offer': L.offer = msg.level; break;
     case 'error':
-      if (msg.code !== 'no-player') L.seeking = null;
+      if (msg.code !== 'no-player' && msg.code !== 'seek-gone' && msg.code !== 'own-seek') L.seeking = null;
       showAlert(errorText(M, msg, data.lang));
       break;
     default: break;
@@ -215,6 +291,11 @@ for (const button of document.querySelectorAll('[data-tile]')) {
   button.addEventListener('click', () => seek(button.dataset.tile));
 }
 $('lobby-cancel').addEventListener('click', cancel);
+$('custom-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  seekCustom($('custom-rules').value, $('custom-clock').value);
+  $('lobby-custom').open = false;
+});
 $('lobby-computer').addEventListener('click', playComputer);
 $('rename-form').addEventListener('submit', async (event) => {
   event.preventDefault();

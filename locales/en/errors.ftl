@@ -112,3 +112,5 @@ error-no-player = This browser has no player yet: pick a time in the lobby first
 error-not-your-seat = This game's seats belong to other players: you can watch it.
 error-bad-transfer-code = This code is not valid: it may have expired or been used already. Make a new one on your other device.
 error-too-many-transfers = Too many transfer codes from your connection this hour. Try again later.
+error-seek-gone = This game is no longer on offer: another player took it, or its player left.
+error-own-seek = This is your own offer: wait for another player to take it.

@@ -242,3 +242,17 @@ transfer-code-label = Transfer code (8 letters and digits)
 transfer-join = Join
 transfer-noscript = Joining a player needs JavaScript.
 transfer-note = A code works once, for ten minutes. This browser's own player, if it had one, is left behind.
+lobby-custom = Another rule set or time
+lobby-custom-rules = Rules
+lobby-custom-clock = Time
+lobby-custom-seek = Offer this game
+lobby-open-title = Games on offer
+lobby-js-open-none = No game on offer right now. Offer one above: it waits here for a player.
+lobby-js-open-take = Play
+lobby-js-open-yours = yours
+lobby-js-clock-real = { $minutes } min + { $increment } s
+lobby-js-clock-days = { $days ->
+    [one] { $days } day a move
+   *[other] { $days } days a move
+}
+lobby-js-seeking-custom = Your game is on offer: it waits for a player…

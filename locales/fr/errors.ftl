@@ -111,3 +111,5 @@ error-no-player = Ce navigateur n’a pas encore de joueur : choisissez d’abor
 error-not-your-seat = Les places de cette partie appartiennent à d’autres joueurs : vous pouvez la regarder.
 error-bad-transfer-code = Ce code n’est pas valable : il a peut-être expiré ou déjà servi. Créez-en un nouveau sur votre autre appareil.
 error-too-many-transfers = Trop de codes de transfert depuis votre connexion cette heure-ci. Réessayez plus tard.
+error-seek-gone = Cette partie n’est plus proposée : un autre joueur l’a prise, ou son joueur est parti.
+error-own-seek = C’est votre propre proposition : attendez qu’un autre joueur la prenne.

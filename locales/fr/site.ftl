@@ -242,3 +242,17 @@ transfer-code-label = Code de transfert (8 lettres et chiffres)
 transfer-join = Rejoindre
 transfer-noscript = Rejoindre un joueur demande JavaScript.
 transfer-note = Un code ne sert qu’une fois, pendant dix minutes. Le joueur propre à ce navigateur, s’il en avait un, est laissé de côté.
+lobby-custom = Autres règles ou autre cadence
+lobby-custom-rules = Règles
+lobby-custom-clock = Cadence
+lobby-custom-seek = Proposer cette partie
+lobby-open-title = Parties proposées
+lobby-js-open-none = Aucune partie proposée pour l’instant. Proposez-en une ci-dessus : elle attend ici un joueur.
+lobby-js-open-take = Jouer
+lobby-js-open-yours = la vôtre
+lobby-js-clock-real = { $minutes } min + { $increment } s
+lobby-js-clock-days = { $days ->
+    [one] { $days } jour par coup
+   *[other] { $days } jours par coup
+}
+lobby-js-seeking-custom = Votre partie est proposée : elle attend un joueur…

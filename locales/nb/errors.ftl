@@ -109,3 +109,5 @@ error-bad-name-characters = Et navn har bare bokstaver, sifre, - og _, og begynn
 error-bad-name-refused = Dette navnet kan ikke brukes. Velg et annet.
 error-no-player = Denne nettleseren har ingen spiller ennå: velg først en tid i lobbyen.
 error-not-your-seat = Plassene i dette partiet tilhører andre spillere: du kan se på.
+error-seek-gone = Dette partiet tilbys ikke lenger: en annen spiller tok det, eller spilleren gikk.
+error-own-seek = Dette er ditt eget tilbud: vent til en annen spiller tar det.

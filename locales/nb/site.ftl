@@ -242,3 +242,17 @@ transfer-code-label = Overføringskode (8 bokstaver og sifre)
 transfer-join = Bli med
 transfer-noscript = Å bli med som en spiller krever JavaScript.
 transfer-note = En kode virker én gang, i ti minutter. Denne nettleserens egen spiller, om den hadde en, blir lagt igjen.
+lobby-custom = Andre regler eller en annen tid
+lobby-custom-rules = Regler
+lobby-custom-clock = Tid
+lobby-custom-seek = Tilby dette partiet
+lobby-open-title = Partier som tilbys
+lobby-js-open-none = Ingen partier tilbys akkurat nå. Tilby et ovenfor: det venter her på en spiller.
+lobby-js-open-take = Spill
+lobby-js-open-yours = ditt
+lobby-js-clock-real = { $minutes } min + { $increment } s
+lobby-js-clock-days = { $days ->
+    [one] { $days } dag per trekk
+   *[other] { $days } dager per trekk
+}
+lobby-js-seeking-custom = Partiet ditt tilbys: det venter på en spiller …

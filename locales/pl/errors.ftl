@@ -114,3 +114,5 @@ error-no-player = Ta przeglądarka nie ma jeszcze gracza: najpierw wybierz tempo
 error-not-your-seat = Miejsca w tej partii należą do innych graczy: możesz ją oglądać.
 error-bad-transfer-code = Ten kod jest nieważny: mógł wygasnąć albo został już użyty. Utwórz nowy na drugim urządzeniu.
 error-too-many-transfers = Za dużo kodów przeniesienia z twojego połączenia w tej godzinie. Spróbuj później.
+error-seek-gone = Ta partia nie jest już dostępna: wziął ją inny gracz albo jej gracz odszedł.
+error-own-seek = To twoja własna propozycja: poczekaj, aż weźmie ją inny gracz.

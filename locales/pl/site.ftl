@@ -256,3 +256,19 @@ transfer-code-label = Kod przeniesienia (8 liter i cyfr)
 transfer-join = Dołącz
 transfer-noscript = Dołączenie do gracza wymaga JavaScriptu.
 transfer-note = Kod działa raz, przez dziesięć minut. Własny gracz tej przeglądarki, jeśli go miała, zostaje porzucony.
+lobby-custom = Inne zasady lub tempo
+lobby-custom-rules = Zasady
+lobby-custom-clock = Tempo
+lobby-custom-seek = Zaproponuj tę partię
+lobby-open-title = Proponowane partie
+lobby-js-open-none = Teraz nie ma proponowanych partii. Zaproponuj jedną powyżej: poczeka tu na gracza.
+lobby-js-open-take = Graj
+lobby-js-open-yours = twoja
+lobby-js-clock-real = { $minutes } min + { $increment } s
+lobby-js-clock-days = { $days ->
+    [one] { $days } dzień na ruch
+    [few] { $days } dni na ruch
+    [many] { $days } dni na ruch
+   *[other] { $days } dnia na ruch
+}
+lobby-js-seeking-custom = Twoja partia jest zaproponowana: czeka na gracza…

@@ -38,6 +38,10 @@ CREATE TABLE ratings (
 CREATE TABLE seeks (
     player TEXT PRIMARY KEY REFERENCES players (id),
     tile TEXT NOT NULL,
+    -- A custom seek (tile 'custom', shown in the open seeks and taken by a player, never
+    -- paired by a wave): its rules string and clock (JSON, as a table's).
+    rules TEXT NOT NULL DEFAULT 'standard',
+    clock TEXT,
     rating REAL NOT NULL,
     deviation REAL NOT NULL,
     address TEXT NOT NULL,

@@ -58,7 +58,7 @@ fn bad_clock(field: &str, value: &Value, expected: &str) -> Error {
 }
 
 /// Reads the `clock` of `POST /api/tables`: `{"initial_s", "increment_s"}` or `{"days"}`.
-fn parse_clock(clock: Option<&Value>) -> Result<Option<TimeControl>, Error> {
+pub(crate) fn parse_clock(clock: Option<&Value>) -> Result<Option<TimeControl>, Error> {
     use crate::config::{CLOCK_DAYS, CLOCK_INCREMENT_S, CLOCK_INITIAL_S};
     let Some(clock) = clock.filter(|c| !c.is_null()) else {
         return Ok(None);

@@ -60,6 +60,8 @@ pub enum Error {
     NameTaken(String),
     #[error("this browser has no player yet: open the lobby first")]
     NoPlayer,
+    #[error("this seek is no longer open: another player took it, or its player left")]
+    SeekGone,
     #[error("this transfer code is not valid: it may have expired or been used; make a new one")]
     BadTransferCode,
     #[error("too many transfer codes from your address this hour: try again later")]
@@ -153,6 +155,7 @@ impl Error {
             Error::NameTaken(_) => (StatusCode::CONFLICT, "name-taken"),
             Error::NoPlayer => (StatusCode::FORBIDDEN, "no-player"),
             Error::BadTransferCode => (StatusCode::NOT_FOUND, "bad-transfer-code"),
+            Error::SeekGone => (StatusCode::CONFLICT, "seek-gone"),
             Error::TooManyTransfers => (StatusCode::TOO_MANY_REQUESTS, "too-many-transfers"),
             Error::NotYourSeat { .. } => (StatusCode::FORBIDDEN, "not-your-seat"),
             Error::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),

@@ -25,8 +25,9 @@ use crate::lobby::tiles;
 use crate::model::TimeControl;
 use crate::players;
 use crate::state::AppState;
-use crate::store::lobby::PlayerRow;
+use crate::store::lobby::{CUSTOM, PlayerRow};
 use crate::ws::{CLOSE_GOING_AWAY, CLOSE_POLICY, CLOSE_TOO_LARGE};
+use yote_rules::Rules;
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/lobby/ws", get(upgrade))
@@ -58,7 +59,18 @@ async fn upgrade(
 #[derive(Debug, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
 enum LobbyMessage {
-    Seek { tile: String },
+    Seek {
+        tile: String,
+        /// A custom seek's rules string and clock (`tile` `custom`).
+        #[serde(default)]
+        rules: Option<String>,
+        #[serde(default)]
+        clock: Option<Value>,
+    },
+    /// Takes the open custom seek `seek` (its player's id, from the counts' `open`).
+    Accept {
+        seek: String,
+    },
     Cancel,
     Ping,
 }
@@ -119,7 +131,37 @@ async fn handle(
 ) -> Result<Option<String>, Error> {
     match message {
         LobbyMessage::Ping => Ok(Some(json!({"type": "pong"}).to_string())),
-        LobbyMessage::Seek { tile } => {
+        LobbyMessage::Seek { tile, rules, clock } if tile == CUSTOM => {
+            let player = player.ok_or(Error::NoPlayer)?;
+            let text = rules.as_deref().unwrap_or(tiles::RULES);
+            let rules: Rules = text.parse().map_err(|e| Error::bad_rules(text, &e))?;
+            let clock = crate::api::parse_clock(clock.as_ref())?.ok_or_else(|| {
+                Error::bad("bad-clock", "a custom seek needs a clock")
+                    .with_args(json!({"field": "clock", "value": "null", "expected": "a clock"}))
+            })?;
+            let key = rules.to_rules_string();
+            let (glicko, _) = players::rating_for(state, &player.id, &key).await?;
+            let address = address.to_string();
+            state
+                .lobby
+                .seek_custom(conn, &player.id, rules, clock, glicko, &address)
+                .await?;
+            Ok(Some(
+                json!({"type": "seeking", "tile": CUSTOM, "rules": key}).to_string(),
+            ))
+        }
+        LobbyMessage::Accept { seek } => {
+            let player = player.ok_or(Error::NoPlayer)?;
+            if !crate::secret::plausible(&seek) {
+                return Err(Error::SeekGone);
+            }
+            let rating = async |rules: &str| -> Result<crate::rating::Glicko, Error> {
+                Ok(players::rating_for(state, &player.id, rules).await?.0)
+            };
+            let game = state.lobby.take(&player.id, &seek, rating).await?;
+            Ok(Some(json!({"type": "paired", "game": game}).to_string()))
+        }
+        LobbyMessage::Seek { tile, .. } => {
             let player = player.ok_or(Error::NoPlayer)?;
             let Some(found) = tiles::tile(&tile) else {
                 let keys: Vec<&str> = tiles::TILES.iter().map(|t| t.key).collect();
@@ -234,7 +276,7 @@ async fn connection(
                         Err(e) => Some(error_text(&e)),
                     },
                     Err(e) => Some(error_text(&Error::bad("malformed", format!(
-                        "{e}: send {{\"type\": \"seek\", \"tile\": \"5+3\"}}, {{\"type\": \"cancel\"}} or {{\"type\": \"ping\"}}"
+                        "{e}: send {{\"type\": \"seek\", \"tile\": \"5+3\"}}, {{\"type\": \"accept\", \"seek\": …}}, {{\"type\": \"cancel\"}} or {{\"type\": \"ping\"}}"
                     )))),
                 };
                 if let Some(text) = answer {
@@ -266,7 +308,7 @@ mod tests {
 
     /// Every `type` a lobby client may send, and every one the server sends, as docs/protocol.md
     /// §4.2 lists them.
-    const CLIENT_TYPES: [&str; 3] = ["seek", "cancel", "ping"];
+    const CLIENT_TYPES: [&str; 4] = ["seek", "accept", "cancel", "ping"];
     const SERVER_TYPES: [&str; 8] = [
         "welcome",
         "counts",
@@ -304,6 +346,9 @@ mod tests {
             let mut message = json!({"type": kind});
             if kind == "seek" {
                 message["tile"] = json!("5+3");
+            }
+            if kind == "accept" {
+                message["seek"] = json!("k3Zp9QwB7xTa");
             }
             assert!(
                 serde_json::from_value::<LobbyMessage>(message).is_ok(),

@@ -62,11 +62,20 @@ pub async fn current(state: &AppState, jar: &CookieJar) -> Result<Option<PlayerR
 
 /// A player's rating for the tiles' rules (a new player's until they have one).
 pub async fn rating_of(state: &AppState, player: &str) -> Result<(Glicko, i64), Error> {
+    rating_for(state, player, tiles::RULES).await
+}
+
+/// A player's rating for the rule set `rules` (a rules string), and their games under it.
+pub async fn rating_for(
+    state: &AppState,
+    player: &str,
+    rules: &str,
+) -> Result<(Glicko, i64), Error> {
     let now = state.config.clock.now_ms();
     let rows = state.store.ratings(player).await?;
     Ok(rows
         .into_iter()
-        .find(|r| r.rules == tiles::RULES)
+        .find(|r| r.rules == rules)
         .map(|r| {
             let days = (now - r.rated_at).max(0) as f64 / 86_400_000.0;
             (r.glicko.aged(days), r.games)

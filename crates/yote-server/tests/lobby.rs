@@ -244,6 +244,50 @@ async fn the_lobby_refuses_what_it_cannot_do_and_a_forged_cookie_is_nobody() {
     );
     assert_ne!(ada_player["name"], "Aïssatou");
 
+    // A transfer code moves Ada to another browser once; a wrong code is nobody's.
+    let (status, made) = json_of(
+        as_player(http.post(server.url("/api/player/transfer")), &ada)
+            .send()
+            .await
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let code = made["code"].as_str().unwrap().to_owned();
+    assert_eq!(made["link"], format!("/transfer/{}", code.replace('-', "")));
+    let claim = |code: &str| {
+        http.post(server.url("/api/player/claim"))
+            .json(&json!({"code": code}))
+    };
+    let (status, body) = json_of(claim("ABCD-2345").send().await.unwrap()).await;
+    assert_eq!(
+        (status, body["error"]["code"].as_str()),
+        (404, Some("bad-transfer-code"))
+    );
+    let r = claim(&code.to_lowercase()).send().await.unwrap();
+    let cookie = yote_testkit::set_cookie_named(&r, "yote_player").expect("a player cookie");
+    let (status, body) = json_of(r).await;
+    assert_eq!(
+        (status, body["player"]["name"].as_str()),
+        (200, Some("Aïssatou"))
+    );
+    let token = cookie["yote_player=".len()..]
+        .split(';')
+        .next()
+        .unwrap()
+        .to_owned();
+    assert_ne!(token, ada, "the new browser has a token of its own");
+    let r = as_player(http.get(server.url("/api/player")), &token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(json_of(r).await.1["player"]["name"], "Aïssatou");
+    let (status, body) = json_of(claim(&code).send().await.unwrap()).await;
+    assert_eq!(
+        (status, body["error"]["code"].as_str()),
+        (404, Some("bad-transfer-code"))
+    );
+
     // Seeks from one address are capped (2 here).
     let mut sockets = vec![];
     for i in 0..3 {
@@ -265,4 +309,70 @@ async fn the_lobby_refuses_what_it_cannot_do_and_a_forged_cookie_is_nobody() {
     let error = third.next_of("error").await;
     assert_eq!(error["code"], "too-many-seeks");
     assert_eq!(error["args"]["limit"], 2);
+}
+
+#[tokio::test]
+async fn a_custom_seek_waits_in_the_open_seeks_until_one_player_takes_it() {
+    let server = TestServer::start().await;
+    let http = http_client();
+    let origin = server.url("");
+    let (ada, ada_player) = new_player(&http, &origin).await;
+    let (bo, _) = new_player(&http, &origin).await;
+    let (carl, _) = new_player(&http, &origin).await;
+    let mut a = Client::lobby(server.addr, Some(&ada), None).await;
+    a.next_of("welcome").await;
+    // What a custom seek refuses: rules that are not a rule set, no clock.
+    a.send(json!({"type": "seek", "tile": "custom", "rules": "dance", "clock": {"days": 1}}))
+        .await;
+    assert_eq!(a.next_of("error").await["code"], "bad-rules");
+    a.send(json!({"type": "seek", "tile": "custom", "rules": "beart"}))
+        .await;
+    assert_eq!(a.next_of("error").await["code"], "bad-clock");
+    let clock = json!({"initial_s": 600, "increment_s": 5});
+    a.send(json!({"type": "seek", "tile": "custom", "rules": "beart", "clock": clock}))
+        .await;
+    let seeking = a.next_of("seeking").await;
+    assert_eq!(
+        (seeking["tile"].as_str(), seeking["rules"].as_str()),
+        (Some("custom"), Some("beart"))
+    );
+    // Another player sees it on offer (with the counts, after a wave's refresh).
+    let mut b = Client::lobby(server.addr, Some(&bo), None).await;
+    let counts = wait_until(&mut b, "counts", |m| {
+        m["counts"]["open"]
+            .as_array()
+            .is_some_and(|o| !o.is_empty())
+    })
+    .await;
+    let open = &counts["counts"]["open"][0];
+    assert_eq!(open["name"], ada_player["name"]);
+    assert_eq!(
+        (open["rules"].as_str(), &open["clock"]),
+        (Some("beart"), &clock)
+    );
+    let id = open["seek"].as_str().unwrap().to_owned();
+    // Her own seek is not hers to take; Bo takes it; Carl comes too late.
+    a.send(json!({"type": "accept", "seek": id})).await;
+    assert_eq!(a.next_of("error").await["code"], "own-seek");
+    b.send(json!({"type": "accept", "seek": id})).await;
+    let game = b.next_of("paired").await["game"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert_eq!(wait_for(&mut a, "paired").await["game"], game.as_str());
+    let mut c = Client::lobby(server.addr, Some(&carl), None).await;
+    c.next_of("welcome").await;
+    c.send(json!({"type": "accept", "seek": id})).await;
+    assert_eq!(c.next_of("error").await["code"], "seek-gone");
+    // The game has the seek's rules and clock, and both seats are taken.
+    let (_, state) = server.get_json(&format!("/api/games/{game}")).await;
+    assert_eq!(state["rules"], "beart");
+    assert_eq!(state["clock"]["initial_ms"], 600_000);
+    let (_, players) = server.get_json(&format!("/api/games/{game}/players")).await;
+    assert_eq!(players["rules"], "beart");
+    let names = [
+        players["white"]["name"].clone(),
+        players["black"]["name"].clone(),
+    ];
+    assert!(names.contains(&ada_player["name"]), "{players}");
 }

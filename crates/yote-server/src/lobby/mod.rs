@@ -21,10 +21,10 @@ use yote_rules::Rules;
 
 use crate::config::Config;
 use crate::limits::RateLimiter;
-use crate::model::{Live, Opponent, Player, Table};
+use crate::model::{Live, Opponent, Player, Table, TimeControl};
 use crate::rating::{Glicko, START};
 use crate::secret;
-use crate::store::lobby::{Delivery, LobbyCounts, NewLobbyGame, SeekRow, WavePlan};
+use crate::store::lobby::{CUSTOM, Delivery, LobbyCounts, NewLobbyGame, SeekRow, WavePlan};
 use crate::store::{Store, StoreError};
 
 /// The seeks of a node not heard from for this long are gone (the node stopped): three of its
@@ -287,13 +287,100 @@ impl Lobby {
             since: self.now(),
         };
         self.store.seek(&seek, address, self.node).await?;
+        self.mark_seeking(conn, player, Some(tile.key));
+        Ok(())
+    }
+
+    /// The socket `conn`'s player makes a custom seek: `rules` at `clock`, with their rating
+    /// for those rules; it waits in the open seeks until another player takes it.
+    pub async fn seek_custom(
+        &self,
+        conn: u64,
+        player: &str,
+        rules: Rules,
+        clock: TimeControl,
+        rating: Glicko,
+        address: &str,
+    ) -> Result<(), crate::error::Error> {
+        let already = self.local_seekers().iter().any(|p| p == player);
+        if !already && self.store.seeks_from(address).await? >= self.config.seeks_per_address as i64
+        {
+            return Err(crate::error::Error::TooManySeeks(
+                self.config.seeks_per_address,
+            ));
+        }
+        let seek = SeekRow {
+            player: player.to_owned(),
+            tile: CUSTOM.to_owned(),
+            rating: rating.rating,
+            deviation: rating.deviation,
+            since: self.now(),
+        };
+        let clock_json = serde_json::to_string(&clock).expect("a clock serialises");
+        self.store
+            .seek_custom(
+                &seek,
+                &rules.to_rules_string(),
+                &clock_json,
+                address,
+                self.node,
+            )
+            .await?;
+        self.mark_seeking(conn, player, Some(CUSTOM));
+        Ok(())
+    }
+
+    /// The player `taker` (their rating for the seek's rules from `rating_for`) takes the open
+    /// seek of `seeker`: the game, with colours drawn at random; `SeekGone` when another
+    /// player took it first or its player left.
+    pub async fn take(
+        &self,
+        taker: &str,
+        seeker: &str,
+        rating_for: impl AsyncFnOnce(&str) -> Result<Glicko, crate::error::Error>,
+    ) -> Result<String, crate::error::Error> {
+        use crate::error::Error;
+        if taker == seeker {
+            return Err(Error::bad(
+                "own-seek",
+                "this is your own seek: wait for another player",
+            ));
+        }
+        let open = self.store.open_seek(seeker).await?.ok_or(Error::SeekGone)?;
+        let rules: Rules = open.rules.parse().map_err(|_| Error::SeekGone)?;
+        let clock: TimeControl = serde_json::from_str(&open.clock).map_err(|_| Error::SeekGone)?;
+        let mine = rating_for(&open.rules).await?;
+        let theirs = Glicko {
+            rating: open.rating,
+            deviation: open.deviation,
+            volatility: START.volatility,
+        };
+        let (a, b) = ((seeker.to_owned(), theirs), (taker.to_owned(), mine));
+        let players = if rand::random::<bool>() {
+            [a, b]
+        } else {
+            [b, a]
+        };
+        let game = new_game(players, CUSTOM, rules, clock, self.now());
+        if !self
+            .store
+            .take_seek(seeker, taker, &game, self.now())
+            .await?
+        {
+            return Err(Error::SeekGone);
+        }
+        self.mark_seeking(0, taker, None);
+        Ok(game.table.id)
+    }
+
+    /// Marks what the sockets of `player` here (and the socket `conn`) seek.
+    fn mark_seeking(&self, conn: u64, player: &str, tile: Option<&str>) {
         let mut conns = self.conns.lock().expect("lobby lock");
         for (id, c) in conns.iter_mut() {
             if *id == conn || c.player.as_deref() == Some(player) {
-                c.seeking = Some(tile.key.to_owned());
+                c.seeking = tile.map(str::to_owned);
             }
         }
-        Ok(())
     }
 
     /// The socket `conn`'s player stops seeking (on every socket of theirs here).
@@ -342,7 +429,27 @@ fn counts_view(counts: &LobbyCounts) -> Value {
             (t.key.to_owned(), json!(n))
         })
         .collect();
-    json!({"players": counts.players, "games": counts.games, "seekers": tiles})
+    let open: Vec<Value> = counts
+        .open
+        .iter()
+        .map(|s| {
+            let clock: Value = serde_json::from_str(&s.clock).unwrap_or(Value::Null);
+            let glicko = Glicko {
+                rating: s.rating,
+                deviation: s.deviation,
+                volatility: START.volatility,
+            };
+            json!({
+                "seek": s.player,
+                "name": s.name,
+                "rating": s.rating.round() as i64,
+                "provisional": glicko.provisional(),
+                "rules": s.rules,
+                "clock": clock,
+            })
+        })
+        .collect();
+    json!({"players": counts.players, "games": counts.games, "seekers": tiles, "open": open})
 }
 
 /// A wave's games from its seeks (each a table with two human seats and no invite: the lobby
@@ -371,30 +478,48 @@ fn plan_wave(seeks: &[SeekRow], now: i64) -> WavePlan {
             continue;
         };
         let rules: Rules = tiles::RULES.parse().expect("the tiles' rules parse");
-        let table = Table {
-            id: secret::game_id(),
-            rules,
-            opponent: Opponent::Friend,
-            secrets: [Some(secret::seat_secret()), Some(secret::seat_secret())],
-            invite: None,
-            rematch_of: None,
-            created_at: now.div_euclid(1000),
-        };
-        let (_, created) = Live::create(table.clone(), [Player::Human; 2], Some(tile.clock));
         let glicko = |s: &SeekRow| Glicko {
             rating: s.rating,
             deviation: s.deviation,
             volatility: START.volatility,
         };
-        out.games.push(NewLobbyGame {
-            table,
-            created,
-            players: [seeks[w].player.clone(), seeks[b].player.clone()],
-            tile: tile.key.to_owned(),
-            rules: tiles::RULES.to_owned(),
-            rated: true,
-            ratings: [glicko(&seeks[w]), glicko(&seeks[b])],
-        });
+        let players = [
+            (seeks[w].player.clone(), glicko(&seeks[w])),
+            (seeks[b].player.clone(), glicko(&seeks[b])),
+        ];
+        out.games
+            .push(new_game(players, tile.key, rules, tile.clock, now));
     }
     out
+}
+
+/// A lobby game between `players` (White first, each with their rating as it begins): a table
+/// with both seats taken and no invite (each player takes their seat from the lobby).
+fn new_game(
+    players: [(String, Glicko); 2],
+    tile: &str,
+    rules: Rules,
+    clock: TimeControl,
+    now: i64,
+) -> NewLobbyGame {
+    let table = Table {
+        id: secret::game_id(),
+        rules,
+        opponent: Opponent::Friend,
+        secrets: [Some(secret::seat_secret()), Some(secret::seat_secret())],
+        invite: None,
+        rematch_of: None,
+        created_at: now.div_euclid(1000),
+    };
+    let (_, created) = Live::create(table.clone(), [Player::Human; 2], Some(clock));
+    let [(white, white_rating), (black, black_rating)] = players;
+    NewLobbyGame {
+        table,
+        created,
+        players: [white, black],
+        tile: tile.to_owned(),
+        rules: rules.to_rules_string(),
+        rated: true,
+        ratings: [white_rating, black_rating],
+    }
 }

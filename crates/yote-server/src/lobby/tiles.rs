@@ -41,6 +41,13 @@ pub const TILES: [Tile; 6] = [
     },
 ];
 
+/// The clocks a custom seek may choose from (the lobby's form): the tiles', and the others
+/// people play (no increment, a long game, a week a move).
+pub const CUSTOM_CLOCKS: [&str; 14] = [
+    "1+0", "3+0", "3+2", "5+0", "5+3", "10+0", "10+5", "15+10", "30+0", "30+20", "1d", "2d", "3d",
+    "7d",
+];
+
 /// The rule set every tile plays, and the key its ratings are kept under.
 pub const RULES: &str = "standard";
 

@@ -107,6 +107,8 @@ pub struct Home {
     pub c: Chrome,
     /// The quick-pairing tiles: key, what the tile shows, and its kind of game.
     pub tiles: Vec<(String, String, String)>,
+    /// The clocks of a custom seek: key, as shown.
+    pub clocks: Vec<(String, String)>,
     pub data: String,
 }
 
@@ -129,6 +131,16 @@ impl Home {
                 (tile.key.to_owned(), label, tr.t(kind))
             })
             .collect();
+        let clocks = crate::lobby::tiles::CUSTOM_CLOCKS
+            .iter()
+            .map(|key| {
+                let label = match key.strip_suffix('d') {
+                    Some(days) => tr.tn("lobby-days", "days", days.parse().unwrap_or(1)),
+                    None => (*key).to_owned(),
+                };
+                ((*key).to_owned(), label)
+            })
+            .collect();
         let data = serde_json::json!({
             "lang": tr.lang.code(),
             "messages": with_errors(&tr, tr.client_messages("lobby-js-")),
@@ -136,6 +148,7 @@ impl Home {
         Home {
             c: Chrome::new(tr, "/", "home"),
             tiles,
+            clocks,
             data: script_json(&data),
         }
     }

@@ -56,6 +56,8 @@ fn every_error_a_player_can_meet_has_a_message() {
         "no-player",
         "not-your-seat",
         "bad-transfer-code",
+        "seek-gone",
+        "own-seek",
         "too-many-transfers",
     ];
     let rules_reasons = [

@@ -33,6 +33,22 @@ pub struct SeekRow {
     pub since: i64,
 }
 
+/// The tile of every custom seek: it waits in the open seeks until a player takes it.
+pub const CUSTOM: &str = "custom";
+
+/// A custom seek, as the open seeks list it and as taking it reads it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OpenSeek {
+    /// The seeker's player id: the seek's id.
+    pub player: String,
+    pub name: String,
+    pub rating: f64,
+    pub deviation: f64,
+    /// Its rules string and its clock (JSON, as a table's).
+    pub rules: String,
+    pub clock: String,
+}
+
 /// One game a wave makes: its table and first event, and who holds which seat.
 #[derive(Debug, Clone)]
 pub struct NewLobbyGame {
@@ -97,7 +113,7 @@ pub struct PlayerGame {
 }
 
 /// The lobby's live counts.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct LobbyCounts {
     /// Players seen in the lobby in the last minute.
     pub players: i64,
@@ -105,6 +121,8 @@ pub struct LobbyCounts {
     pub games: i64,
     /// Seekers per tile.
     pub tiles: Vec<(String, i64)>,
+    /// The custom seeks, the oldest first (50 at most).
+    pub open: Vec<OpenSeek>,
 }
 
 /// A player's rating for one rule set, with its number of games and its last game's time.
@@ -186,6 +204,31 @@ pub trait PlayerStore: Send + Sync {
 pub trait SeekStore: Send + Sync {
     /// Puts a player's seek in the pool (replacing their earlier one), held by `node`.
     async fn seek(&self, seek: &SeekRow, address: &str, node: i64) -> Result<(), StoreError>;
+
+    /// Puts a player's custom seek (`rules`, `clock` as JSON) in the open seeks, replacing
+    /// their earlier seek, held by `node`.
+    async fn seek_custom(
+        &self,
+        seek: &SeekRow,
+        rules: &str,
+        clock: &str,
+        address: &str,
+        node: i64,
+    ) -> Result<(), StoreError>;
+
+    /// The open custom seek of `player`, if it is still open.
+    async fn open_seek(&self, player: &str) -> Result<Option<OpenSeek>, StoreError>;
+
+    /// Takes the custom seek of `game.players` (the seeker's side given by `seeker`): stores
+    /// the game and marks the seek with it, unless another player took it first (`false`);
+    /// the taker's own seek, if any, goes.
+    async fn take_seek(
+        &self,
+        seeker: &str,
+        taker: &str,
+        game: &NewLobbyGame,
+        now: i64,
+    ) -> Result<bool, StoreError>;
 
     /// Takes a player's seek out of the pool (not once it is paired).
     async fn unseek(&self, player: &str) -> Result<(), StoreError>;

@@ -39,6 +39,133 @@ macro_rules! seek_store {
                 Ok(())
             }
 
+            async fn seek_custom(
+                &self,
+                seek: &$crate::store::lobby::SeekRow,
+                rules: &str,
+                clock: &str,
+                address: &str,
+                node: i64,
+            ) -> Result<(), $crate::store::error::StoreError> {
+                sqlx::query(
+                    "INSERT INTO seeks (player, tile, rating, deviation, address, node, created_at,
+                         rules, clock)
+                     VALUES ($1, 'custom', $2, $3, $4, $5, $6, $7, $8)
+                     ON CONFLICT (player) DO UPDATE SET tile = excluded.tile,
+                         rating = excluded.rating, deviation = excluded.deviation,
+                         address = excluded.address, node = excluded.node,
+                         created_at = excluded.created_at, rules = excluded.rules,
+                         clock = excluded.clock, waves = 0, offered = FALSE
+                     WHERE seeks.game IS NULL",
+                )
+                .bind(&seek.player)
+                .bind(seek.rating)
+                .bind(seek.deviation)
+                .bind(address)
+                .bind(node)
+                .bind(seek.since)
+                .bind(rules)
+                .bind(clock)
+                .execute(&self.pool)
+                .await?;
+                Ok(())
+            }
+
+            async fn open_seek(
+                &self,
+                player: &str,
+            ) -> Result<Option<$crate::store::lobby::OpenSeek>, $crate::store::error::StoreError> {
+                let row: Option<(String, String, f64, f64, String, Option<String>)> =
+                    sqlx::query_as(
+                        "SELECT s.player, p.name, s.rating, s.deviation, s.rules, s.clock
+                         FROM seeks s JOIN players p ON p.id = s.player
+                         WHERE s.player = $1 AND s.game IS NULL AND s.tile = 'custom'",
+                    )
+                    .bind(player)
+                    .fetch_optional(&self.pool)
+                    .await?;
+                Ok(row.map(|(player, name, rating, deviation, rules, clock)| {
+                    $crate::store::lobby::OpenSeek {
+                        player,
+                        name,
+                        rating,
+                        deviation,
+                        rules,
+                        clock: clock.unwrap_or_default(),
+                    }
+                }))
+            }
+
+            async fn take_seek(
+                &self,
+                seeker: &str,
+                taker: &str,
+                game: &$crate::store::lobby::NewLobbyGame,
+                now: i64,
+            ) -> Result<bool, $crate::store::error::StoreError> {
+                let mut tx = self.pool.begin().await?;
+                let taken = sqlx::query(
+                    "UPDATE seeks SET game = $1
+                     WHERE player = $2 AND game IS NULL AND tile = 'custom'",
+                )
+                .bind(&game.table.id)
+                .bind(seeker)
+                .execute(&mut *tx)
+                .await?;
+                if taken.rows_affected() != 1 {
+                    return Ok(false);
+                }
+                sqlx::query("DELETE FROM seeks WHERE player = $1 AND game IS NULL")
+                    .bind(taker)
+                    .execute(&mut *tx)
+                    .await?;
+                sqlx::query(
+                    "INSERT INTO games (id, rules, opponent, white_secret, black_secret,
+                         created_at, version, timed)
+                     VALUES ($1, $2, $3, $4, $5, $6, 1, $7)",
+                )
+                .bind(&game.table.id)
+                .bind(game.table.rules.to_rules_string())
+                .bind(game.table.opponent.name())
+                .bind(&game.table.secrets[0])
+                .bind(&game.table.secrets[1])
+                .bind(game.table.created_at)
+                .bind(matches!(
+                    game.created,
+                    $crate::model::Event::Created { clock: Some(_), .. }
+                ))
+                .execute(&mut *tx)
+                .await?;
+                sqlx::query(
+                    "INSERT INTO events (game_id, version, event, created_at) VALUES ($1, 1, $2, $3)",
+                )
+                .bind(&game.table.id)
+                .bind(serde_json::to_string(&game.created).expect("events serialise"))
+                .bind(now.div_euclid(1000))
+                .execute(&mut *tx)
+                .await?;
+                sqlx::query(
+                    "INSERT INTO lobby_games (game, white, black, rules, tile, rated,
+                         white_rating, black_rating, white_deviation, black_deviation, created_at)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+                )
+                .bind(&game.table.id)
+                .bind(&game.players[0])
+                .bind(&game.players[1])
+                .bind(&game.rules)
+                .bind(&game.tile)
+                .bind(game.rated)
+                .bind(game.ratings[0].rating)
+                .bind(game.ratings[1].rating)
+                .bind(game.ratings[0].deviation)
+                .bind(game.ratings[1].deviation)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+                tx.commit().await?;
+                Ok(true)
+            }
+
             async fn unseek(&self, player: &str) -> Result<(), $crate::store::error::StoreError> {
                 sqlx::query("DELETE FROM seeks WHERE player = $1 AND game IS NULL")
                     .bind(player)
@@ -105,7 +232,7 @@ macro_rules! seek_store {
                 .await?;
                 let rows: Vec<(String, String, f64, f64, i64)> = sqlx::query_as(
                     "SELECT player, tile, rating, deviation, created_at FROM seeks
-                     WHERE game IS NULL ORDER BY created_at, player",
+                     WHERE game IS NULL AND tile <> 'custom' ORDER BY created_at, player",
                 )
                 .fetch_all(&mut *tx)
                 .await?;
@@ -274,10 +401,32 @@ macro_rules! seek_store {
                 )
                 .fetch_all(&self.pool)
                 .await?;
+                let open: Vec<(String, String, f64, f64, String, Option<String>)> = sqlx::query_as(
+                    "SELECT s.player, p.name, s.rating, s.deviation, s.rules, s.clock
+                     FROM seeks s JOIN players p ON p.id = s.player
+                     WHERE s.game IS NULL AND s.tile = 'custom'
+                     ORDER BY s.created_at, s.player LIMIT 50",
+                )
+                .fetch_all(&self.pool)
+                .await?;
+                let open = open
+                    .into_iter()
+                    .map(|(player, name, rating, deviation, rules, clock)| {
+                        $crate::store::lobby::OpenSeek {
+                            player,
+                            name,
+                            rating,
+                            deviation,
+                            rules,
+                            clock: clock.unwrap_or_default(),
+                        }
+                    })
+                    .collect();
                 Ok($crate::store::lobby::LobbyCounts {
                     players,
                     games,
                     tiles,
+                    open,
                 })
             }
         }

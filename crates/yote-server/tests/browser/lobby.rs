@@ -241,3 +241,48 @@ async fn lobby_a_phone_alone_is_offered_the_computer_and_the_lobby_speaks_every_
     }
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lobby_a_custom_seek_under_other_rules_is_seen_and_taken_from_the_games_on_offer() {
+    let mut h = Harness::start().await;
+    let a = phone_in_lobby(&mut h, "en").await;
+    let b = phone_in_lobby(&mut h, "en").await;
+    assert_eq!(
+        text(&b, "open-seeks").await,
+        "No game on offer right now. Offer one above: it waits here for a player."
+    );
+    // The first phone offers a Béart game at 10+5.
+    tap(&a, "#lobby-custom summary").await;
+    js(
+        &a,
+        "document.getElementById('custom-rules').value = 'beart'; \
+         document.getElementById('custom-clock').value = '10+5'; return true;",
+    )
+    .await;
+    tap(&a, "#custom-form button").await;
+    until(
+        &a,
+        "document.getElementById('lobby-status').textContent.startsWith('Your game is on offer')",
+        "the offer made",
+    )
+    .await;
+    // The second phone sees it on offer, with the name, the rules and the clock, and takes it.
+    until(
+        &b,
+        "document.querySelector('#open-seeks button[data-seek]') !== null",
+        "the game on offer",
+    )
+    .await;
+    let offered = text(&b, "open-seeks").await;
+    assert!(offered.contains("beart · 10 min + 5 s"), "{offered}");
+    screenshot(&b, "lobby-games-on-offer").await;
+    tap(&b, "#open-seeks button[data-seek]").await;
+    until(&a, ON_GAME_PAGE, "the first phone in the game").await;
+    until(&b, ON_GAME_PAGE, "the second phone in the game").await;
+    let (id_a, id_b) = (game_id(&a).await, game_id(&b).await);
+    assert_eq!(id_a, id_b);
+    let state = api_state(&a, &id_a).await;
+    assert_eq!(state["rules"], "beart", "{state}");
+    assert_eq!(state["clock"]["initial_ms"], 600_000, "{state}");
+    h.finish().await;
+}
