@@ -59,6 +59,8 @@ CREATE TABLE lobby_games (
     rules TEXT NOT NULL,
     tile TEXT NOT NULL,
     rated BOOLEAN NOT NULL,
+    -- Both players' address when they share one (docs/reliability.md "Ratings and one address").
+    same_address TEXT,
     white_rating DOUBLE PRECISION NOT NULL,
     black_rating DOUBLE PRECISION NOT NULL,
     white_deviation DOUBLE PRECISION NOT NULL,
@@ -70,6 +72,8 @@ CREATE TABLE lobby_games (
 );
 CREATE INDEX lobby_games_white ON lobby_games (white);
 CREATE INDEX lobby_games_black ON lobby_games (black);
+CREATE INDEX lobby_games_same_address ON lobby_games (same_address, created_at)
+    WHERE same_address IS NOT NULL;
 CREATE INDEX lobby_games_unrated ON lobby_games (game) WHERE rated_at IS NULL;
 CREATE TABLE lobby_waves (
     id INTEGER PRIMARY KEY CHECK (id = 1),

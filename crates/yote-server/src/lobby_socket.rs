@@ -158,7 +158,8 @@ async fn handle(
             let rating = async |rules: &str| -> Result<crate::rating::Glicko, Error> {
                 Ok(players::rating_for(state, &player.id, rules).await?.0)
             };
-            let game = state.lobby.take(&player.id, &seek, rating).await?;
+            let from = address.to_string();
+            let game = state.lobby.take(&player.id, &from, &seek, rating).await?;
             Ok(Some(json!({"type": "paired", "game": game}).to_string()))
         }
         LobbyMessage::Seek { tile, .. } => {

@@ -376,3 +376,33 @@ async fn a_custom_seek_waits_in_the_open_seeks_until_one_player_takes_it() {
     ];
     assert!(names.contains(&ada_player["name"]), "{players}");
 }
+
+#[tokio::test]
+async fn two_players_of_one_address_play_three_rated_games_a_day_then_unrated_ones() {
+    let server = TestServer::start().await;
+    let http = http_client();
+    let origin = server.url("");
+    let (ada, _) = new_player(&http, &origin).await;
+    let (bo, _) = new_player(&http, &origin).await;
+    let mut a = Client::lobby(server.addr, Some(&ada), None).await;
+    let mut b = Client::lobby(server.addr, Some(&bo), None).await;
+    a.next_of("welcome").await;
+    b.next_of("welcome").await;
+    let mut rated = vec![];
+    for _ in 0..4 {
+        a.send(json!({"type": "seek", "tile": "3+2"})).await;
+        b.send(json!({"type": "seek", "tile": "3+2"})).await;
+        let game = wait_for(&mut a, "paired").await["game"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        assert_eq!(wait_for(&mut b, "paired").await["game"], game.as_str());
+        let (_, players) = server.get_json(&format!("/api/games/{game}/players")).await;
+        rated.push(players["rated"].as_bool().unwrap());
+    }
+    assert_eq!(
+        rated,
+        [true, true, true, false],
+        "both seekers come from 127.0.0.1"
+    );
+}

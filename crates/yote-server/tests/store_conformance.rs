@@ -764,6 +764,8 @@ async fn the_lobby_pairs_each_seek_once_and_rates_each_game_once(e: Engine) {
             rating: 1500.0,
             deviation: 350.0,
             since: now + i as i64,
+            address: "127.0.0.1".into(),
+            same_address_rated: 0,
         };
         store.seek(&seek, "127.0.0.1", 7).await.unwrap();
     }
@@ -783,6 +785,7 @@ async fn the_lobby_pairs_each_seek_once_and_rates_each_game_once(e: Engine) {
                 tile: "5+3".into(),
                 rules: "standard".into(),
                 rated: true,
+                same_address: Some("127.0.0.1".into()),
                 ratings: [START, START],
             }],
             waited: vec![seeks[2].player.clone()],
@@ -800,6 +803,17 @@ async fn the_lobby_pairs_each_seek_once_and_rates_each_game_once(e: Engine) {
             .await
             .unwrap(),
         None
+    );
+    assert_eq!(
+        store
+            .rated_same_address("127.0.0.1", now - 1)
+            .await
+            .unwrap(),
+        1
+    );
+    assert_eq!(
+        store.rated_same_address("10.0.0.9", now - 1).await.unwrap(),
+        0
     );
     let mut told = store.deliveries(7).await.unwrap();
     told.sort_by_key(|d| format!("{d:?}"));
@@ -863,6 +877,8 @@ async fn the_lobby_pairs_each_seek_once_and_rates_each_game_once(e: Engine) {
         rating: 1500.0,
         deviation: 350.0,
         since: now,
+        address: "127.0.0.1".into(),
+        same_address_rated: 0,
     };
     store.seek(&seek, "127.0.0.1", 7).await.unwrap();
     let later = now + 60_000;

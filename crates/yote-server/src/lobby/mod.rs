@@ -285,6 +285,8 @@ impl Lobby {
             rating: rating.rating,
             deviation: rating.deviation,
             since: self.now(),
+            address: address.to_owned(),
+            same_address_rated: 0,
         };
         self.store.seek(&seek, address, self.node).await?;
         self.mark_seeking(conn, player, Some(tile.key));
@@ -315,6 +317,8 @@ impl Lobby {
             rating: rating.rating,
             deviation: rating.deviation,
             since: self.now(),
+            address: address.to_owned(),
+            same_address_rated: 0,
         };
         let clock_json = serde_json::to_string(&clock).expect("a clock serialises");
         self.store
@@ -330,12 +334,13 @@ impl Lobby {
         Ok(())
     }
 
-    /// The player `taker` (their rating for the seek's rules from `rating_for`) takes the open
-    /// seek of `seeker`: the game, with colours drawn at random; `SeekGone` when another
+    /// The player `taker` (from `taker_address`; their rating for the seek's rules from
+    /// `rating_for`) takes the open seek of `seeker`: the game, with colours drawn at random; `SeekGone` when another
     /// player took it first or its player left.
     pub async fn take(
         &self,
         taker: &str,
+        taker_address: &str,
         seeker: &str,
         rating_for: impl AsyncFnOnce(&str) -> Result<Glicko, crate::error::Error>,
     ) -> Result<String, crate::error::Error> {
@@ -361,7 +366,16 @@ impl Lobby {
         } else {
             [b, a]
         };
-        let game = new_game(players, CUSTOM, rules, clock, self.now());
+        let mut game = new_game(players, CUSTOM, rules, clock, self.now());
+        if open.address == taker_address {
+            let day_ago = self.now() - 86_400_000;
+            let so_far = self
+                .store
+                .rated_same_address(taker_address, day_ago)
+                .await?;
+            game.rated = pairing::rated(&open.address, taker_address, so_far);
+            game.same_address = Some(open.address.clone());
+        }
         if !self
             .store
             .take_seek(seeker, taker, &game, self.now())
@@ -465,6 +479,11 @@ fn plan_wave(seeks: &[SeekRow], now: i64) -> WavePlan {
         })
         .collect();
     let plan = pairing::plan(&seekers, rand::random::<bool>);
+    // Rated games between players of one address, this wave's counted as they are made.
+    let mut same: std::collections::HashMap<&str, i64> = seeks
+        .iter()
+        .map(|s| (s.address.as_str(), s.same_address_rated))
+        .collect();
     let mut out = WavePlan {
         waited: plan
             .waiting
@@ -487,8 +506,15 @@ fn plan_wave(seeks: &[SeekRow], now: i64) -> WavePlan {
             (seeks[w].player.clone(), glicko(&seeks[w])),
             (seeks[b].player.clone(), glicko(&seeks[b])),
         ];
-        out.games
-            .push(new_game(players, tile.key, rules, tile.clock, now));
+        let mut game = new_game(players, tile.key, rules, tile.clock, now);
+        let (a, b) = (seeks[w].address.as_str(), seeks[b].address.as_str());
+        if a == b {
+            let so_far = same.entry(a).or_default();
+            game.rated = pairing::rated(a, b, *so_far);
+            game.same_address = Some(a.to_owned());
+            *so_far += i64::from(game.rated);
+        }
+        out.games.push(game);
     }
     out
 }
@@ -520,6 +546,7 @@ fn new_game(
         tile: tile.to_owned(),
         rules: rules.to_rules_string(),
         rated: true,
+        same_address: None,
         ratings: [white_rating, black_rating],
     }
 }

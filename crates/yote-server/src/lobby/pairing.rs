@@ -48,6 +48,18 @@ pub fn plan(seekers: &[Seeker], mut coin: impl FnMut() -> bool) -> Plan {
     out
 }
 
+/// Rated games a day between two players of one address: a family or a class behind one
+/// address plays a few rated games together; a player who plays themselves from two browsers
+/// to move a rating gets no more than this out of it (docs/reliability.md "Ratings and one
+/// address"). Past it, such games are played unrated.
+pub const SAME_ADDRESS_RATED_A_DAY: i64 = 3;
+
+/// Whether a game between players of the addresses `a` and `b` is rated, when their address
+/// has had `so_far` rated games between its own players in the last day.
+pub fn rated(a: &str, b: &str, so_far: i64) -> bool {
+    a != b || so_far < SAME_ADDRESS_RATED_A_DAY
+}
+
 /// The computer's level offered to a player of this rating who waited through a wave: the
 /// levels' strengths in docs/strength.md, spread over the ratings people have.
 pub fn level_for(rating: f64) -> Level {
@@ -104,6 +116,13 @@ mod tests {
         assert_eq!(plan(&seekers, || true).pairs, vec![(0, 1)]);
         assert_eq!(plan(&seekers, || false).pairs, vec![(1, 0)]);
         assert_eq!(plan(&[], || true), Plan::default());
+    }
+
+    #[test]
+    fn players_of_one_address_play_a_few_rated_games_a_day_then_unrated() {
+        assert!(rated("10.0.0.1", "10.0.0.2", 50));
+        assert!(rated("10.0.0.1", "10.0.0.1", 2));
+        assert!(!rated("10.0.0.1", "10.0.0.1", 3));
     }
 
     #[test]

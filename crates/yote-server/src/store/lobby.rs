@@ -31,6 +31,10 @@ pub struct SeekRow {
     pub rating: f64,
     pub deviation: f64,
     pub since: i64,
+    /// The address it came from, and the rated games between two players of that address in
+    /// the last day (as a wave reads it; 0 elsewhere).
+    pub address: String,
+    pub same_address_rated: i64,
 }
 
 /// The tile of every custom seek: it waits in the open seeks until a player takes it.
@@ -47,6 +51,8 @@ pub struct OpenSeek {
     /// Its rules string and its clock (JSON, as a table's).
     pub rules: String,
     pub clock: String,
+    /// The address it came from.
+    pub address: String,
 }
 
 /// One game a wave makes: its table and first event, and who holds which seat.
@@ -59,6 +65,8 @@ pub struct NewLobbyGame {
     pub tile: String,
     pub rules: String,
     pub rated: bool,
+    /// Both players' address, when they share one.
+    pub same_address: Option<String>,
     /// Each side's rating and deviation as the game starts.
     pub ratings: [Glicko; 2],
 }
@@ -215,6 +223,9 @@ pub trait SeekStore: Send + Sync {
         address: &str,
         node: i64,
     ) -> Result<(), StoreError>;
+
+    /// The rated lobby games between two players of `address` made since `since` (Unix ms).
+    async fn rated_same_address(&self, address: &str, since: i64) -> Result<i64, StoreError>;
 
     /// The open custom seek of `player`, if it is still open.
     async fn open_seek(&self, player: &str) -> Result<Option<OpenSeek>, StoreError>;

@@ -71,20 +71,35 @@ macro_rules! seek_store {
                 Ok(())
             }
 
+            async fn rated_same_address(
+                &self,
+                address: &str,
+                since: i64,
+            ) -> Result<i64, $crate::store::error::StoreError> {
+                Ok(sqlx::query_scalar(
+                    "SELECT count(*) FROM lobby_games
+                     WHERE same_address = $1 AND rated AND created_at > $2",
+                )
+                .bind(address)
+                .bind(since)
+                .fetch_one(&self.pool)
+                .await?)
+            }
+
             async fn open_seek(
                 &self,
                 player: &str,
             ) -> Result<Option<$crate::store::lobby::OpenSeek>, $crate::store::error::StoreError> {
-                let row: Option<(String, String, f64, f64, String, Option<String>)> =
+                let row: Option<(String, String, f64, f64, String, Option<String>, String)> =
                     sqlx::query_as(
-                        "SELECT s.player, p.name, s.rating, s.deviation, s.rules, s.clock
+                        "SELECT s.player, p.name, s.rating, s.deviation, s.rules, s.clock, s.address
                          FROM seeks s JOIN players p ON p.id = s.player
                          WHERE s.player = $1 AND s.game IS NULL AND s.tile = 'custom'",
                     )
                     .bind(player)
                     .fetch_optional(&self.pool)
                     .await?;
-                Ok(row.map(|(player, name, rating, deviation, rules, clock)| {
+                Ok(row.map(|(player, name, rating, deviation, rules, clock, address)| {
                     $crate::store::lobby::OpenSeek {
                         player,
                         name,
@@ -92,6 +107,7 @@ macro_rules! seek_store {
                         deviation,
                         rules,
                         clock: clock.unwrap_or_default(),
+                        address,
                     }
                 }))
             }
@@ -145,9 +161,9 @@ macro_rules! seek_store {
                 .execute(&mut *tx)
                 .await?;
                 sqlx::query(
-                    "INSERT INTO lobby_games (game, white, black, rules, tile, rated,
+                    "INSERT INTO lobby_games (game, white, black, rules, tile, rated, same_address,
                          white_rating, black_rating, white_deviation, black_deviation, created_at)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
                 )
                 .bind(&game.table.id)
                 .bind(&game.players[0])
@@ -155,6 +171,7 @@ macro_rules! seek_store {
                 .bind(&game.rules)
                 .bind(&game.tile)
                 .bind(game.rated)
+                .bind(&game.same_address)
                 .bind(game.ratings[0].rating)
                 .bind(game.ratings[1].rating)
                 .bind(game.ratings[0].deviation)
@@ -230,21 +247,27 @@ macro_rules! seek_store {
                 .bind(stale_before)
                 .execute(&mut *tx)
                 .await?;
-                let rows: Vec<(String, String, f64, f64, i64)> = sqlx::query_as(
-                    "SELECT player, tile, rating, deviation, created_at FROM seeks
-                     WHERE game IS NULL AND tile <> 'custom' ORDER BY created_at, player",
+                let rows: Vec<(String, String, f64, f64, i64, String, i64)> = sqlx::query_as(
+                    "SELECT s.player, s.tile, s.rating, s.deviation, s.created_at, s.address,
+                         (SELECT count(*) FROM lobby_games l WHERE l.same_address = s.address
+                             AND l.rated AND l.created_at > $1)
+                     FROM seeks s WHERE s.game IS NULL AND s.tile <> 'custom'
+                     ORDER BY s.created_at, s.player",
                 )
+                .bind(now - 86_400_000)
                 .fetch_all(&mut *tx)
                 .await?;
                 let seeks = rows
                     .into_iter()
-                    .map(|(player, tile, rating, deviation, since)| {
+                    .map(|(player, tile, rating, deviation, since, address, same)| {
                         $crate::store::lobby::SeekRow {
                             player,
                             tile,
                             rating,
                             deviation,
                             since,
+                            address,
+                            same_address_rated: same,
                         }
                     })
                     .collect();
@@ -282,8 +305,8 @@ macro_rules! seek_store {
                     events.build().execute(&mut *tx).await?;
                     let mut lobby: sqlx::QueryBuilder<$db> = sqlx::QueryBuilder::new(
                         "INSERT INTO lobby_games (game, white, black, rules, tile, rated,
-                             white_rating, black_rating, white_deviation, black_deviation,
-                             created_at) ",
+                             same_address, white_rating, black_rating, white_deviation,
+                             black_deviation, created_at) ",
                     );
                     lobby.push_values(chunk, |mut row, g| {
                         row.push_bind(&g.table.id)
@@ -292,6 +315,7 @@ macro_rules! seek_store {
                             .push_bind(&g.rules)
                             .push_bind(&g.tile)
                             .push_bind(g.rated)
+                            .push_bind(&g.same_address)
                             .push_bind(g.ratings[0].rating)
                             .push_bind(g.ratings[1].rating)
                             .push_bind(g.ratings[0].deviation)
@@ -401,8 +425,8 @@ macro_rules! seek_store {
                 )
                 .fetch_all(&self.pool)
                 .await?;
-                let open: Vec<(String, String, f64, f64, String, Option<String>)> = sqlx::query_as(
-                    "SELECT s.player, p.name, s.rating, s.deviation, s.rules, s.clock
+                let open: Vec<(String, String, f64, f64, String, Option<String>, String)> = sqlx::query_as(
+                    "SELECT s.player, p.name, s.rating, s.deviation, s.rules, s.clock, s.address
                      FROM seeks s JOIN players p ON p.id = s.player
                      WHERE s.game IS NULL AND s.tile = 'custom'
                      ORDER BY s.created_at, s.player LIMIT 50",
@@ -411,7 +435,7 @@ macro_rules! seek_store {
                 .await?;
                 let open = open
                     .into_iter()
-                    .map(|(player, name, rating, deviation, rules, clock)| {
+                    .map(|(player, name, rating, deviation, rules, clock, address)| {
                         $crate::store::lobby::OpenSeek {
                             player,
                             name,
@@ -419,6 +443,7 @@ macro_rules! seek_store {
                             deviation,
                             rules,
                             clock: clock.unwrap_or_default(),
+                            address,
                         }
                     })
                     .collect();
