@@ -42,6 +42,8 @@ function render() {
   if (L.player) {
     me.textContent = t('me', { name: L.player.name, rating: ratingText(L.player) });
     $('lobby-rename').hidden = false;
+    $('lobby-page').href = `/${data.lang}/players/${encodeURIComponent(L.player.name)}`;
+    $('lobby-page').hidden = false;
   } else {
     me.textContent = t('no-player');
   }

@@ -190,6 +190,7 @@ invite-js-clock-correspondence = { $days ->
 
 lobby-title = Play someone now
 lobby-noscript = Pairing with other players needs JavaScript. You can still play a friend with a link, or the computer.
+lobby-my-page = My page
 lobby-cancel = Stop looking
 lobby-rename = Change my name
 lobby-rename-label = Your name (3 to 20 letters, digits, - or _)
@@ -256,3 +257,20 @@ lobby-js-clock-days = { $days ->
    *[other] { $days } days a move
 }
 lobby-js-seeking-custom = Your game is on offer: it waits for a player…
+
+## A player's page
+
+player-ratings = Ratings
+player-no-rating = No rated game yet.
+player-rules = Rules
+player-rating = Rating
+player-rated-games = Rated games
+player-provisional = A rating with a “?” is provisional: it settles after about a dozen rated games.
+player-games = Last games
+player-no-games = No game from the lobby yet.
+player-opponent = Opponent
+player-game = Game
+player-rating-after = Rating after
+player-game-playing = in play
+player-game-unrated = unrated
+player-game-rated = rated

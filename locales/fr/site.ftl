@@ -190,6 +190,7 @@ invite-js-clock-correspondence = { $days ->
 
 lobby-title = Jouer maintenant contre quelqu’un
 lobby-noscript = Trouver un adversaire demande JavaScript. Vous pouvez toujours jouer avec un ami grâce à un lien, ou contre l’ordinateur.
+lobby-my-page = Ma page
 lobby-cancel = Arrêter de chercher
 lobby-rename = Changer mon nom
 lobby-rename-label = Votre nom (3 à 20 lettres, chiffres, - ou _)
@@ -256,3 +257,20 @@ lobby-js-clock-days = { $days ->
    *[other] { $days } jours par coup
 }
 lobby-js-seeking-custom = Votre partie est proposée : elle attend un joueur…
+
+## A player's page
+
+player-ratings = Classements
+player-no-rating = Pas encore de partie classée.
+player-rules = Règles
+player-rating = Classement
+player-rated-games = Parties classées
+player-provisional = Un classement suivi de « ? » est provisoire : il se stabilise après une douzaine de parties classées.
+player-games = Dernières parties
+player-no-games = Pas encore de partie du salon.
+player-opponent = Adversaire
+player-game = Partie
+player-rating-after = Classement après
+player-game-playing = en cours
+player-game-unrated = non classée
+player-game-rated = classée

@@ -111,3 +111,5 @@ error-no-player = Denne nettleseren har ingen spiller ennå: velg først en tid 
 error-not-your-seat = Plassene i dette partiet tilhører andre spillere: du kan se på.
 error-seek-gone = Dette partiet tilbys ikke lenger: en annen spiller tok det, eller spilleren gikk.
 error-own-seek = Dette er ditt eget tilbud: vent til en annen spiller tar det.
+error-bad-transfer-code = Denne koden er ikke gyldig: den kan ha utløpt eller allerede være brukt. Lag en ny på den andre enheten.
+error-too-many-transfers = For mange overføringskoder fra tilkoblingen din denne timen. Prøv igjen senere.

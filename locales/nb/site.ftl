@@ -190,6 +190,7 @@ invite-js-clock-correspondence = { $days ->
 
 lobby-title = Spill mot noen nå
 lobby-noscript = Å finne en motstander krever JavaScript. Du kan fortsatt spille mot en venn med en lenke, eller mot datamaskinen.
+lobby-my-page = Min side
 lobby-cancel = Slutt å lete
 lobby-rename = Endre navnet mitt
 lobby-rename-label = Navnet ditt (3 til 20 bokstaver, sifre, - eller _)
@@ -256,3 +257,20 @@ lobby-js-clock-days = { $days ->
    *[other] { $days } dager per trekk
 }
 lobby-js-seeking-custom = Partiet ditt tilbys: det venter på en spiller …
+
+## A player's page
+
+player-ratings = Ratinger
+player-no-rating = Ingen ratede partier ennå.
+player-rules = Regler
+player-rating = Rating
+player-rated-games = Ratede partier
+player-provisional = En rating med «?» er foreløpig: den setter seg etter et dusin ratede partier.
+player-games = Siste partier
+player-no-games = Ingen partier fra lobbyen ennå.
+player-opponent = Motstander
+player-game = Parti
+player-rating-after = Rating etter
+player-game-playing = pågår
+player-game-unrated = ikke ratet
+player-game-rated = ratet

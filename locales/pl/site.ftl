@@ -198,6 +198,7 @@ invite-js-clock-correspondence = { $days ->
 
 lobby-title = Zagraj teraz z kimś
 lobby-noscript = Dobieranie przeciwników wymaga JavaScriptu. Nadal możesz zagrać ze znajomym przez link albo z komputerem.
+lobby-my-page = Moja strona
 lobby-cancel = Przestań szukać
 lobby-rename = Zmień moją nazwę
 lobby-rename-label = Twoja nazwa (od 3 do 20 liter, cyfr, - lub _)
@@ -272,3 +273,20 @@ lobby-js-clock-days = { $days ->
    *[other] { $days } dnia na ruch
 }
 lobby-js-seeking-custom = Twoja partia jest zaproponowana: czeka na gracza…
+
+## A player's page
+
+player-ratings = Rankingi
+player-no-rating = Jeszcze żadnej partii rankingowej.
+player-rules = Zasady
+player-rating = Ranking
+player-rated-games = Partie rankingowe
+player-provisional = Ranking ze znakiem „?” jest tymczasowy: ustala się po kilkunastu partiach rankingowych.
+player-games = Ostatnie partie
+player-no-games = Jeszcze żadnej partii z poczekalni.
+player-opponent = Przeciwnik
+player-game = Partia
+player-rating-after = Ranking po partii
+player-game-playing = w toku
+player-game-unrated = bez rankingu
+player-game-rated = rankingowa

@@ -105,11 +105,12 @@ async fn ids_by_token(db: &sqlx::PgPool, tokens: &[String]) -> HashMap<String, S
     let mut ids = HashMap::new();
     for token in tokens {
         let hash = yote_server::token_hash(token);
-        let id: String = sqlx::query_scalar("SELECT id FROM players WHERE token_hash = $1")
-            .bind(&hash)
-            .fetch_one(db)
-            .await
-            .unwrap();
+        let id: String =
+            sqlx::query_scalar("SELECT player FROM player_tokens WHERE token_hash = $1")
+                .bind(&hash)
+                .fetch_one(db)
+                .await
+                .unwrap();
         ids.insert(token.clone(), id);
     }
     ids

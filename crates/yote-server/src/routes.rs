@@ -57,6 +57,7 @@ pub fn app(state: AppState) -> Router {
         .merge(site::static_files())
         .merge(site::qr_code())
         .merge(site::analysis_page())
+        .merge(site::player_page())
         .merge(site::router())
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),

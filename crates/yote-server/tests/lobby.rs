@@ -148,6 +148,28 @@ async fn two_players_on_one_tile_are_paired_into_one_rated_game_and_rated_at_its
     assert_eq!(me["player"]["rating"], 1500 + gain, "{me}");
     assert_eq!(me["player"]["games"], 1);
     assert_eq!(me["player"]["provisional"], true);
+    // The winner's page: the rating, and the game with the rating after it.
+    let name = me["player"]["name"].as_str().unwrap();
+    let page = http
+        .get(server.url(&format!("/en/players/{}", name.to_lowercase())))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(page.status(), 200);
+    let page = page.text().await.unwrap();
+    assert!(page.contains(&format!("<h1>{name}</h1>")), "{page}");
+    assert!(page.contains(&format!("{}?", 1500 + gain)), "{page}");
+    assert!(
+        page.contains(&format!("{} (+{gain})", 1500 + gain)),
+        "{page}"
+    );
+    assert!(page.contains(&format!("/en/games/{game}")), "{page}");
+    let missing = http
+        .get(server.url("/en/players/Nobody-000"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(missing.status(), 404);
 }
 
 #[tokio::test]

@@ -128,9 +128,17 @@ impl Lobby {
                 if lobby.local_seekers().is_empty() {
                     continue;
                 }
-                match lobby.store.deliveries(lobby.node).await {
+                let told = match lobby.store.deliveries(lobby.node).await {
                     Ok(list) => lobby.deliver(list),
-                    Err(e) => tracing::warn!(error = %e, "cannot read the lobby's pairings"),
+                    Err(e) => {
+                        tracing::warn!(error = %e, "cannot read the lobby's pairings");
+                        continue;
+                    }
+                };
+                if !told.is_empty()
+                    && let Err(e) = lobby.store.delivered(&told).await
+                {
+                    tracing::warn!(error = %e, "cannot mark the lobby's pairings told");
                 }
             }
         });
@@ -207,8 +215,10 @@ impl Lobby {
         }
     }
 
-    /// Tells this node's seekers what the store says they must be told.
-    fn deliver(&self, list: Vec<Delivery>) {
+    /// Tells this node's seekers what the store says they must be told; answers the players
+    /// told of their games (a player whose sockets here are gone is told on their return).
+    fn deliver(&self, list: Vec<Delivery>) -> Vec<String> {
+        let mut told = Vec::new();
         let mut conns = self.conns.lock().expect("lobby lock");
         for delivery in list {
             let (player, text) = match &delivery {
@@ -221,15 +231,21 @@ impl Lobby {
                     (player, text)
                 }
             };
+            let paired = matches!(delivery, Delivery::Paired { .. });
+            let mut reached = false;
             for conn in conns.values_mut() {
                 if conn.player.as_deref() == Some(player.as_str()) {
-                    if matches!(delivery, Delivery::Paired { .. }) {
+                    if paired {
                         conn.seeking = None;
                     }
-                    let _ = conn.out.try_send(text.clone());
+                    reached |= conn.out.try_send(text.clone()).is_ok();
                 }
             }
+            if paired && reached {
+                told.push(player.clone());
+            }
         }
+        told
     }
 
     /// The counts as last read, for a new socket.

@@ -10,6 +10,7 @@ mod i18n;
 mod pages;
 #[cfg(test)]
 mod pages_tests;
+mod player_page;
 mod qr;
 mod release;
 mod respond;
@@ -62,6 +63,15 @@ where
     std::sync::Arc<dyn crate::store::Store>: axum::extract::FromRef<S>,
 {
     Router::new().route("/static/{*file}", get(assets::serve))
+}
+
+/// A player's page, which reads the store: their ratings and last lobby games.
+pub fn player_page<S>() -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    std::sync::Arc<dyn crate::store::Store>: axum::extract::FromRef<S>,
+{
+    Router::new().route("/{lang}/players/{name}", get(player_page::player))
 }
 
 /// The analysis page, which reads the store: a game still being played is not analysed.

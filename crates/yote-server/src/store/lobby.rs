@@ -261,8 +261,13 @@ pub trait SeekStore: Send + Sync {
         plan: &Planner,
     ) -> Result<Option<usize>, StoreError>;
 
-    /// What `node`'s seekers must be told (seeks paired, waves waited through), each once.
+    /// What `node`'s seekers must be told: seeks paired (until [`SeekStore::delivered`] says
+    /// they were told), and waves waited through (once).
     async fn deliveries(&self, node: i64) -> Result<Vec<Delivery>, StoreError>;
+
+    /// These players were told of their games: their paired seeks go. A paired seek whose
+    /// player was not there stays for their return ([`SeekStore::take_pairing`]).
+    async fn delivered(&self, players: &[String]) -> Result<(), StoreError>;
 
     /// The game a player's seek became while they were away, taken once.
     async fn take_pairing(&self, player: &str) -> Result<Option<String>, StoreError>;

@@ -247,6 +247,11 @@ macro_rules! seek_store {
                 .bind(stale_before)
                 .execute(&mut *tx)
                 .await?;
+                // A game its player never came back to has long been aborted: its seek goes.
+                sqlx::query("DELETE FROM seeks WHERE game IS NOT NULL AND created_at < $1")
+                    .bind(now - 86_400_000)
+                    .execute(&mut *tx)
+                    .await?;
                 let rows: Vec<(String, String, f64, f64, i64, String, i64)> = sqlx::query_as(
                     "SELECT s.player, s.tile, s.rating, s.deviation, s.created_at, s.address,
                          (SELECT count(*) FROM lobby_games l WHERE l.same_address = s.address
@@ -370,7 +375,7 @@ macro_rules! seek_store {
             ) -> Result<Vec<$crate::store::lobby::Delivery>, $crate::store::error::StoreError> {
                 use $crate::store::lobby::Delivery;
                 let paired: Vec<(String, String)> = sqlx::query_as(
-                    "DELETE FROM seeks WHERE node = $1 AND game IS NOT NULL RETURNING player, game",
+                    "SELECT player, game FROM seeks WHERE node = $1 AND game IS NOT NULL",
                 )
                 .bind(node)
                 .fetch_all(&self.pool)
@@ -392,6 +397,24 @@ macro_rules! seek_store {
                             .map(|(player, rating)| Delivery::Waited { player, rating }),
                     )
                     .collect())
+            }
+
+            async fn delivered(
+                &self,
+                players: &[String],
+            ) -> Result<(), $crate::store::error::StoreError> {
+                for chunk in players.chunks(500) {
+                    let mut done: sqlx::QueryBuilder<$db> = sqlx::QueryBuilder::new(
+                        "DELETE FROM seeks WHERE game IS NOT NULL AND player IN (",
+                    );
+                    let mut list = done.separated(", ");
+                    for player in chunk {
+                        list.push_bind(player);
+                    }
+                    done.push(")");
+                    done.build().execute(&self.pool).await?;
+                }
+                Ok(())
             }
 
             async fn take_pairing(
