@@ -21,6 +21,7 @@ const L = {
   wanted: null,     // a seek message to send once the socket (with the player's cookie) is open
   custom: null,     // the custom seek this browser offers ({rules, clock}), sent again after a reconnect
   open: [],         // the custom seeks on offer
+  countsText: '',   // the counts as last said
   tiles: [],
   offer: null,      // the computer's level offered
   retry: 0,
@@ -55,8 +56,11 @@ function render() {
   const status = $('lobby-status');
   if (L.seeking === 'custom') status.textContent = t('seeking-custom');
   else if (L.seeking) status.textContent = t('seeking', { tile: tileLabel(L.seeking) });
-  else if (!L.socket || L.socket.readyState !== WebSocket.OPEN) status.textContent = t('connecting');
   else status.textContent = '';
+  // Connecting is said with the counts, under the ways to play: the first screen keeps still.
+  const open = L.socket && L.socket.readyState === WebSocket.OPEN;
+  if (!open) $('lobby-counts').textContent = t('connecting');
+  else if (L.countsText) $('lobby-counts').textContent = L.countsText;
   $('lobby-cancel').hidden = !L.seeking;
   const computer = $('lobby-computer');
   computer.hidden = !(L.seeking && L.offer);
@@ -121,7 +125,8 @@ function renderCounts(counts) {
   if (!counts || typeof counts !== 'object') return;
   L.open = Array.isArray(counts.open) ? counts.open : [];
   renderOpen();
-  $('lobby-counts').textContent = `${t('players', { n: counts.players })} · ${t('games', { n: counts.games })}`;
+  L.countsText = `${t('players', { n: counts.players })} · ${t('games', { n: counts.games })}`;
+  $('lobby-counts').textContent = L.countsText;
   for (const el of document.querySelectorAll('[data-count]')) {
     const n = (counts.seekers && counts.seekers[el.dataset.count]) || 0;
     el.textContent = n > 0 ? t('seekers', { n }) : '';

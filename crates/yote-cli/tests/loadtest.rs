@@ -245,3 +245,21 @@ async fn metrics_read_during_a_load_agree_with_the_load_generator() {
     );
     eprintln!("{report}{stored} actions counted by the server");
 }
+
+/// `--seekers`: players who come to the lobby are each paired into one game, take their seats
+/// and play it to its end; the report gives the wait from seek to game.
+#[test]
+fn seekers_are_paired_play_their_games_and_the_wait_is_reported() {
+    let out = yote(&["loadtest", "--spawn", "--seekers", "24", "--ramp", "40"]);
+    let report = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{report}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(figure(&report, "seekers:"), 24, "{report}");
+    assert!(report.contains("24 paired into 12 games"), "{report}");
+    assert!(report.contains("24 players saw their game end"), "{report}");
+    assert!(report.contains("pairing errors: none"), "{report}");
+    assert!(report.contains("seek to game: p50"), "{report}");
+}

@@ -432,6 +432,20 @@ async fn the_ways_to_play_are_on_a_phones_first_screen() {
         .await;
         let bottoms = bottoms.as_array().expect("the modes");
         assert_eq!(bottoms.len(), 3, "/{lang}/");
+        // The lobby's tiles come first, and the three other ways to play right after them.
+        let tiles = js(
+            &c,
+            "return [...document.querySelectorAll('.tiles .tile')].map((t) => t.getBoundingClientRect().bottom);",
+        )
+        .await;
+        let tiles = tiles.as_array().expect("the tiles");
+        assert_eq!(tiles.len(), 6, "/{lang}/");
+        for t in tiles {
+            assert!(
+                t.as_f64().unwrap() <= bottoms[0].as_f64().unwrap(),
+                "/{lang}/: a tile below the ways to play: {tiles:?}"
+            );
+        }
         for b in bottoms {
             assert!(
                 b.as_f64().unwrap() <= 640.0,
