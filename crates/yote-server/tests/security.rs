@@ -194,12 +194,14 @@ async fn the_qr_code_encodes_only_this_site_s_invitation_links() {
         server.url(&format!("/invite/{token}?next=https://evil.example")),
         server.url(&format!("/de/invite/{token}")),
         server.url("/en/rules"),
+        format!("http://evil.example:{port}/transfer/ABCD2345"),
+        server.url("/transfer/ABCD-2345/x"),
         "javascript:alert(1)".to_owned(),
     ] {
         let (status, body) = qr(&server, &text).await;
         assert_eq!(status, 400, "{text} was encoded");
         assert!(
-            body.contains("invitation link of this site"),
+            body.contains("invitation or transfer link of this site"),
             "{text}: {body}"
         );
     }
@@ -207,6 +209,7 @@ async fn the_qr_code_encodes_only_this_site_s_invitation_links() {
     for link in [
         server.url(&format!("/invite/{token}")),
         server.url(&format!("/fr/invite/{token}")),
+        server.url("/transfer/ABCD2345"),
     ] {
         let (status, body) = qr(&server, &link).await;
         assert_eq!(status, 200, "{link}: {body}");

@@ -830,6 +830,13 @@ async fn the_lobby_pairs_each_seek_once_and_rates_each_game_once(e: Engine) {
         player: ids[2].clone(),
         rating: 1500.0
     }));
+    // The waves waited through are told once; a game until its players were told of it.
+    assert_eq!(
+        store.deliveries(7).await.unwrap().len(),
+        2,
+        "the games, not the wave"
+    );
+    store.delivered(&ids[..2]).await.unwrap();
     assert!(
         store.deliveries(7).await.unwrap().is_empty(),
         "each told once"
