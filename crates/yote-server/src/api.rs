@@ -128,7 +128,7 @@ fn links(game: &str, secret: &str) -> Value {
     })
 }
 
-fn json_body<T>(body: Result<Json<T>, JsonRejection>) -> Result<T, Error> {
+pub(crate) fn json_body<T>(body: Result<Json<T>, JsonRejection>) -> Result<T, Error> {
     match body {
         Ok(Json(t)) => Ok(t),
         Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => Err(Error::TooLarge),

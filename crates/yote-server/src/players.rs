@@ -156,7 +156,7 @@ async fn claim(
     jar: CookieJar,
     body: Result<Json<Claim>, JsonRejection>,
 ) -> Result<(CookieJar, Json<Value>), Error> {
-    let Json(body) = body.map_err(|e| Error::bad("malformed", e.body_text()))?;
+    let body = crate::api::json_body(body)?;
     if !state.lobby.transfers.allow(address) {
         return Err(Error::TooManyTransfers);
     }
@@ -244,7 +244,7 @@ async fn rename(
     jar: CookieJar,
     body: Result<Json<Rename>, JsonRejection>,
 ) -> Result<Json<Value>, Error> {
-    let Json(body) = body.map_err(|e| Error::bad("malformed", e.body_text()))?;
+    let body = crate::api::json_body(body)?;
     let player = current(&state, &jar).await?.ok_or(Error::NoPlayer)?;
     let name = names::check(&body.name).map_err(|problem| {
         Error::bad(

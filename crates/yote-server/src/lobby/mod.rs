@@ -279,6 +279,31 @@ impl Lobby {
         }
     }
 
+    /// The seek of `player` at `tile` from `address`, with their `rating`, if the address may
+    /// have one more (`seeks_per_address`: a player's new seek replaces their last).
+    async fn admitted_seek(
+        &self,
+        player: &str,
+        tile: &str,
+        rating: Glicko,
+        address: &str,
+    ) -> Result<SeekRow, crate::error::Error> {
+        let already = self.local_seekers().iter().any(|p| p == player);
+        let cap = self.config.seeks_per_address;
+        if !already && self.store.seeks_from(address).await? >= cap as i64 {
+            return Err(crate::error::Error::TooManySeeks(cap));
+        }
+        Ok(SeekRow {
+            player: player.to_owned(),
+            tile: tile.to_owned(),
+            rating: rating.rating,
+            deviation: rating.deviation,
+            since: self.now(),
+            address: address.to_owned(),
+            same_address_rated: 0,
+        })
+    }
+
     /// The socket `conn`'s player seeks `tile` from `address`, with their `rating`.
     pub async fn seek(
         &self,
@@ -288,22 +313,9 @@ impl Lobby {
         rating: Glicko,
         address: &str,
     ) -> Result<(), crate::error::Error> {
-        let already = self.local_seekers().iter().any(|p| p == player);
-        if !already && self.store.seeks_from(address).await? >= self.config.seeks_per_address as i64
-        {
-            return Err(crate::error::Error::TooManySeeks(
-                self.config.seeks_per_address,
-            ));
-        }
-        let seek = SeekRow {
-            player: player.to_owned(),
-            tile: tile.key.to_owned(),
-            rating: rating.rating,
-            deviation: rating.deviation,
-            since: self.now(),
-            address: address.to_owned(),
-            same_address_rated: 0,
-        };
+        let seek = self
+            .admitted_seek(player, tile.key, rating, address)
+            .await?;
         self.store.seek(&seek, address, self.node).await?;
         self.mark_seeking(conn, player, Some(tile.key));
         Ok(())
@@ -320,22 +332,7 @@ impl Lobby {
         rating: Glicko,
         address: &str,
     ) -> Result<(), crate::error::Error> {
-        let already = self.local_seekers().iter().any(|p| p == player);
-        if !already && self.store.seeks_from(address).await? >= self.config.seeks_per_address as i64
-        {
-            return Err(crate::error::Error::TooManySeeks(
-                self.config.seeks_per_address,
-            ));
-        }
-        let seek = SeekRow {
-            player: player.to_owned(),
-            tile: CUSTOM.to_owned(),
-            rating: rating.rating,
-            deviation: rating.deviation,
-            since: self.now(),
-            address: address.to_owned(),
-            same_address_rated: 0,
-        };
+        let seek = self.admitted_seek(player, CUSTOM, rating, address).await?;
         let clock_json = serde_json::to_string(&clock).expect("a clock serialises");
         self.store
             .seek_custom(
