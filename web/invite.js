@@ -25,6 +25,8 @@ async function load() {
       : c.days ? messageText(M, 'clock-correspondence', { days: c.days }, data.lang)
         : messageText(M, 'clock-real-time', { minutes: +(c.initial_s / 60).toFixed(2), increment: c.increment_s }, data.lang);
     $('invite-facts').hidden = false;
+    // Taking the seat of a rated table agrees to a rated game.
+    $('invite-rated').hidden = !info.rated;
     const gamePage = `/${data.lang}/games/${encodeURIComponent(info.game)}`;
     for (const a of document.querySelectorAll('.invite-game')) a.href = gamePage;
     // The creator's own link, or a game that has ended: nothing to take.

@@ -57,6 +57,8 @@ function render() {
   if (L.seeking === 'custom') status.textContent = t('seeking-custom');
   else if (L.seeking) status.textContent = t('seeking', { tile: tileLabel(L.seeking) });
   else status.textContent = '';
+  // A player who left several games lately waits before pairing: said with the seek.
+  if (L.seeking && L.held) status.textContent += ` ${t('held', L.held)}`;
   // Connecting is said with the counts, under the ways to play: the first screen keeps still.
   const open = L.socket && L.socket.readyState === WebSocket.OPEN;
   if (!open) $('lobby-counts').textContent = t('connecting');
@@ -248,7 +250,10 @@ function onMessage(msg) {
       }
       break;
     case 'counts': renderCounts(msg.counts); break;
-    case 'seeking': L.seeking = msg.tile; break;
+    case 'seeking':
+      L.seeking = msg.tile;
+      L.held = msg.held ? { games: msg.held.games, minutes: Math.ceil(msg.held.seconds / 60) } : null;
+      break;
     case 'cancelled': break;
     case 'paired': paired(msg.game); return;
     case 'offer': L.offer = msg.level; break;

@@ -51,7 +51,8 @@ function describe({ game, state }) {
 }
 
 function opponentText(game, state) {
-  if (game.opponent) return t('against-player', { name: game.opponent });
+  // The computer of a rated game is a player named "computer:<level>": said by its level below.
+  if (game.opponent && !game.opponent.startsWith('computer:')) return t('against-player', { name: game.opponent });
   if (game.seat === 'both') return t('on-this-device');
   const other = state && state.players ? state.players[game.seat === 'white' ? 'black' : 'white'] : null;
   if (other && other.kind === 'computer') return t('against-computer', { level: t(`level-${other.level || 'medium'}`) });

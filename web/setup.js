@@ -141,6 +141,8 @@ function update() {
   const mode = form.elements.mode.value;
   document.getElementById('level-group').hidden = mode !== 'computer';
   document.getElementById('colour-group').hidden = mode === 'local';
+  // A game on one device has nobody to agree with: it is never rated.
+  document.getElementById('rated-group').hidden = mode === 'local';
   showClockChoices(form);
   const p = problem();
   button.disabled = Boolean(p);
@@ -192,6 +194,7 @@ form.addEventListener('submit', async (e) => {
   };
   if (mode === 'computer') body.level = form.elements.level.value;
   if (mode === 'local') body.white = 'creator';
+  else if (form.elements.rated.checked) body.rated = true;
   const clock = clockBody(form);
   if (clock) body.clock = clock;
   button.disabled = true;

@@ -114,3 +114,10 @@ error-bad-transfer-code = This code is not valid: it may have expired or been us
 error-too-many-transfers = Too many transfer codes from your connection this hour. Try again later.
 error-seek-gone = This game is no longer on offer: another player took it, or its player left.
 error-own-seek = This is your own offer: wait for another player to take it.
+error-held = You left { $games ->
+    [one] { $games } lobby game
+   *[other] { $games } lobby games
+} today: you can be paired again in { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}.

@@ -52,6 +52,9 @@ setup-colour-white = White (moves first)
 setup-colour-black = Black
 setup-colour-random = Random
 setup-colour-help = White plays the pebbles and moves first; Black plays the sticks.
+setup-rated = Rating
+setup-rated-label = Rated game
+setup-rated-help = Both players' ratings change with the result. Your friend agrees by taking the seat; the computer plays at its level's rating. A game aborted before the second move counts for nothing.
 setup-create = Create the table
 setup-js-creating = Creating the table…
 setup-js-error = The table could not be created: { $message }
@@ -108,6 +111,7 @@ invite-taken = This seat has already been taken.
 invite-watch = Watch the game
 invite-own = This is your own invitation: send the link to your friend. The first person to open it takes the seat.
 invite-own-back = Back to your game
+invite-rated = This game is rated: taking the seat agrees to it, and the result changes both players' ratings.
 invite-over = This game has ended: its seat can no longer be taken.
 invite-js-white = White (the pebbles), moving first
 invite-js-black = Black (the sticks)
@@ -257,6 +261,13 @@ lobby-js-clock-days = { $days ->
    *[other] { $days } days a move
 }
 lobby-js-seeking-custom = Your game is on offer: it waits for a player…
+lobby-js-held = You left { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} today: pairing begins in { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}.
 
 ## A player's page
 
@@ -274,3 +285,5 @@ player-rating-after = Rating after
 player-game-playing = in play
 player-game-unrated = unrated
 player-game-rated = rated
+player-game-friend = friend
+player-game-computer = computer

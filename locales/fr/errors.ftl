@@ -113,3 +113,10 @@ error-bad-transfer-code = Ce code n’est pas valable : il a peut-être expiré 
 error-too-many-transfers = Trop de codes de transfert depuis votre connexion cette heure-ci. Réessayez plus tard.
 error-seek-gone = Cette partie n’est plus proposée : un autre joueur l’a prise, ou son joueur est parti.
 error-own-seek = C’est votre propre proposition : attendez qu’un autre joueur la prenne.
+error-held = Vous avez quitté { $games ->
+    [one] { $games } partie du salon
+   *[other] { $games } parties du salon
+} aujourd’hui : vous pourrez être apparié de nouveau dans { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}.

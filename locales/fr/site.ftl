@@ -52,6 +52,9 @@ setup-colour-white = Blancs (commencent)
 setup-colour-black = Noirs
 setup-colour-random = Au hasard
 setup-colour-help = Les Blancs jouent les cailloux et commencent ; les Noirs jouent les bâtons.
+setup-rated = Classement
+setup-rated-label = Partie classée
+setup-rated-help = Le résultat change le classement des deux joueurs. Votre ami l’accepte en prenant la place ; l’ordinateur joue au classement de son niveau. Une partie annulée avant le deuxième coup ne compte pas.
 setup-create = Créer la table
 setup-js-creating = Création de la table…
 setup-js-error = La table n’a pas pu être créée : { $message }
@@ -108,6 +111,7 @@ invite-taken = Cette place est déjà prise.
 invite-watch = Regarder la partie
 invite-own = C’est votre propre invitation : envoyez le lien à votre ami ou amie. La première personne qui l’ouvre prend la place.
 invite-own-back = Retour à votre partie
+invite-rated = Cette partie est classée : prendre la place l’accepte, et le résultat change le classement des deux joueurs.
 invite-over = Cette partie est terminée : sa place ne peut plus être prise.
 invite-js-white = les Blancs (les cailloux), qui commencent
 invite-js-black = les Noirs (les bâtons)
@@ -257,6 +261,13 @@ lobby-js-clock-days = { $days ->
    *[other] { $days } jours par coup
 }
 lobby-js-seeking-custom = Votre partie est proposée : elle attend un joueur…
+lobby-js-held = Vous avez quitté { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+} aujourd’hui : l’appariement commence dans { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}.
 
 ## A player's page
 
@@ -274,3 +285,5 @@ player-rating-after = Classement après
 player-game-playing = en cours
 player-game-unrated = non classée
 player-game-rated = classée
+player-game-friend = ami
+player-game-computer = ordinateur

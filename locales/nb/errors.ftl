@@ -111,5 +111,12 @@ error-no-player = Denne nettleseren har ingen spiller ennå: velg først en tid 
 error-not-your-seat = Plassene i dette partiet tilhører andre spillere: du kan se på.
 error-seek-gone = Dette partiet tilbys ikke lenger: en annen spiller tok det, eller spilleren gikk.
 error-own-seek = Dette er ditt eget tilbud: vent til en annen spiller tar det.
+error-held = Du forlot { $games ->
+    [one] { $games } parti fra lobbyen
+   *[other] { $games } partier fra lobbyen
+} i dag: du kan pares igjen om { $minutes ->
+    [one] { $minutes } minutt
+   *[other] { $minutes } minutter
+}.
 error-bad-transfer-code = Denne koden er ikke gyldig: den kan ha utløpt eller allerede være brukt. Lag en ny på den andre enheten.
 error-too-many-transfers = For mange overføringskoder fra tilkoblingen din denne timen. Prøv igjen senere.

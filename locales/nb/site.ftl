@@ -52,6 +52,9 @@ setup-colour-white = Hvit (begynner)
 setup-colour-black = Svart
 setup-colour-random = Tilfeldig
 setup-colour-help = Hvit spiller med småsteinene og begynner; Svart spiller med pinnene.
+setup-rated = Rating
+setup-rated-label = Ratet parti
+setup-rated-help = Resultatet endrer begge spillernes rating. Vennen din sier ja ved å ta plassen; datamaskinen spiller med ratingen til nivået sitt. Et parti avbrutt før det andre trekket teller ikke.
 setup-create = Opprett bordet
 setup-js-creating = Oppretter bordet…
 setup-js-error = Bordet kunne ikke opprettes: { $message }
@@ -108,6 +111,7 @@ invite-taken = Denne plassen er allerede tatt.
 invite-watch = Se partiet
 invite-own = Dette er din egen invitasjon: send lenken til vennen din. Den første som åpner den, tar plassen.
 invite-own-back = Tilbake til partiet ditt
+invite-rated = Dette partiet er ratet: å ta plassen er å si ja, og resultatet endrer begge spillernes rating.
 invite-over = Dette partiet er over: plassen kan ikke lenger tas.
 invite-js-white = Hvit (småsteinene), begynner
 invite-js-black = Svart (pinnene)
@@ -257,6 +261,13 @@ lobby-js-clock-days = { $days ->
    *[other] { $days } dager per trekk
 }
 lobby-js-seeking-custom = Partiet ditt tilbys: det venter på en spiller …
+lobby-js-held = Du forlot { $games ->
+    [one] { $games } parti
+   *[other] { $games } partier
+} i dag: paringen begynner om { $minutes ->
+    [one] { $minutes } minutt
+   *[other] { $minutes } minutter
+}.
 
 ## A player's page
 
@@ -274,3 +285,5 @@ player-rating-after = Rating etter
 player-game-playing = pågår
 player-game-unrated = ikke ratet
 player-game-rated = ratet
+player-game-friend = venn
+player-game-computer = datamaskin

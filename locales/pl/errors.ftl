@@ -116,3 +116,12 @@ error-bad-transfer-code = Ten kod jest nieważny: mógł wygasnąć albo został
 error-too-many-transfers = Za dużo kodów przeniesienia z twojego połączenia w tej godzinie. Spróbuj później.
 error-seek-gone = Ta partia nie jest już dostępna: wziął ją inny gracz albo jej gracz odszedł.
 error-own-seek = To twoja własna propozycja: poczekaj, aż weźmie ją inny gracz.
+error-held = Opuszczono dziś { $games ->
+    [one] { $games } partię z poczekalni
+    [few] { $games } partie z poczekalni
+   *[many] { $games } partii z poczekalni
+}: dobieranie przeciwnika znów za { $minutes ->
+    [one] { $minutes } minutę
+    [few] { $minutes } minuty
+   *[many] { $minutes } minut
+}.

@@ -52,6 +52,9 @@ setup-colour-white = Białe (zaczynają)
 setup-colour-black = Czarne
 setup-colour-random = Losowo
 setup-colour-help = Białe grają kamykami i zaczynają; Czarne grają patyczkami.
+setup-rated = Ranking
+setup-rated-label = Partia rankingowa
+setup-rated-help = Wynik zmienia ranking obu graczy. Znajomy zgadza się, zajmując miejsce; komputer gra z rankingiem swojego poziomu. Partia przerwana przed drugim ruchem się nie liczy.
 setup-create = Utwórz stół
 setup-js-creating = Tworzenie stołu…
 setup-js-error = Nie udało się utworzyć stołu: { $message }
@@ -112,6 +115,7 @@ invite-taken = To miejsce jest już zajęte.
 invite-watch = Oglądaj partię
 invite-own = To Twoje własne zaproszenie: wyślij link znajomej osobie. Miejsce zajmie pierwsza osoba, która go otworzy.
 invite-own-back = Wróć do swojej partii
+invite-rated = Ta partia jest rankingowa: zajęcie miejsca oznacza zgodę, a wynik zmieni ranking obu graczy.
 invite-over = Ta partia się zakończyła: tego miejsca nie można już zająć.
 invite-js-white = Białymi (kamyki), zaczynasz
 invite-js-black = Czarnymi (patyczki)
@@ -273,6 +277,15 @@ lobby-js-clock-days = { $days ->
    *[other] { $days } dnia na ruch
 }
 lobby-js-seeking-custom = Twoja partia jest zaproponowana: czeka na gracza…
+lobby-js-held = Opuszczono dziś { $games ->
+    [one] { $games } partię
+    [few] { $games } partie
+   *[many] { $games } partii
+}: dobieranie zacznie się za { $minutes ->
+    [one] { $minutes } minutę
+    [few] { $minutes } minuty
+   *[many] { $minutes } minut
+}.
 
 ## A player's page
 
@@ -290,3 +303,5 @@ player-rating-after = Ranking po partii
 player-game-playing = w toku
 player-game-unrated = bez rankingu
 player-game-rated = rankingowa
+player-game-friend = znajomy
+player-game-computer = komputer

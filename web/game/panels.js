@@ -2,7 +2,7 @@
 // from it on a second removal) and the pieces taken.
 
 import { other, parseAction } from '../yote.js';
-import { S, $, you, bottomSide, options, shownPosition, shownLastAction, shownLastMover } from './state.js';
+import { data, S, $, you, bottomSide, options, shownPosition, shownLastAction, shownLastMover } from './state.js';
 import { t, sideName } from './text.js';
 import { clickHand, startDrag } from './input.js';
 import { clockElement, bindClock } from './clock.js';
@@ -33,6 +33,16 @@ function playerName(side) {
 }
 
 const panels = {};
+
+/** A player's name as a link to their page; the computer of a rated game by its level. */
+function playerLink(name) {
+  const level = name.startsWith('computer:') ? name.slice('computer:'.length) : null;
+  if (level) return document.createTextNode(t('computer', { level: t(`level-${level}`) }));
+  const a = document.createElement('a');
+  a.href = `/${data.lang}/players/${encodeURIComponent(name)}`;
+  a.textContent = name;
+  return a;
+}
 
 /** Builds a player's panel once: name, then the hand (a button) and captures together. */
 function panel(id) {
@@ -123,7 +133,7 @@ export function renderPlayers() {
     if (lobby) {
       // A lobby game: the player's name and rating ("?" while provisional), and its change.
       const change = typeof lobby.change === 'number' ? ` ${lobby.change >= 0 ? '+' : '−'}${Math.abs(lobby.change)}` : '';
-      p.nameText.textContent = lobby.name;
+      p.nameText.replaceChildren(playerLink(lobby.name));
       p.small.textContent = ` · ${lobby.rating}${lobby.provisional ? '?' : ''}${change} · ${pieces}`;
       p.small.dataset.change = change.trim();
     } else {

@@ -14,15 +14,15 @@ use serde_json::{Value, json};
 use yote_ai::Level;
 use yote_rules::{Color, Rules};
 
+use crate::agreed;
 use crate::client_address::ClientAddr;
 use crate::error::Error;
+use crate::http_parts::{SEAT_COOKIE, json_body, seat_cookie};
 use crate::model::{Opponent, Table, TimeControl};
 use crate::secret;
 use crate::state::AppState;
 use crate::tables::{Created, NewTable};
 
-/// The name of the seat cookie; its path is the game's (`/games/{id}`).
-pub const SEAT_COOKIE: &str = "yote_seat";
 /// The creator's seat secret, sent back only with requests about their own invite, so that
 /// opening their own link is recognised (and refused) instead of taking the friend's seat.
 pub const HOST_COOKIE: &str = "yote_host";
@@ -46,6 +46,9 @@ struct CreateTable {
     level: Option<String>,
     white: Option<String>,
     clock: Option<Value>,
+    /// A rated friend or computer game (docs/site.md "Rated by agreement").
+    #[serde(default)]
+    rated: bool,
 }
 
 /// A `bad-clock` refusal naming the field.
@@ -106,17 +109,6 @@ pub(crate) fn parse_clock(clock: Option<&Value>) -> Result<Option<TimeControl>, 
     }))
 }
 
-/// The seat cookie for a game.
-pub fn seat_cookie(state: &AppState, game: &str, secret: &str) -> Cookie<'static> {
-    Cookie::build((SEAT_COOKIE, secret.to_owned()))
-        .path(format!("/games/{game}"))
-        .http_only(true)
-        .same_site(SameSite::Lax)
-        .secure(state.config.secure_cookies)
-        .max_age(time::Duration::days(365))
-        .build()
-}
-
 fn links(game: &str, secret: &str) -> Value {
     json!({
         "game": game,
@@ -126,27 +118,6 @@ fn links(game: &str, secret: &str) -> Value {
         "continue_url": format!("/games/{game}/continue/{secret}"),
         "ws_url": format!("/games/{game}/ws"),
     })
-}
-
-pub(crate) fn json_body<T>(body: Result<Json<T>, JsonRejection>) -> Result<T, Error> {
-    match body {
-        Ok(Json(t)) => Ok(t),
-        Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => Err(Error::TooLarge),
-        Err(e) if timed_out(&e) => Err(Error::BodyTimeout),
-        Err(e) => Err(Error::bad("malformed", e.body_text())),
-    }
-}
-
-/// Whether the body was cut by the body timeout.
-fn timed_out(e: &JsonRejection) -> bool {
-    let mut source = std::error::Error::source(e);
-    while let Some(cause) = source {
-        if cause.is::<tower_http::timeout::TimeoutError>() {
-            return true;
-        }
-        source = cause.source();
-    }
-    false
 }
 
 /// `GET`/`HEAD /api/ping`: the server is there (`204`, no body, never cached). Pages ask it
@@ -206,6 +177,9 @@ async fn create_table(
             .with_args(json!({"option": "white", "value": other})));
         }
     };
+    if request.rated {
+        agreed::check(opponent)?;
+    }
     let new = NewTable {
         rules,
         opponent,
@@ -218,6 +192,11 @@ async fn create_table(
         invite,
     } = state.tables.create(addr, new).await?;
     tracing::info!(game = %id, opponent = opponent.name(), rules = %rules.to_rules_string(), "table created");
+    let jar = if request.rated {
+        agreed::made(&state, addr, jar, &id, rules, opponent, creator).await?
+    } else {
+        jar
+    };
     if matches!(opponent, Opponent::Computer(_)) {
         state.games.wake(&id).await?;
     }
@@ -228,6 +207,7 @@ async fn create_table(
         creator.name()
     });
     body["invite_url"] = json!(invite.as_ref().map(|t| format!("/invite/{t}")));
+    body["rated"] = json!(request.rated);
     let mut jar = jar.add(seat_cookie(&state, &id, &mine));
     if let Some(token) = &invite {
         jar = jar.add(
@@ -262,7 +242,9 @@ async fn invite(
     let game = game_for_invite(&state, &token).await?;
     let host = jar.get(HOST_COOKIE).map(|c| c.value().to_owned());
     let info = state.games.invite(&game, host).await?;
+    let rated = state.store.rated_table(&game).await?.is_some();
     Ok(Json(json!({
+        "rated": rated,
         "game": info.game,
         "open": info.open && !info.over,
         "over": info.over,
@@ -276,6 +258,7 @@ async fn invite(
 
 async fn claim(
     State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
     Path(token): Path<String>,
     headers: HeaderMap,
     jar: CookieJar,
@@ -286,9 +269,27 @@ async fn claim(
         .is_some_and(|v| v.starts_with("application/x-www-form-urlencoded"));
     let game = game_for_invite(&state, &token).await?;
     let host = jar.get(HOST_COOKIE).map(|c| c.value().to_owned());
+    // A rated table's guest is a player (made now if the browser has none), never its maker.
+    let rated = state.store.rated_table(&game).await?;
+    let (guest, jar) = match &rated {
+        Some(table) => match agreed::guest(&state, addr, jar, &game, table).await {
+            Ok((player, jar)) => (Some(player), jar),
+            Err(Error::OwnInvite { game }) if form => {
+                return Ok(Redirect::to(&format!("/games/{game}")).into_response());
+            }
+            Err(e) => return Err(e),
+        },
+        None => (None, jar),
+    };
     match state.games.claim(&game, host).await {
         Ok(claimed) => {
             tracing::info!(game = %game, side = claimed.side.name(), "seat taken");
+            if let (Some(table), Some(player)) = (&rated, &guest)
+                && let Err(e) = agreed::seated(&state, addr, &game, table, player).await
+            {
+                // The seat is taken: the game is played, unrated.
+                tracing::warn!(%game, error = %e, "cannot record a rated table's guest: unrated");
+            }
             let jar = jar.add(seat_cookie(&state, &game, &claimed.secret));
             if form {
                 return Ok((jar, Redirect::to(&format!("/games/{game}"))).into_response());

@@ -14,9 +14,9 @@ use axum::routing::get;
 use axum_extra::extract::CookieJar;
 use yote_rules::Color;
 
-use crate::api::{SEAT_COOKIE, seat_cookie};
 use crate::config::Config;
 use crate::error::Error;
+use crate::http_parts::{SEAT_COOKIE, seat_cookie};
 use crate::model::Table;
 use crate::secret;
 use crate::site::Lang;

@@ -24,6 +24,7 @@
 //! # Ok(()) }
 //! ```
 
+mod agreed;
 mod api;
 mod client_address;
 mod clock;
@@ -33,6 +34,7 @@ mod error;
 mod game;
 mod guard;
 mod health;
+mod http_parts;
 mod limits;
 mod lobby;
 mod lobby_socket;

@@ -142,13 +142,13 @@ async fn handle(
             let key = rules.to_rules_string();
             let (glicko, _) = players::rating_for(state, &player.id, &key).await?;
             let address = address.to_string();
-            state
+            let held = state
                 .lobby
                 .seek_custom(conn, &player.id, rules, clock, glicko, &address)
                 .await?;
-            Ok(Some(
-                json!({"type": "seeking", "tile": CUSTOM, "rules": key}).to_string(),
-            ))
+            let mut answer = json!({"type": "seeking", "tile": CUSTOM, "rules": key});
+            held_in(&mut answer, held, state);
+            Ok(Some(answer.to_string()))
         }
         LobbyMessage::Accept { seek } => {
             let player = player.ok_or(Error::NoPlayer)?;
@@ -177,19 +177,26 @@ async fn handle(
             };
             let (glicko, _) = players::rating_of(state, &player.id).await?;
             let address = address.to_string();
-            state
+            let held = state
                 .lobby
                 .seek(conn, &player.id, &found, glicko, &address)
                 .await?;
-            Ok(Some(
-                json!({"type": "seeking", "tile": found.key}).to_string(),
-            ))
+            let mut answer = json!({"type": "seeking", "tile": found.key});
+            held_in(&mut answer, held, state);
+            Ok(Some(answer.to_string()))
         }
         LobbyMessage::Cancel => {
             let player = player.ok_or(Error::NoPlayer)?;
             state.lobby.cancel(&player.id).await?;
             Ok(Some(json!({"type": "cancelled"}).to_string()))
         }
+    }
+}
+
+/// A `seeking` answer says the wait of a player who often leaves games, if they have one.
+fn held_in(answer: &mut Value, held: Option<crate::lobby::Held>, state: &AppState) {
+    if let Some(held) = held {
+        answer["held"] = held.view(state.config.clock.now_ms());
     }
 }
 

@@ -131,13 +131,34 @@ pub struct Ending {
     pub winner: Option<Color>,
     /// `None` for an aborted game.
     pub reason: Option<EndReason>,
+    /// The side that left the game, when one did: it aborted the game (asked to, or let its
+    /// first action's time run out) or abandoned it (its opponent claimed the game).
+    pub left: Option<Color>,
 }
 
 impl Ending {
+    /// An abort whose side is not known (the records from before sides were kept).
     pub const ABORTED: Ending = Ending {
         winner: None,
         reason: None,
+        left: None,
     };
+
+    /// The game aborted by `side`.
+    pub fn aborted_by(side: Color) -> Ending {
+        Ending {
+            left: Some(side),
+            ..Ending::ABORTED
+        }
+    }
+
+    /// This ending, with `side` as the side that left.
+    pub fn left_by(self, side: Color) -> Ending {
+        Ending {
+            left: Some(side),
+            ..self
+        }
+    }
 
     pub fn result(&self) -> &'static str {
         match (self.reason, self.winner) {
@@ -161,6 +182,7 @@ impl Ending {
         Some(Ending {
             winner: v.winner.map(Color::from),
             reason,
+            left: v.left.map(Color::from),
         })
     }
 
@@ -169,6 +191,7 @@ impl Ending {
             result: self.result().to_owned(),
             winner: self.winner.map(Side::from),
             reason: self.reason_name().to_owned(),
+            left: self.left.map(Side::from),
         }
     }
 }
@@ -178,6 +201,7 @@ impl From<yote_rules::Outcome> for Ending {
         Ending {
             winner: o.winner,
             reason: Some(o.reason),
+            left: None,
         }
     }
 }
@@ -188,6 +212,9 @@ pub struct EndingView {
     pub result: String,
     pub winner: Option<Side>,
     pub reason: String,
+    /// The side that left (aborted or abandoned the game), when one did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub left: Option<Side>,
 }
 
 /// A table's time control (docs/protocol.md): absent means unlimited.

@@ -156,7 +156,7 @@ async fn claim(
     jar: CookieJar,
     body: Result<Json<Claim>, JsonRejection>,
 ) -> Result<(CookieJar, Json<Value>), Error> {
-    let body = crate::api::json_body(body)?;
+    let body = crate::http_parts::json_body(body)?;
     if !state.lobby.transfers.allow(address) {
         return Err(Error::TooManyTransfers);
     }
@@ -202,8 +202,19 @@ async fn make(
     ClientAddr(address): ClientAddr,
     jar: CookieJar,
 ) -> Result<(CookieJar, Json<Value>), Error> {
-    if let Some(player) = current(&state, &jar).await? {
-        return Ok((jar, Json(player_view(&state, &player).await?)));
+    let (player, jar) = ensure(&state, address, jar).await?;
+    Ok((jar, Json(player_view(&state, &player).await?)))
+}
+
+/// The browser's player, made (with a generated name, under `players_per_hour`) if it has
+/// none: the first visit that needs one (a seek, a rated table, its seat) makes it.
+pub async fn ensure(
+    state: &AppState,
+    address: std::net::IpAddr,
+    jar: CookieJar,
+) -> Result<(PlayerRow, CookieJar), Error> {
+    if let Some(player) = current(state, &jar).await? {
+        return Ok((player, jar));
     }
     if !state.lobby.new_players.allow(address) {
         return Err(Error::TooManyPlayers);
@@ -223,9 +234,8 @@ async fn make(
             .create_player(&player, &hash, &address, now)
             .await?
         {
-            let cookie = player_cookie(&state, token);
-            let view = player_view(&state, &player).await?;
-            return Ok((jar.add(cookie), Json(view)));
+            let cookie = player_cookie(state, token);
+            return Ok((player, jar.add(cookie)));
         }
     }
     Err(Error::Internal("no free generated name in 8 tries".into()))
@@ -244,7 +254,7 @@ async fn rename(
     jar: CookieJar,
     body: Result<Json<Rename>, JsonRejection>,
 ) -> Result<Json<Value>, Error> {
-    let body = crate::api::json_body(body)?;
+    let body = crate::http_parts::json_body(body)?;
     let player = current(&state, &jar).await?.ok_or(Error::NoPlayer)?;
     let name = names::check(&body.name).map_err(|problem| {
         Error::bad(
@@ -296,7 +306,7 @@ async fn seat(
         .await?
         .ok_or_else(|| Error::UnknownGame(id.clone()))?;
     let secret = table.secrets[side].clone().unwrap_or_default();
-    let cookie = crate::api::seat_cookie(&state, &id, &secret);
+    let cookie = crate::http_parts::seat_cookie(&state, &id, &secret);
     let color = if side == 0 { "white" } else { "black" };
     Ok((
         jar.add(cookie),

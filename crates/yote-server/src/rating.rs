@@ -22,6 +22,39 @@ const MIN_DEVIATION: f64 = 45.0;
 /// The convergence threshold of the volatility's iteration.
 const EPSILON: f64 = 0.000_001;
 
+/// The computer's deviation as a rated opponent: its strength does not drift, so its rating is
+/// as sure as a settled player's.
+const COMPUTER_DEVIATION: f64 = 60.0;
+
+/// The computer at `level` as the opponent of a rated game (docs/site.md "Rated by
+/// agreement"): a fixed rating, the middle of the band of players the lobby offers that level
+/// to (`lobby::pairing::level_for`), never changed by a game.
+pub fn computer(level: yote_ai::Level) -> Glicko {
+    use yote_ai::Level;
+    let rating = match level {
+        Level::Beginner => 1150.0,
+        Level::Easy => 1350.0,
+        Level::Medium => 1550.0,
+        Level::Hard => 1750.0,
+        Level::Master => 1950.0,
+    };
+    Glicko {
+        rating,
+        deviation: COMPUTER_DEVIATION,
+        volatility: START.volatility,
+    }
+}
+
+/// The player id of the computer at `level` in rated games (a row of `players` the store makes).
+pub fn computer_player(level: yote_ai::Level) -> String {
+    format!("computer-{}", level.name())
+}
+
+/// The computer's level, if `player` is the computer's player id.
+pub fn computer_level(player: &str) -> Option<yote_ai::Level> {
+    player.strip_prefix("computer-")?.parse().ok()
+}
+
 /// A player's rating for one rule set.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Glicko {

@@ -16,10 +16,10 @@ use serde_json::Value;
 use tokio::sync::mpsc;
 use tracing::Instrument;
 
-use crate::api::SEAT_COOKIE;
 use crate::client_address::ClientAddr;
 use crate::error::Error;
 use crate::game::{Command, Outbound, Request};
+use crate::http_parts::SEAT_COOKIE;
 use crate::limits::{ConnectionSlot, Slot};
 use crate::protocol::{self, ClientMessage, ServerMessage};
 use crate::state::AppState;

@@ -766,6 +766,7 @@ async fn the_lobby_pairs_each_seek_once_and_rates_each_game_once(e: Engine) {
             since: now + i as i64,
             address: "127.0.0.1".into(),
             same_address_rated: 0,
+            not_before: 0,
         };
         store.seek(&seek, "127.0.0.1", 7).await.unwrap();
     }
@@ -862,8 +863,9 @@ async fn the_lobby_pairs_each_seek_once_and_rates_each_game_once(e: Engine) {
         vec!["lobbygame1".to_owned()]
     );
     let (a, b) = tokio::join!(
-        store.apply_result("lobbygame1", Some(1.0), now),
-        e.other.apply_result("lobbygame1", Some(1.0), now)
+        store.apply_result("lobbygame1", Some(1.0), Some("black"), now),
+        e.other
+            .apply_result("lobbygame1", Some(1.0), Some("black"), now)
     );
     a.unwrap();
     b.unwrap();
@@ -875,9 +877,76 @@ async fn the_lobby_pairs_each_seek_once_and_rates_each_game_once(e: Engine) {
     let game = store.lobby_game("lobbygame1").await.unwrap().unwrap();
     let (gain, loss) = (game.changes[0].unwrap(), game.changes[1].unwrap());
     assert!(gain > 0.0 && (gain + loss).abs() < 1e-9, "{gain} {loss}");
+    // The side that left the game is kept with it: Black's player left one game.
+    assert_eq!(
+        store.quits(&ids[1], now - 1).await.unwrap(),
+        Quits {
+            count: 1,
+            last_at: Some(now)
+        }
+    );
+    assert_eq!(store.quits(&ids[0], now - 1).await.unwrap().count, 0);
+    assert_eq!(store.quits(&ids[1], now + 1).await.unwrap().count, 0);
     // The third seeker leaves; a node silent too long loses its seeks at the next wave.
     store.unseek(&ids[2]).await.unwrap();
     assert_eq!(store.seeks_from("127.0.0.1").await.unwrap(), 0);
+    // A seek held until later is not paired before then: the wave sees only the other one.
+    for (player, not_before) in [(&ids[2], now + 5_000), (&ids[0], 0)] {
+        let seek = SeekRow {
+            player: player.clone(),
+            tile: "3+2".into(),
+            rating: 1500.0,
+            deviation: 350.0,
+            since: now,
+            address: "127.0.0.1".into(),
+            same_address_rated: 0,
+            not_before,
+        };
+        store.seek(&seek, "127.0.0.1", 7).await.unwrap();
+    }
+    let first = ids[0].clone();
+    let held_back = move |seeks: Vec<SeekRow>| {
+        let players: Vec<&str> = seeks.iter().map(|s| s.player.as_str()).collect();
+        assert_eq!(players, vec![first.as_str()], "the held seek waits");
+        WavePlan::default()
+    };
+    assert_eq!(
+        store
+            .wave(now + 3_000, 2000, now - 20_000, &held_back)
+            .await
+            .unwrap(),
+        Some(0)
+    );
+    store.unseek(&ids[0]).await.unwrap();
+    // A rated table waits for its guest; an existing game joins the lobby's games once, the
+    // computer's level as a player.
+    let rated = RatedTable {
+        player: ids[0].clone(),
+        side: "white".into(),
+        address: "127.0.0.1".into(),
+    };
+    store
+        .make_rated_table("lobbygame1", &rated, now)
+        .await
+        .unwrap();
+    assert_eq!(store.rated_table("lobbygame1").await.unwrap(), Some(rated));
+    assert_eq!(store.rated_table("nosuchgame").await.unwrap(), None);
+    let t = table("ratedgame1", Opponent::Computer(Level::Medium), None);
+    store.create_game(&t, &created(&t)).await.unwrap();
+    let against_computer = NewLobbyGame {
+        created: created(&t),
+        table: t,
+        players: [ids[0].clone(), "computer-medium".into()],
+        tile: "computer".into(),
+        rules: "standard".into(),
+        rated: true,
+        same_address: None,
+        ratings: [START, START],
+    };
+    assert!(store.add_lobby_game(&against_computer, now).await.unwrap());
+    assert!(!store.add_lobby_game(&against_computer, now).await.unwrap());
+    let game = store.lobby_game("ratedgame1").await.unwrap().unwrap();
+    assert_eq!(game.names[1], "computer:medium");
     let seek = SeekRow {
         player: ids[2].clone(),
         tile: "3+2".into(),
@@ -886,6 +955,7 @@ async fn the_lobby_pairs_each_seek_once_and_rates_each_game_once(e: Engine) {
         since: now,
         address: "127.0.0.1".into(),
         same_address_rated: 0,
+        not_before: 0,
     };
     store.seek(&seek, "127.0.0.1", 7).await.unwrap();
     let later = now + 60_000;

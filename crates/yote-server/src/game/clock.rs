@@ -65,6 +65,7 @@ pub fn view(live: &Live, turn_since: i64, now: i64, config: &Config) -> Option<C
     if let Some(Ending {
         winner: Some(w),
         reason: Some(yote_rules::EndReason::Time),
+        ..
     }) = live.ending
     {
         ms[(!w).index()] = 0;

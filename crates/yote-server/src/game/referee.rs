@@ -221,7 +221,7 @@ pub fn decide(
                     "both sides have played: resign or offer a draw instead",
                 ));
             }
-            store(vec![Event::game_over(Ending::ABORTED)])
+            store(vec![Event::game_over(Ending::aborted_by(side))])
         }
         Request::ClaimVictory | Request::ClaimDraw => {
             must_be_live(live)?;
@@ -245,7 +245,9 @@ pub fn decide(
             } else {
                 Outcome::draw(EndReason::Abandoned)
             };
-            store(vec![Event::game_over(outcome.into())])
+            store(vec![Event::game_over(
+                Ending::from(outcome).left_by(gone.side),
+            )])
         }
         Request::Rematch => rematch(live, side),
     }
@@ -414,7 +416,7 @@ pub fn computer_draw_answer(live: &Live, side: Color, ply: usize, accept: bool) 
 /// aborted if that side never acted.
 pub fn out_of_time(deadline: clock::Deadline) -> Event {
     Event::game_over(if deadline.first_action {
-        Ending::ABORTED
+        Ending::aborted_by(deadline.side)
     } else {
         Outcome::win(!deadline.side, EndReason::Time).into()
     })

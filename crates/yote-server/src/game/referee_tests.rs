@@ -205,7 +205,8 @@ fn abort_only_before_both_sides_have_played() {
     let mut live = game(None);
     assert_eq!(
         stored(ask(&live, BLACK, Request::Abort)),
-        vec![Event::game_over(Ending::ABORTED)]
+        vec![Event::game_over(Ending::aborted_by(Color::Black))],
+        "the abort says who asked for it"
     );
     play(&mut live, &["@a1", "@f5"], None);
     assert_eq!(
@@ -242,9 +243,11 @@ fn an_abandoned_game_is_claimed_only_once_the_wait_is_over() {
     ctx.now = NOW + 2_500;
     let events = stored(claim(&ctx, WHITE));
     assert!(matches!(&events[..], [Event::GameOver { outcome }]
-        if outcome.result == "1-0" && outcome.reason == "abandoned"));
+        if outcome.result == "1-0" && outcome.reason == "abandoned"
+            && outcome.left == Some(Side::Black)));
     let draw = stored(decide(&live, WHITE, &Request::ClaimDraw, &ctx));
-    assert!(matches!(&draw[..], [Event::GameOver { outcome }] if outcome.result == "1/2-1/2"));
+    assert!(matches!(&draw[..], [Event::GameOver { outcome }]
+        if outcome.result == "1/2-1/2" && outcome.left == Some(Side::Black)));
 }
 
 #[test]
@@ -344,7 +347,8 @@ fn time_runs_out_as_a_loss_or_an_abort() {
     };
     assert_eq!(
         out_of_time(deadline(true)),
-        Event::game_over(Ending::ABORTED)
+        Event::game_over(Ending::aborted_by(Color::Black)),
+        "the side that never acted aborted the game"
     );
     assert!(
         matches!(out_of_time(deadline(false)), Event::GameOver { outcome }

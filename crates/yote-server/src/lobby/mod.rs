@@ -37,6 +37,24 @@ const DELIVER_EVERY: Duration = Duration::from_millis(250);
 /// Finished lobby games whose results one pass applies, at most.
 const RESULTS_A_PASS: i64 = 50;
 
+/// How far back the games a player left count (docs/reliability.md "Leaving lobby games").
+const QUITS_COUNT_FOR_MS: i64 = 86_400_000;
+
+/// A player's wait before pairing after leaving lobby games: how many they left in the last
+/// day, and until when (Unix ms) they wait.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Held {
+    pub games: i64,
+    pub until: i64,
+}
+
+impl Held {
+    /// The wait as the lobby's messages and errors give it.
+    pub fn view(&self, now: i64) -> Value {
+        json!({"games": self.games, "seconds": ((self.until - now).max(0) as u64).div_ceil(1000)})
+    }
+}
+
 /// One lobby socket of this node.
 struct Conn {
     player: Option<String>,
@@ -174,22 +192,39 @@ impl Lobby {
         Ok(())
     }
 
-    /// Applies the results of the lobby games that are over.
+    /// Applies the results of the lobby games that are over, with the side that left each.
     async fn apply_results(&self) -> Result<(), StoreError> {
         for game in self.store.lobby_games_to_rate(RESULTS_A_PASS).await? {
             let Some((table, events)) = self.store.load_game(&game).await? else {
                 continue;
             };
-            let score = match Live::replay(table, &events) {
-                Ok(live) => white_score(&live),
+            let (score, left) = match Live::replay(table, &events) {
+                Ok(live) => (
+                    white_score(&live),
+                    live.ending.and_then(|e| e.left).map(|c| c.name()),
+                ),
                 Err(e) => {
                     tracing::error!(%game, error = %e.0, "a lobby game does not replay: unrated");
-                    None
+                    (None, None)
                 }
             };
-            self.store.apply_result(&game, score, self.now()).await?;
+            self.store
+                .apply_result(&game, score, left, self.now())
+                .await?;
         }
         Ok(())
+    }
+
+    /// Whether `player` waits before pairing for the lobby games they left lately, and until
+    /// when (`pairing::hold_after`).
+    pub async fn held(&self, player: &str) -> Result<Option<Held>, StoreError> {
+        let now = self.now();
+        let quits = self.store.quits(player, now - QUITS_COUNT_FOR_MS).await?;
+        let until = quits.last_at.unwrap_or(0) + pairing::hold_after(quits.count);
+        Ok((until > now).then_some(Held {
+            games: quits.count,
+            until,
+        }))
     }
 
     /// Reads the counts and sends them to this node's sockets if they changed.
@@ -280,20 +315,22 @@ impl Lobby {
     }
 
     /// The seek of `player` at `tile` from `address`, with their `rating`, if the address may
-    /// have one more (`seeks_per_address`: a player's new seek replaces their last).
+    /// have one more (`seeks_per_address`: a player's new seek replaces their last); it is not
+    /// paired before the wait of a player who often leaves games ends.
     async fn admitted_seek(
         &self,
         player: &str,
         tile: &str,
         rating: Glicko,
         address: &str,
-    ) -> Result<SeekRow, crate::error::Error> {
+    ) -> Result<(SeekRow, Option<Held>), crate::error::Error> {
         let already = self.local_seekers().iter().any(|p| p == player);
         let cap = self.config.seeks_per_address;
         if !already && self.store.seeks_from(address).await? >= cap as i64 {
             return Err(crate::error::Error::TooManySeeks(cap));
         }
-        Ok(SeekRow {
+        let held = self.held(player).await?;
+        let seek = SeekRow {
             player: player.to_owned(),
             tile: tile.to_owned(),
             rating: rating.rating,
@@ -301,10 +338,13 @@ impl Lobby {
             since: self.now(),
             address: address.to_owned(),
             same_address_rated: 0,
-        })
+            not_before: held.map_or(0, |h| h.until),
+        };
+        Ok((seek, held))
     }
 
-    /// The socket `conn`'s player seeks `tile` from `address`, with their `rating`.
+    /// The socket `conn`'s player seeks `tile` from `address`, with their `rating`; the wait
+    /// before they may be paired, if they often leave games.
     pub async fn seek(
         &self,
         conn: u64,
@@ -312,13 +352,13 @@ impl Lobby {
         tile: &tiles::Tile,
         rating: Glicko,
         address: &str,
-    ) -> Result<(), crate::error::Error> {
-        let seek = self
+    ) -> Result<Option<Held>, crate::error::Error> {
+        let (seek, held) = self
             .admitted_seek(player, tile.key, rating, address)
             .await?;
         self.store.seek(&seek, address, self.node).await?;
         self.mark_seeking(conn, player, Some(tile.key));
-        Ok(())
+        Ok(held)
     }
 
     /// The socket `conn`'s player makes a custom seek: `rules` at `clock`, with their rating
@@ -331,8 +371,8 @@ impl Lobby {
         clock: TimeControl,
         rating: Glicko,
         address: &str,
-    ) -> Result<(), crate::error::Error> {
-        let seek = self.admitted_seek(player, CUSTOM, rating, address).await?;
+    ) -> Result<Option<Held>, crate::error::Error> {
+        let (seek, held) = self.admitted_seek(player, CUSTOM, rating, address).await?;
         let clock_json = serde_json::to_string(&clock).expect("a clock serialises");
         self.store
             .seek_custom(
@@ -344,7 +384,7 @@ impl Lobby {
             )
             .await?;
         self.mark_seeking(conn, player, Some(CUSTOM));
-        Ok(())
+        Ok(held)
     }
 
     /// The player `taker` (from `taker_address`; their rating for the seek's rules from
@@ -363,6 +403,9 @@ impl Lobby {
                 "own-seek",
                 "this is your own seek: wait for another player",
             ));
+        }
+        if let Some(held) = self.held(taker).await? {
+            return Err(Error::Held(held.view(self.now())));
         }
         let open = self.store.open_seek(seeker).await?.ok_or(Error::SeekGone)?;
         let rules: Rules = open.rules.parse().map_err(|_| Error::SeekGone)?;

@@ -60,6 +60,18 @@ pub fn rated(a: &str, b: &str, so_far: i64) -> bool {
     a != b || so_far < SAME_ADDRESS_RATED_A_DAY
 }
 
+/// The wait before a player who left `quits` lobby games in the last day (aborted them, or
+/// abandoned them to a claim) may be paired again, counted from the last one, in ms: none for
+/// one (a dropped connection, a slip of the finger), then two minutes, doubling with each
+/// further game, at most half an hour (docs/reliability.md "Leaving lobby games").
+pub fn hold_after(quits: i64) -> i64 {
+    const MINUTE: i64 = 60_000;
+    match quits {
+        ..=1 => 0,
+        n => ((2 * MINUTE) << (n - 2).min(4)).min(30 * MINUTE),
+    }
+}
+
 /// The computer's level offered to a player of this rating who waited through a wave: the
 /// levels' strengths in docs/strength.md, spread over the ratings people have.
 pub fn level_for(rating: f64) -> Level {
@@ -123,6 +135,12 @@ mod tests {
         assert!(rated("10.0.0.1", "10.0.0.2", 50));
         assert!(rated("10.0.0.1", "10.0.0.1", 2));
         assert!(!rated("10.0.0.1", "10.0.0.1", 3));
+    }
+
+    #[test]
+    fn one_game_left_in_a_day_is_forgiven_and_each_further_one_doubles_the_wait() {
+        let minutes: Vec<i64> = (0..8).map(|n| hold_after(n) / 60_000).collect();
+        assert_eq!(minutes, vec![0, 0, 2, 4, 8, 16, 30, 30]);
     }
 
     #[test]

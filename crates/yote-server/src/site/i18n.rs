@@ -194,6 +194,13 @@ impl Tr {
         self.messages.format(id, Some(&args))
     }
 
+    /// The message `id` with a text argument.
+    pub fn ts(&self, id: &str, name: &str, value: &str) -> String {
+        let mut args = FluentArgs::new();
+        args.set(name, FluentValue::from(value.to_owned()));
+        self.messages.format(id, Some(&args))
+    }
+
     /// Every message whose id starts with `prefix`, for the game page's script. Arguments are
     /// left as `{name}` placeholders that the script fills in. A message that selects on a
     /// variable (`{ $n -> [one] … *[other] … }`, Fluent's plurals) also comes as one text per

@@ -58,6 +58,7 @@ fn every_error_a_player_can_meet_has_a_message() {
         "bad-transfer-code",
         "seek-gone",
         "own-seek",
+        "held",
         "too-many-transfers",
     ];
     let rules_reasons = [

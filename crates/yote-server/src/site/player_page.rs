@@ -83,10 +83,24 @@ impl PlayerPage {
                     }
                     None => String::new(),
                 };
+                // Rated friend and computer games (docs/site.md "Rated by agreement").
+                let tile = match g.tile.as_str() {
+                    "friend" => tr.t("player-game-friend"),
+                    "computer" => tr.t("player-game-computer"),
+                    tile => tile.to_owned(),
+                };
+                let opponent = match g.opponent.strip_prefix("computer:") {
+                    Some(level) => tr.ts(
+                        "game-computer",
+                        "level",
+                        &tr.t(&format!("game-level-{level}")),
+                    ),
+                    None => g.opponent.clone(),
+                };
                 GameLine {
                     game: g.game.clone(),
-                    opponent: g.opponent.clone(),
-                    what: format!("{} · {what}", g.tile),
+                    opponent,
+                    what: format!("{tile} · {what}"),
                     rating,
                 }
             })

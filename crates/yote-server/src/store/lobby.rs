@@ -35,6 +35,9 @@ pub struct SeekRow {
     /// the last day (as a wave reads it; 0 elsewhere).
     pub address: String,
     pub same_address_rated: i64,
+    /// Not paired before this time (Unix ms): the wait of a player who often leaves games
+    /// (docs/reliability.md "Leaving lobby games"); 0 for none.
+    pub not_before: i64,
 }
 
 /// The tile of every custom seek: it waits in the open seeks until a player takes it.
@@ -142,6 +145,22 @@ pub struct RatingRow {
     pub rated_at: i64,
 }
 
+/// A rated table waiting for its guest: who made it, with which side, from which address.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RatedTable {
+    pub player: String,
+    pub side: String,
+    pub address: String,
+}
+
+/// The games a player left (aborted or abandoned) since some time: how many, and when the
+/// last one's result was applied (Unix ms).
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Quits {
+    pub count: i64,
+    pub last_at: Option<i64>,
+}
+
 /// Players, their ratings, and the games the lobby made with their results.
 #[async_trait]
 pub trait PlayerStore: Send + Sync {
@@ -197,14 +216,35 @@ pub trait PlayerStore: Send + Sync {
     async fn lobby_games_to_rate(&self, limit: i64) -> Result<Vec<String>, StoreError>;
 
     /// Applies a lobby game's result once: `white_score` (1, 0.5, 0), or `None` for a game
-    /// that counts for nothing (aborted before its second ply). Both ratings are read as they
-    /// are at `now` (aged by the days without a game), and the game keeps each side's change.
+    /// that counts for nothing (aborted before its second ply), and the side that `left` it
+    /// ("white" or "black": aborted or abandoned it). Both ratings are read as they are at
+    /// `now` (aged by the days without a game), and the game keeps each side's change. The
+    /// computer's rating (`rating::computer`) is fixed: only its opponent's changes.
     async fn apply_result(
         &self,
         game: &str,
         white_score: Option<f64>,
+        left: Option<&str>,
         now: i64,
     ) -> Result<(), StoreError>;
+
+    /// The games of the tiles and custom seeks that `player` left since `since` (Unix ms).
+    async fn quits(&self, player: &str, since: i64) -> Result<Quits, StoreError>;
+
+    /// Marks `game` as a rated table made by `table.player`, waiting for its guest.
+    async fn make_rated_table(
+        &self,
+        game: &str,
+        table: &RatedTable,
+        now: i64,
+    ) -> Result<(), StoreError>;
+
+    /// The rated table `game`, if it is one.
+    async fn rated_table(&self, game: &str) -> Result<Option<RatedTable>, StoreError>;
+
+    /// Records an existing game (a rated table whose guest came, or a rated game against the
+    /// computer) as a game with players and ratings; `false` if it already is one.
+    async fn add_lobby_game(&self, game: &NewLobbyGame, now: i64) -> Result<bool, StoreError>;
 }
 
 /// The pools: seeks, waves, the news for seekers, the counts.

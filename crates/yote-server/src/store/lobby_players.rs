@@ -297,17 +297,21 @@ macro_rules! player_store {
                 &self,
                 game: &str,
                 white_score: Option<f64>,
+                left: Option<&str>,
                 now: i64,
             ) -> Result<(), $crate::store::error::StoreError> {
-                use $crate::rating::{Glicko, START, rate_game};
+                use $crate::rating::{Glicko, START, computer, computer_level, rate_game};
                 let mut tx = self.pool.begin().await?;
                 // Claiming the row first makes the result count once, whichever node gets here.
                 let claimed: Option<(String, String, bool, String)> = sqlx::query_as(
-                    "UPDATE lobby_games SET rated_at = $1 WHERE game = $2 AND rated_at IS NULL
+                    "UPDATE lobby_games SET rated_at = $1,
+                         left_by = CASE $3 WHEN 'white' THEN white WHEN 'black' THEN black END
+                     WHERE game = $2 AND rated_at IS NULL
                      RETURNING white, black, rated, rules",
                 )
                 .bind(now)
                 .bind(game)
+                .bind(left)
                 .fetch_optional(&mut *tx)
                 .await?;
                 let Some((white, black, rated, rules)) = claimed else {
@@ -319,6 +323,10 @@ macro_rules! player_store {
                 };
                 let mut before = [START; 2];
                 for (i, player) in [&white, &black].into_iter().enumerate() {
+                    if let Some(level) = computer_level(player) {
+                        before[i] = computer(level);
+                        continue;
+                    }
                     let row: Option<(f64, f64, f64, i64)> = sqlx::query_as(concat!(
                         "SELECT rating, deviation, volatility, rated_at FROM ratings
                          WHERE player = $1 AND rules = $2",
@@ -338,8 +346,12 @@ macro_rules! player_store {
                         .aged(days);
                     }
                 }
-                let (w, b) = rate_game(before[0], before[1], score);
-                for (player, after) in [(&white, w), (&black, b)] {
+                let (mut w, mut b) = rate_game(before[0], before[1], score);
+                for (player, after, was) in [(&white, &mut w, before[0]), (&black, &mut b, before[1])] {
+                    if computer_level(player).is_some() {
+                        *after = was;
+                        continue;
+                    }
                     sqlx::query(
                         "INSERT INTO ratings (player, rules, rating, deviation, volatility, games,
                              rated_at)
@@ -373,6 +385,78 @@ macro_rules! player_store {
                 .await?;
                 tx.commit().await?;
                 Ok(())
+            }
+            async fn quits(
+                &self,
+                player: &str,
+                since: i64,
+            ) -> Result<$crate::store::lobby::Quits, $crate::store::error::StoreError> {
+                let (count, last_at): (i64, Option<i64>) = sqlx::query_as(
+                    "SELECT count(*), max(rated_at) FROM lobby_games
+                     WHERE left_by = $1 AND rated_at >= $2 AND tile NOT IN ('friend', 'computer')",
+                )
+                .bind(player)
+                .bind(since)
+                .fetch_one(&self.pool)
+                .await?;
+                Ok($crate::store::lobby::Quits { count, last_at })
+            }
+
+            async fn make_rated_table(
+                &self,
+                game: &str,
+                table: &$crate::store::lobby::RatedTable,
+                now: i64,
+            ) -> Result<(), $crate::store::error::StoreError> {
+                sqlx::query(
+                    "INSERT INTO rated_tables (game, player, side, address, created_at)
+                     VALUES ($1, $2, $3, $4, $5)",
+                )
+                .bind(game)
+                .bind(&table.player)
+                .bind(&table.side)
+                .bind(&table.address)
+                .bind(now)
+                .execute(&self.pool)
+                .await?;
+                Ok(())
+            }
+
+            async fn rated_table(
+                &self,
+                game: &str,
+            ) -> Result<Option<$crate::store::lobby::RatedTable>, $crate::store::error::StoreError>
+            {
+                let row: Option<(String, String, String)> = sqlx::query_as(
+                    "SELECT player, side, address FROM rated_tables WHERE game = $1",
+                )
+                .bind(game)
+                .fetch_optional(&self.pool)
+                .await?;
+                Ok(row.map(|(player, side, address)| $crate::store::lobby::RatedTable {
+                    player,
+                    side,
+                    address,
+                }))
+            }
+
+            async fn add_lobby_game(
+                &self,
+                game: &$crate::store::lobby::NewLobbyGame,
+                now: i64,
+            ) -> Result<bool, $crate::store::error::StoreError> {
+                let mut conn = self.pool.acquire().await?;
+                match Self::insert_lobby_games(&mut *conn, std::slice::from_ref(game), false, now)
+                    .await
+                {
+                    Ok(()) => Ok(true),
+                    Err($crate::store::error::StoreError::Database(sqlx::Error::Database(e)))
+                        if e.is_unique_violation() =>
+                    {
+                        Ok(false)
+                    }
+                    Err(e) => Err(e),
+                }
             }
         }
     };

@@ -7,6 +7,74 @@
 /// one writer, and neither).
 macro_rules! seek_store {
     ($store:ty, $db:ty, $for_update:literal, $skip_locked:literal) => {
+        impl $store {
+            /// Stores games of the lobby, a few statements per hundred games, not per game (a
+            /// wave of a busy lobby holds its row for milliseconds): their tables and first
+            /// events when `tables` is set (the table is new), and their rows in `lobby_games`.
+            async fn insert_lobby_games(
+                conn: &mut <$db as sqlx::Database>::Connection,
+                all: &[$crate::store::lobby::NewLobbyGame],
+                tables: bool,
+                now: i64,
+            ) -> Result<(), $crate::store::error::StoreError> {
+                for chunk in all.chunks(100) {
+                    if tables {
+                        let mut games: sqlx::QueryBuilder<$db> = sqlx::QueryBuilder::new(
+                            "INSERT INTO games (id, rules, opponent, white_secret, black_secret,
+                                 created_at, version, timed) ",
+                        );
+                        games.push_values(chunk, |mut row, g| {
+                            row.push_bind(&g.table.id)
+                                .push_bind(g.table.rules.to_rules_string())
+                                .push_bind(g.table.opponent.name())
+                                .push_bind(&g.table.secrets[0])
+                                .push_bind(&g.table.secrets[1])
+                                .push_bind(g.table.created_at)
+                                .push_bind(1_i64)
+                                .push_bind(matches!(
+                                    g.created,
+                                    $crate::model::Event::Created { clock: Some(_), .. }
+                                ));
+                        });
+                        games.build().execute(&mut *conn).await?;
+                        let mut events: sqlx::QueryBuilder<$db> = sqlx::QueryBuilder::new(
+                            "INSERT INTO events (game_id, version, event, created_at) ",
+                        );
+                        events.push_values(chunk, |mut row, g| {
+                            row.push_bind(&g.table.id)
+                                .push_bind(1_i64)
+                                .push_bind(
+                                    serde_json::to_string(&g.created).expect("events serialise"),
+                                )
+                                .push_bind(now.div_euclid(1000));
+                        });
+                        events.build().execute(&mut *conn).await?;
+                    }
+                    let mut lobby: sqlx::QueryBuilder<$db> = sqlx::QueryBuilder::new(
+                        "INSERT INTO lobby_games (game, white, black, rules, tile, rated,
+                             same_address, white_rating, black_rating, white_deviation,
+                             black_deviation, created_at) ",
+                    );
+                    lobby.push_values(chunk, |mut row, g| {
+                        row.push_bind(&g.table.id)
+                            .push_bind(&g.players[0])
+                            .push_bind(&g.players[1])
+                            .push_bind(&g.rules)
+                            .push_bind(&g.tile)
+                            .push_bind(g.rated)
+                            .push_bind(&g.same_address)
+                            .push_bind(g.ratings[0].rating)
+                            .push_bind(g.ratings[1].rating)
+                            .push_bind(g.ratings[0].deviation)
+                            .push_bind(g.ratings[1].deviation)
+                            .push_bind(now);
+                    });
+                    lobby.build().execute(&mut *conn).await?;
+                }
+                Ok(())
+            }
+        }
+
         #[async_trait::async_trait]
         impl $crate::store::lobby::SeekStore for $store {
             async fn seek(
@@ -17,11 +85,13 @@ macro_rules! seek_store {
             ) -> Result<(), $crate::store::error::StoreError> {
                 // A paired seek stays until its player is told of the game.
                 sqlx::query(
-                    "INSERT INTO seeks (player, tile, rating, deviation, address, node, created_at)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7)
+                    "INSERT INTO seeks (player, tile, rating, deviation, address, node, created_at,
+                         not_before)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
                      ON CONFLICT (player) DO UPDATE SET tile = excluded.tile,
                          rating = excluded.rating, deviation = excluded.deviation,
                          address = excluded.address, node = excluded.node,
+                         not_before = excluded.not_before,
                          created_at = CASE WHEN seeks.tile = excluded.tile
                              THEN seeks.created_at ELSE excluded.created_at END,
                          waves = CASE WHEN seeks.tile = excluded.tile THEN seeks.waves ELSE 0 END
@@ -34,6 +104,7 @@ macro_rules! seek_store {
                 .bind(address)
                 .bind(node)
                 .bind(seek.since)
+                .bind(seek.not_before)
                 .execute(&self.pool)
                 .await?;
                 Ok(())
@@ -49,11 +120,12 @@ macro_rules! seek_store {
             ) -> Result<(), $crate::store::error::StoreError> {
                 sqlx::query(
                     "INSERT INTO seeks (player, tile, rating, deviation, address, node, created_at,
-                         rules, clock)
-                     VALUES ($1, 'custom', $2, $3, $4, $5, $6, $7, $8)
+                         rules, clock, not_before)
+                     VALUES ($1, 'custom', $2, $3, $4, $5, $6, $7, $8, $9)
                      ON CONFLICT (player) DO UPDATE SET tile = excluded.tile,
                          rating = excluded.rating, deviation = excluded.deviation,
                          address = excluded.address, node = excluded.node,
+                         not_before = excluded.not_before,
                          created_at = excluded.created_at, rules = excluded.rules,
                          clock = excluded.clock, waves = 0, offered = FALSE
                      WHERE seeks.game IS NULL",
@@ -66,6 +138,7 @@ macro_rules! seek_store {
                 .bind(seek.since)
                 .bind(rules)
                 .bind(clock)
+                .bind(seek.not_before)
                 .execute(&self.pool)
                 .await?;
                 Ok(())
@@ -122,10 +195,11 @@ macro_rules! seek_store {
                 let mut tx = self.pool.begin().await?;
                 let taken = sqlx::query(
                     "UPDATE seeks SET game = $1
-                     WHERE player = $2 AND game IS NULL AND tile = 'custom'",
+                     WHERE player = $2 AND game IS NULL AND tile = 'custom' AND not_before <= $3",
                 )
                 .bind(&game.table.id)
                 .bind(seeker)
+                .bind(now)
                 .execute(&mut *tx)
                 .await?;
                 if taken.rows_affected() != 1 {
@@ -135,50 +209,7 @@ macro_rules! seek_store {
                     .bind(taker)
                     .execute(&mut *tx)
                     .await?;
-                sqlx::query(
-                    "INSERT INTO games (id, rules, opponent, white_secret, black_secret,
-                         created_at, version, timed)
-                     VALUES ($1, $2, $3, $4, $5, $6, 1, $7)",
-                )
-                .bind(&game.table.id)
-                .bind(game.table.rules.to_rules_string())
-                .bind(game.table.opponent.name())
-                .bind(&game.table.secrets[0])
-                .bind(&game.table.secrets[1])
-                .bind(game.table.created_at)
-                .bind(matches!(
-                    game.created,
-                    $crate::model::Event::Created { clock: Some(_), .. }
-                ))
-                .execute(&mut *tx)
-                .await?;
-                sqlx::query(
-                    "INSERT INTO events (game_id, version, event, created_at) VALUES ($1, 1, $2, $3)",
-                )
-                .bind(&game.table.id)
-                .bind(serde_json::to_string(&game.created).expect("events serialise"))
-                .bind(now.div_euclid(1000))
-                .execute(&mut *tx)
-                .await?;
-                sqlx::query(
-                    "INSERT INTO lobby_games (game, white, black, rules, tile, rated, same_address,
-                         white_rating, black_rating, white_deviation, black_deviation, created_at)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
-                )
-                .bind(&game.table.id)
-                .bind(&game.players[0])
-                .bind(&game.players[1])
-                .bind(&game.rules)
-                .bind(&game.tile)
-                .bind(game.rated)
-                .bind(&game.same_address)
-                .bind(game.ratings[0].rating)
-                .bind(game.ratings[1].rating)
-                .bind(game.ratings[0].deviation)
-                .bind(game.ratings[1].deviation)
-                .bind(now)
-                .execute(&mut *tx)
-                .await?;
+                Self::insert_lobby_games(&mut *tx, std::slice::from_ref(game), true, now).await?;
                 tx.commit().await?;
                 Ok(true)
             }
@@ -257,9 +288,11 @@ macro_rules! seek_store {
                          (SELECT count(*) FROM lobby_games l WHERE l.same_address = s.address
                              AND l.rated AND l.created_at > $1)
                      FROM seeks s WHERE s.game IS NULL AND s.tile <> 'custom'
+                         AND s.not_before <= $2
                      ORDER BY s.created_at, s.player",
                 )
                 .bind(now - 86_400_000)
+                .bind(now)
                 .fetch_all(&mut *tx)
                 .await?;
                 let seeks = rows
@@ -273,61 +306,13 @@ macro_rules! seek_store {
                             since,
                             address,
                             same_address_rated: same,
+                            not_before: 0,
                         }
                     })
                     .collect();
                 let decided = plan(seeks);
-                // A few statements per hundred games, not per game: a wave of a busy lobby
-                // holds its row for milliseconds.
+                Self::insert_lobby_games(&mut *tx, &decided.games, true, now).await?;
                 for chunk in decided.games.chunks(100) {
-                    let mut games: sqlx::QueryBuilder<$db> = sqlx::QueryBuilder::new(
-                        "INSERT INTO games (id, rules, opponent, white_secret, black_secret,
-                             created_at, version, timed) ",
-                    );
-                    games.push_values(chunk, |mut row, g| {
-                        row.push_bind(&g.table.id)
-                            .push_bind(g.table.rules.to_rules_string())
-                            .push_bind(g.table.opponent.name())
-                            .push_bind(&g.table.secrets[0])
-                            .push_bind(&g.table.secrets[1])
-                            .push_bind(g.table.created_at)
-                            .push_bind(1_i64)
-                            .push_bind(matches!(
-                                g.created,
-                                $crate::model::Event::Created { clock: Some(_), .. }
-                            ));
-                    });
-                    games.build().execute(&mut *tx).await?;
-                    let mut events: sqlx::QueryBuilder<$db> = sqlx::QueryBuilder::new(
-                        "INSERT INTO events (game_id, version, event, created_at) ",
-                    );
-                    events.push_values(chunk, |mut row, g| {
-                        row.push_bind(&g.table.id)
-                            .push_bind(1_i64)
-                            .push_bind(serde_json::to_string(&g.created).expect("events serialise"))
-                            .push_bind(now.div_euclid(1000));
-                    });
-                    events.build().execute(&mut *tx).await?;
-                    let mut lobby: sqlx::QueryBuilder<$db> = sqlx::QueryBuilder::new(
-                        "INSERT INTO lobby_games (game, white, black, rules, tile, rated,
-                             same_address, white_rating, black_rating, white_deviation,
-                             black_deviation, created_at) ",
-                    );
-                    lobby.push_values(chunk, |mut row, g| {
-                        row.push_bind(&g.table.id)
-                            .push_bind(&g.players[0])
-                            .push_bind(&g.players[1])
-                            .push_bind(&g.rules)
-                            .push_bind(&g.tile)
-                            .push_bind(g.rated)
-                            .push_bind(&g.same_address)
-                            .push_bind(g.ratings[0].rating)
-                            .push_bind(g.ratings[1].rating)
-                            .push_bind(g.ratings[0].deviation)
-                            .push_bind(g.ratings[1].deviation)
-                            .push_bind(now);
-                    });
-                    lobby.build().execute(&mut *tx).await?;
                     // Each seek becomes its game; a seek already gone or paired would leave the
                     // count short, and the whole wave is undone.
                     let mut seeks: sqlx::QueryBuilder<$db> =
@@ -451,9 +436,10 @@ macro_rules! seek_store {
                 let open: Vec<(String, String, f64, f64, String, Option<String>, String)> = sqlx::query_as(
                     "SELECT s.player, p.name, s.rating, s.deviation, s.rules, s.clock, s.address
                      FROM seeks s JOIN players p ON p.id = s.player
-                     WHERE s.game IS NULL AND s.tile = 'custom'
+                     WHERE s.game IS NULL AND s.tile = 'custom' AND s.not_before <= $1
                      ORDER BY s.created_at, s.player LIMIT 50",
                 )
+                .bind(now)
                 .fetch_all(&self.pool)
                 .await?;
                 let open = open
