@@ -1,6 +1,7 @@
-// A lobby game's players (docs/protocol.md §4): their names and ratings, fetched once, and
-// again after the end until the rating changes are there (the server applies a result within
-// a few seconds). Other games have none (404), and their panels stay as they were.
+// A lobby game's players (docs/protocol.md §4), or a rated friend or computer game's: their
+// names and ratings, fetched once (or until the friend of a rated table sits down), and again
+// after the end until the rating changes are there (the server applies a result within a few
+// seconds). Other games have none (404), and their panels stay as they were.
 
 import { data, S } from './state.js';
 import { render } from './redraw.js';
@@ -38,12 +39,25 @@ function changesKnown() {
   return !n.rated || (typeof n.white.change === 'number' && typeof n.black.change === 'number');
 }
 
-/** Loads the names; after the game's end, polls until the rating changes are known. */
+/** Whether the game still waits for a friend to take a seat (or its state has not come yet):
+ * a rated table has its players only once the friend has sat down. */
+function seatOpen() {
+  return !S.st || Object.values(S.st.players || {}).some((p) => p && p.kind === 'open');
+}
+
+/** Loads the names (again while a seat is open: a rated table's come with its guest); after
+ * the game's end, polls until the rating changes are known. */
 export async function watchNames() {
-  if ((await fetchNames()) === false) return;
+  if ((await fetchNames()) === false && !seatOpen()) return;
   let polls = 0;
+  // Once the seat is taken, a few asks: the server records a rated table's guest just after.
+  let asksLeft = 3;
   const timer = setInterval(async () => {
-    if (!S.names) { if ((await fetchNames()) === false) clearInterval(timer); return; }
+    if (!S.names) {
+      if (seatOpen()) return;
+      if ((await fetchNames()) === false && --asksLeft <= 0) clearInterval(timer);
+      return;
+    }
     await takeSeat();
     if (!S.st || S.st.status !== 'over') return;
     if (changesKnown() || polls >= CHANGE_POLLS) { clearInterval(timer); return; }

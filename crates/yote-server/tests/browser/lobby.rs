@@ -286,3 +286,112 @@ async fn lobby_a_custom_seek_under_other_rules_is_seen_and_taken_from_the_games_
     assert_eq!(state["clock"]["initial_ms"], 600_000, "{state}");
     h.finish().await;
 }
+
+/// A phone (360×740) with a touch screen at `path`.
+async fn phone_at(h: &mut Harness, path: &str) -> fantoccini::Client {
+    let c = h.browser(360, 740).await;
+    cdp(
+        &c,
+        "Emulation.setTouchEmulationEnabled",
+        json!({"enabled": true, "maxTouchPoints": 5}),
+    )
+    .await;
+    c.goto(&h.url(path)).await.expect("the page");
+    c
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lobby_a_rated_friend_table_is_agreed_by_taking_its_seat_and_rated_at_its_end() {
+    let mut h = Harness::start().await;
+    // The maker, in French, ticks "Rated game" and makes the table: no player needed before.
+    let a = phone_at(&mut h, "/fr/new?mode=friend").await;
+    tap(&a, "#rated").await;
+    tap(&a, "#create").await;
+    until(
+        &a,
+        "document.getElementById('invite-link') && document.getElementById('invite-link').value !== ''",
+        "the invite link",
+    )
+    .await;
+    let invite = js(&a, "return document.getElementById('invite-link').value;").await;
+    let invite = invite.as_str().expect("a link").to_owned();
+    let id = game_id(&a).await;
+    // The friend, in Polish, reads that the game is rated before taking the seat.
+    let path = invite
+        .replace(&h.base, "")
+        .replace("/invite/", "/pl/invite/");
+    let b = phone_at(&mut h, &path).await;
+    until(
+        &b,
+        "!document.getElementById('invite-rated').hidden",
+        "the rated note",
+    )
+    .await;
+    assert!(
+        text(&b, "invite-rated")
+            .await
+            .starts_with("Ta partia jest rankingowa"),
+        "{}",
+        text(&b, "invite-rated").await
+    );
+    screenshot(&b, "invite-rated").await;
+    tap(&b, "#take-seat").await;
+    until(
+        &b,
+        &format!("location.pathname.endsWith('/games/{id}')"),
+        "the friend's game page",
+    )
+    .await;
+    // Both panels show names (links to the players' pages) and provisional ratings.
+    for c in [&a, &b] {
+        until(
+            c,
+            "document.querySelector('#player-top .name a[href*=\"/players/\"]') && document.getElementById('player-top').textContent.includes('1500?')",
+            "the opponent's name and rating",
+        )
+        .await;
+    }
+    tap_place(&a, "white", "a1").await;
+    wait_actions(&b, 1).await;
+    tap_place(&b, "black", "f5").await;
+    wait_actions(&a, 2).await;
+    tap(&b, "#resign").await;
+    tap(&b, "#resign").await;
+    until(
+        &a,
+        "(document.getElementById('player-bottom').querySelector('small').dataset.change || '').startsWith('+')",
+        "the maker's rating gain",
+    )
+    .await;
+    until(
+        &b,
+        "(document.getElementById('player-bottom').querySelector('small').dataset.change || '').startsWith('−')",
+        "the friend's rating loss",
+    )
+    .await;
+    screenshot(&b, "rated-friend-game-over").await;
+    // The friend's name on the maker's phone leads to the friend's page, with the game.
+    let href = js(
+        &a,
+        "return document.querySelector('#player-top .name a').getAttribute('href');",
+    )
+    .await;
+    let href = href.as_str().expect("a link").to_owned();
+    assert!(href.starts_with("/fr/players/"), "{href}");
+    a.goto(&h.url(&href)).await.expect("the friend's page");
+    until(
+        &a,
+        &format!("document.querySelector('a[href$=\"/games/{id}\"]') !== null"),
+        "the game on the friend's page",
+    )
+    .await;
+    let row = js(
+        &a,
+        &format!(
+            "return document.querySelector('a[href$=\"/games/{id}\"]').closest('tr').textContent;"
+        ),
+    )
+    .await;
+    assert!(row.to_string().contains("ami · classée"), "{row}");
+    h.finish().await;
+}
