@@ -80,14 +80,21 @@ impl SqliteStore {
             .max_connections(4)
             .connect_with(options)
             .await
-            .map_err(|e| match &e {
-                sqlx::Error::Database(d) if d.message().contains("not a database") => {
-                    damaged(d.message().to_owned())
-                }
-                _ => e.into(),
+            .map_err(|e| match corrupt(&e) {
+                Some(found) => damaged(found),
+                None => e.into(),
             })?;
         check_integrity(&pool).await.map_err(damaged)?;
-        sqlx::migrate!("../../migrations/sqlite").run(&pool).await?;
+        sqlx::migrate!("../../migrations/sqlite")
+            .run(&pool)
+            .await
+            .map_err(|e| match &e {
+                sqlx::migrate::MigrateError::Execute(inner) => match corrupt(inner) {
+                    Some(found) => damaged(found),
+                    None => e.into(),
+                },
+                _ => e.into(),
+            })?;
         let (writer, queue) = mpsc::channel(4 * BATCH);
         tokio::spawn(write_batches(pool.clone(), queue));
         Ok(SqliteStore {
@@ -170,6 +177,20 @@ fn lock_file(path: &str) -> Result<std::fs::File, StoreError> {
         Err(std::fs::TryLockError::Error(e)) => {
             Err(StoreError::Folder(format!("cannot lock {path}: {e}")))
         }
+    }
+}
+
+/// What SQLite said, when an error says the file is damaged: not a database at all
+/// (`SQLITE_NOTADB`), or a page that does not read (`SQLITE_CORRUPT`, "malformed"), which
+/// opening the file meets first when the damage is in its schema's pages.
+fn corrupt(e: &sqlx::Error) -> Option<String> {
+    match e {
+        sqlx::Error::Database(d)
+            if d.message().contains("not a database") || d.message().contains("malformed") =>
+        {
+            Some(d.message().to_owned())
+        }
+        _ => None,
     }
 }
 
@@ -402,6 +423,7 @@ pub(super) async fn insert_game(
 
 super::lobby_players::player_store!(SqliteStore, sqlx::Sqlite, "", "");
 super::lobby_seeks::seek_store!(SqliteStore, sqlx::Sqlite, "", "");
+super::chat::chat_store!(SqliteStore);
 
 #[async_trait]
 impl Store for SqliteStore {
