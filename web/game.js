@@ -34,6 +34,7 @@ import { connect, play, request, stateArrived, helloAgain, stop } from './game/c
 import { setupHint, renderHint } from './game/hint.js';
 import { clockArrived } from './game/clock.js';
 import { watchNames } from './game/names.js';
+import { chatArrived } from './game/talk.js';
 
 let lastAnnouncedPly = null;
 let followRematch = false;
@@ -111,6 +112,7 @@ function onOther(msg) {
   const st = S.st;
   switch (msg.type) {
     case 'thinking': S.thinking = msg.thinking; renderStatus(); break;
+    case 'chat': chatArrived(msg); break;
     case 'presence':
       if (st) {
         if (st.players.white) st.players.white.connected = msg.white;

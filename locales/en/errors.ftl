@@ -121,3 +121,18 @@ error-held = You left { $games ->
     [one] { $minutes } minute
    *[other] { $minutes } minutes
 }.
+
+error-no-chat = There is nobody to talk to in this game.
+error-no-chat-watcher = Only the players of a game talk in it: you are watching.
+error-no-chat-one-device = Both sides play on this device: there is nobody to talk to.
+error-no-chat-computer = The computer does not read the chat.
+error-no-chat-no-opponent = Nobody has taken the other seat yet.
+error-no-chat-lobby = Games with players you do not know have the phrases only.
+error-bad-phrase = This phrase does not exist.
+error-phrase-used = You have already said this in this game.
+error-bad-chat = This message cannot be sent.
+error-bad-chat-empty = An empty message says nothing.
+error-bad-chat-length = A message has at most { $max } characters.
+error-bad-chat-characters = A message is one line, without control characters.
+error-chat-too-fast = One message a second at most: wait a moment.
+error-chat-full = You have sent { $limit } messages in this game: that is all.

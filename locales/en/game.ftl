@@ -222,3 +222,22 @@ game-reason-abandoned-draw = A player left the game: called a draw.
 game-lag = Round trip to the server: { $ms } ms
 game-lag-lost = No answer from the server
 game-sending-held = Your action will be sent when the connection is back.
+
+## What the players say to each other
+
+game-chat-title = Chat
+game-chat-muted = You have muted your opponent for this game.
+game-chat-label = A message to your opponent
+game-chat-send = Send
+game-chat-mute = Mute opponent
+game-chat-unmute = Unmute opponent
+game-chat-you = You
+game-chat-opponent = Opponent
+game-phrase-hello = Hello!
+game-phrase-good-luck = Good luck!
+game-phrase-have-fun = Have fun!
+game-phrase-you-too = You too!
+game-phrase-good-game = Good game!
+game-phrase-well-played = Well played!
+game-phrase-thank-you = Thank you!
+game-phrase-bye = Goodbye!

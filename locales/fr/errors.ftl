@@ -120,3 +120,18 @@ error-held = Vous avez quitté { $games ->
     [one] { $minutes } minute
    *[other] { $minutes } minutes
 }.
+
+error-no-chat = Personne à qui parler dans cette partie.
+error-no-chat-watcher = Seuls les joueurs d’une partie s’y parlent : vous la regardez.
+error-no-chat-one-device = Les deux camps jouent sur cet appareil : personne à qui parler.
+error-no-chat-computer = L’ordinateur ne lit pas la discussion.
+error-no-chat-no-opponent = Personne n’a encore pris l’autre place.
+error-no-chat-lobby = Les parties entre joueurs qui ne se connaissent pas n’ont que les phrases toutes faites.
+error-bad-phrase = Cette phrase n’existe pas.
+error-phrase-used = Vous l’avez déjà dit dans cette partie.
+error-bad-chat = Ce message ne peut pas être envoyé.
+error-bad-chat-empty = Un message vide ne dit rien.
+error-bad-chat-length = Un message a au plus { $max } caractères.
+error-bad-chat-characters = Un message tient sur une ligne, sans caractères de contrôle.
+error-chat-too-fast = Un message par seconde au plus : patientez un instant.
+error-chat-full = Vous avez envoyé { $limit } messages dans cette partie : c’est tout.

@@ -217,3 +217,22 @@ game-reason-abandoned-draw = Une personne a quitté la partie : déclarée nulle
 game-lag = Aller-retour avec le serveur : { $ms } ms
 game-lag-lost = Le serveur ne répond pas
 game-sending-held = Votre coup partira dès que la connexion sera revenue.
+
+## Ce que les joueurs se disent
+
+game-chat-title = Discussion
+game-chat-muted = Vous avez rendu votre adversaire muet pour cette partie.
+game-chat-label = Un message à votre adversaire
+game-chat-send = Envoyer
+game-chat-mute = Rendre l’adversaire muet
+game-chat-unmute = Réentendre l’adversaire
+game-chat-you = Vous
+game-chat-opponent = Adversaire
+game-phrase-hello = Bonjour !
+game-phrase-good-luck = Bonne chance !
+game-phrase-have-fun = Amusez-vous bien !
+game-phrase-you-too = Vous aussi !
+game-phrase-good-game = Belle partie !
+game-phrase-well-played = Bien joué !
+game-phrase-thank-you = Merci !
+game-phrase-bye = Au revoir !

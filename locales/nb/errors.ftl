@@ -120,3 +120,18 @@ error-held = Du forlot { $games ->
 }.
 error-bad-transfer-code = Denne koden er ikke gyldig: den kan ha utløpt eller allerede være brukt. Lag en ny på den andre enheten.
 error-too-many-transfers = For mange overføringskoder fra tilkoblingen din denne timen. Prøv igjen senere.
+
+error-no-chat = Det er ingen å snakke med i dette partiet.
+error-no-chat-watcher = Bare spillerne i et parti snakker der: du ser på.
+error-no-chat-one-device = Begge sider spiller på denne enheten: det er ingen å snakke med.
+error-no-chat-computer = Datamaskinen leser ikke praten.
+error-no-chat-no-opponent = Ingen har tatt den andre plassen ennå.
+error-no-chat-lobby = Partier mellom spillere som ikke kjenner hverandre har bare de faste frasene.
+error-bad-phrase = Denne frasen finnes ikke.
+error-phrase-used = Du har allerede sagt dette i dette partiet.
+error-bad-chat = Denne meldingen kan ikke sendes.
+error-bad-chat-empty = En tom melding sier ingenting.
+error-bad-chat-length = En melding har høyst { $max } tegn.
+error-bad-chat-characters = En melding er én linje, uten kontrolltegn.
+error-chat-too-fast = Høyst én melding i sekundet: vent litt.
+error-chat-full = Du har sendt { $limit } meldinger i dette partiet: det er alt.

@@ -217,3 +217,22 @@ game-reason-abandoned-draw = En spiller forlot partiet: erklært remis.
 game-lag = Tur-retur til serveren: { $ms } ms
 game-lag-lost = Serveren svarer ikke
 game-sending-held = Trekket ditt sendes når forbindelsen er tilbake.
+
+## Det spillerne sier til hverandre
+
+game-chat-title = Prat
+game-chat-muted = Du har dempet motstanderen for dette partiet.
+game-chat-label = En melding til motstanderen
+game-chat-send = Send
+game-chat-mute = Demp motstanderen
+game-chat-unmute = Slå på motstanderen igjen
+game-chat-you = Du
+game-chat-opponent = Motstander
+game-phrase-hello = Hei!
+game-phrase-good-luck = Lykke til!
+game-phrase-have-fun = Ha det gøy!
+game-phrase-you-too = Det samme!
+game-phrase-good-game = Godt parti!
+game-phrase-well-played = Godt spilt!
+game-phrase-thank-you = Takk!
+game-phrase-bye = Ha det!

@@ -125,3 +125,26 @@ error-held = Opuszczono dziś { $games ->
     [few] { $minutes } minuty
    *[many] { $minutes } minut
 }.
+
+error-no-chat = W tej partii nie ma z kim rozmawiać.
+error-no-chat-watcher = W partii rozmawiają tylko jej gracze: oglądasz ją.
+error-no-chat-one-device = Obie strony grają na tym urządzeniu: nie ma z kim rozmawiać.
+error-no-chat-computer = Komputer nie czyta czatu.
+error-no-chat-no-opponent = Nikt jeszcze nie zajął drugiego miejsca.
+error-no-chat-lobby = W partiach z nieznajomymi są tylko gotowe zwroty.
+error-bad-phrase = Taki zwrot nie istnieje.
+error-phrase-used = To już powiedziano w tej partii.
+error-bad-chat = Tej wiadomości nie można wysłać.
+error-bad-chat-empty = Pusta wiadomość nic nie mówi.
+error-bad-chat-length = Wiadomość ma najwyżej { $max ->
+    [one] { $max } znak
+    [few] { $max } znaki
+   *[many] { $max } znaków
+}.
+error-bad-chat-characters = Wiadomość to jeden wiersz, bez znaków sterujących.
+error-chat-too-fast = Najwyżej jedna wiadomość na sekundę: chwilę poczekaj.
+error-chat-full = Wysłano już { $limit ->
+    [one] { $limit } wiadomość
+    [few] { $limit } wiadomości
+   *[many] { $limit } wiadomości
+} w tej partii: to wszystko.

@@ -232,3 +232,22 @@ game-reason-abandoned-draw = Jedna ze stron opuściła partię: remis.
 game-lag = Czas odpowiedzi serwera: { $ms } ms
 game-lag-lost = Serwer nie odpowiada
 game-sending-held = Posunięcie zostanie wysłane, gdy połączenie wróci.
+
+## Co gracze mówią do siebie
+
+game-chat-title = Czat
+game-chat-muted = Wyciszono przeciwnika do końca tej partii.
+game-chat-label = Wiadomość do przeciwnika
+game-chat-send = Wyślij
+game-chat-mute = Wycisz przeciwnika
+game-chat-unmute = Przywróć przeciwnika
+game-chat-you = Ty
+game-chat-opponent = Przeciwnik
+game-phrase-hello = Cześć!
+game-phrase-good-luck = Powodzenia!
+game-phrase-have-fun = Miłej gry!
+game-phrase-you-too = Wzajemnie!
+game-phrase-good-game = Dobra partia!
+game-phrase-well-played = Dobrze zagrane!
+game-phrase-thank-you = Dziękuję!
+game-phrase-bye = Do widzenia!

@@ -6,6 +6,7 @@ import { t } from './text.js';
 import { renderBoard } from './board.js';
 import { renderPlayers } from './panels.js';
 import { renderStatus, renderSide } from './side.js';
+import { renderTalk } from './talk.js';
 
 const BASE_TITLE = document.title;
 
@@ -16,6 +17,7 @@ export function render() {
   renderPlayers();
   renderStatus();
   renderSide();
+  renderTalk();
   // The tab says when it is this player's turn (not at a table for two on one device).
   showTurn(!isLocal() && legal().length > 0, t('tab-your-turn'), BASE_TITLE);
   renderMute();

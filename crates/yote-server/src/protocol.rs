@@ -40,13 +40,23 @@ pub enum ClientMessage {
     ClaimVictory,
     /// The opponent has left: end the game, drawn.
     ClaimDraw,
+    /// A preset phrase to the opponent, by its id (shown in each reader's language).
+    Say {
+        #[serde(default)]
+        phrase: String,
+    },
+    /// A typed line to the opponent (friend games only).
+    Chat {
+        #[serde(default)]
+        text: String,
+    },
     /// Is the connection alive: answered at once with a `pong`, before or after the hello.
     Ping,
 }
 
 impl ClientMessage {
     /// Every `type` a client may send, in the order docs/protocol.md lists them.
-    pub const TYPES: [&'static str; 11] = [
+    pub const TYPES: [&'static str; 13] = [
         "hello",
         "act",
         "offer_draw",
@@ -57,6 +67,8 @@ impl ClientMessage {
         "rematch",
         "claim_victory",
         "claim_draw",
+        "say",
+        "chat",
         "ping",
     ];
 }
@@ -134,15 +146,33 @@ pub enum ServerMessage<'a> {
     },
     /// The computer started or stopped thinking.
     Thinking { side: Side, thinking: bool },
+    /// Lines of the players' chat (to the players only): all of them after a hello, then each
+    /// new one.
+    Chat {
+        lines: Vec<ChatLineView>,
+        /// Every line so far (after a hello), rather than new ones.
+        history: bool,
+    },
     /// The answer to a `ping`.
     Pong,
+}
+
+/// A line of the players' chat as the players are sent it.
+#[derive(Debug, Clone, Serialize)]
+pub struct ChatLineView {
+    pub side: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub phrase: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+    pub at: i64,
 }
 
 #[cfg(test)]
 impl ServerMessage<'_> {
     /// Every `type` the server sends, in the order docs/protocol.md lists them.
-    pub const TYPES: [&'static str; 7] = [
-        "state", "event", "ack", "error", "presence", "thinking", "pong",
+    pub const TYPES: [&'static str; 8] = [
+        "state", "event", "ack", "error", "presence", "thinking", "chat", "pong",
     ];
 
     /// This message's `type`.
@@ -154,6 +184,7 @@ impl ServerMessage<'_> {
             ServerMessage::Error { .. } => "error",
             ServerMessage::Presence { .. } => "presence",
             ServerMessage::Thinking { .. } => "thinking",
+            ServerMessage::Chat { .. } => "chat",
             ServerMessage::Pong => "pong",
         }
     }
@@ -288,10 +319,23 @@ impl StateView {
                 (Some(token), "waiting") => Some(format!("/invite/{token}")),
                 _ => None,
             };
+            // What this player may say (docs/protocol.md §3.4): typed lines at a friend
+            // table, phrases in a lobby game, nothing without a person opposite.
+            let talk = match role {
+                Role::Seat(c) if live.players[(!c).index()] == Player::Human => {
+                    Some(if live.table.invite.is_some() {
+                        "lines"
+                    } else {
+                        "phrases"
+                    })
+                }
+                _ => None,
+            };
             YouView {
                 seat,
                 continue_url: format!("/games/{}/continue/{secret}", live.table.id),
                 invite,
+                talk,
             }
         });
         let from = actions_from.min(ply);
@@ -397,6 +441,9 @@ pub struct YouView {
     pub continue_url: String,
     /// The invite link, while the other seat is free.
     pub invite: Option<String>,
+    /// What this player may say to the opponent: `lines` (phrases and typed lines, a friend
+    /// table), `phrases` (a lobby game), or `null` (no person opposite).
+    pub talk: Option<&'static str>,
 }
 
 /// The clocks as read at `server_ms` (docs/protocol.md).

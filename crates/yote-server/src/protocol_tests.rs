@@ -159,6 +159,10 @@ fn every_server_message_says_its_type() {
             side: Side::White,
             thinking: false,
         },
+        ServerMessage::Chat {
+            lines: vec![],
+            history: true,
+        },
         ServerMessage::Pong,
     ];
     let kinds: Vec<&str> = messages.iter().map(ServerMessage::kind).collect();

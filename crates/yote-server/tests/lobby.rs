@@ -112,6 +112,10 @@ async fn two_players_on_one_tile_are_paired_into_one_rated_game_and_rated_at_its
     let mut k = server.ws(&game, Some(&black.0)).await;
     let state = w.hello(json!({})).await;
     assert_eq!(state["you"]["seat"], "white");
+    assert_eq!(
+        state["you"]["talk"], "phrases",
+        "strangers have the phrases only"
+    );
     assert_eq!(state["clock"]["initial_ms"], 300_000, "{}", state["clock"]);
     assert_eq!(k.hello(json!({})).await["you"]["seat"], "black");
     let (_, players) = server.get_json(&format!("/api/games/{game}/players")).await;

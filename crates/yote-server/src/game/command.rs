@@ -94,6 +94,8 @@ pub enum Command {
     },
     /// Load the game (and let the computer think if it is its turn).
     Wake,
+    /// Another node kept a line of the game's chat.
+    ChatElsewhere,
     ComputerAction {
         ply: usize,
         action: Option<Action>,

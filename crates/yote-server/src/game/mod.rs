@@ -12,6 +12,8 @@
 //!   and when a game nobody is at is parked in the store;
 //! - [`abandon`]: pure, who is gone and when a claim opens;
 //! - [`crowd`]: the viewers and their outboxes, and the other nodes' presence;
+//! - [`talk`]: what the players say to each other (phrases, typed lines), judged purely, then
+//!   kept and sent to the players;
 //! - [`computer`]: when and how the computer thinks (pool or jobs table);
 //! - [`command`]: what the rest of the server sends a game's task, and what a task needs;
 //! - [`figures`]: what the task counts for the metrics.
@@ -25,6 +27,7 @@ mod crowd;
 mod figures;
 mod referee;
 mod registry;
+mod talk;
 mod task;
 #[cfg(test)]
 pub(crate) mod testing;

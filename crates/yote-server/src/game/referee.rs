@@ -33,6 +33,15 @@ pub enum Request {
     ClaimVictory,
     /// The opponent has left: end the game, drawn.
     ClaimDraw,
+    /// A preset phrase (docs/protocol.md §3.4): answered by the task's talk, never stored as
+    /// an event.
+    Say {
+        phrase: String,
+    },
+    /// A typed line (friend games only), as `Say`.
+    Chat {
+        text: String,
+    },
 }
 
 impl Request {
@@ -53,6 +62,8 @@ impl Request {
             ClientMessage::Rematch => Request::Rematch,
             ClientMessage::ClaimVictory => Request::ClaimVictory,
             ClientMessage::ClaimDraw => Request::ClaimDraw,
+            ClientMessage::Say { phrase } => Request::Say { phrase },
+            ClientMessage::Chat { text } => Request::Chat { text },
         })
     }
 }
@@ -250,6 +261,10 @@ pub fn decide(
             )])
         }
         Request::Rematch => rematch(live, side),
+        // The task answers what the players say before the referee is asked.
+        Request::Say { .. } | Request::Chat { .. } => {
+            Err(refuse("no-chat", "what players say is not a game action"))
+        }
     }
 }
 

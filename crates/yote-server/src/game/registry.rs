@@ -146,6 +146,7 @@ impl Registry {
             }
             Change::Query { node, game } if !own(node) => (game, Command::PresenceQuery),
             Change::JobDone { game, ply } => (game, Command::JobDone { ply }),
+            Change::Chat { node, game } if !own(node) => (game, Command::ChatElsewhere),
             Change::Missed => {
                 let live = self.live.lock().expect("registry lock");
                 for tx in live.values() {

@@ -14,6 +14,7 @@ use crate::error::Error;
 use crate::model::{Event, Live, Opponent, Player, Role};
 use crate::protocol::ViewExtras;
 use crate::protocol::{AckDetail, ServerMessage, StateView};
+use crate::store::chat::ChatLine;
 
 use super::abandon::{Abandoned, Absence};
 use super::command::{Claimed, Command, InviteInfo, LiveMap, Services};
@@ -36,6 +37,8 @@ pub(super) struct GameTask {
     pub(super) absence: Absence,
     /// Wakes the wait for the computer's answer from the jobs table.
     pub(super) job_done: Arc<Notify>,
+    /// What the players said, once a player's hello or line has read it from the store.
+    pub(super) chat: Option<Vec<ChatLine>>,
 }
 
 /// The answer to the sender of a request that was stored: who, the request's id, the detail.
@@ -60,6 +63,7 @@ impl GameTask {
             // A game loaded from the store has nobody connected yet.
             absence: Absence::loaded(turn_since),
             job_done: Arc::new(Notify::new()),
+            chat: None,
         }
     }
 
@@ -164,7 +168,10 @@ impl GameTask {
                 secret,
                 version,
                 out,
-            } => self.hello(viewer, address, id, secret, version, out),
+            } => {
+                self.hello(viewer, address, id, secret, version, out);
+                self.chat_to(viewer).await;
+            }
             Command::FlushPresence => {
                 self.crowd.presence_due = false;
                 self.send_presence();
@@ -177,7 +184,12 @@ impl GameTask {
                 let Some(role) = self.crowd.role(viewer) else {
                     return;
                 };
-                if let Err(r) = self.request(viewer, role, id.clone(), request).await {
+                let answer = if matches!(request, Request::Say { .. } | Request::Chat { .. }) {
+                    self.talk(viewer, role, id.clone(), &request).await
+                } else {
+                    self.request(viewer, role, id.clone(), request).await
+                };
+                if let Err(r) = answer {
                     self.crowd.send_to(viewer, error_text(id, r));
                 }
             }
@@ -208,6 +220,7 @@ impl GameTask {
                 let _ = reply.send(crate::record::of_live(&self.live));
             }
             Command::Wake => self.maybe_think(),
+            Command::ChatElsewhere => self.chat_elsewhere().await,
             Command::Catchup { version } => self.catch_up(version).await,
             Command::RemotePresence { node, counts } => {
                 let before = self.extras();

@@ -59,6 +59,18 @@ fn every_error_a_player_can_meet_has_a_message() {
         "seek-gone",
         "own-seek",
         "held",
+        "no-chat-watcher",
+        "no-chat-one-device",
+        "no-chat-computer",
+        "no-chat-no-opponent",
+        "no-chat-lobby",
+        "bad-phrase",
+        "phrase-used",
+        "bad-chat-empty",
+        "bad-chat-length",
+        "bad-chat-characters",
+        "chat-too-fast",
+        "chat-full",
         "too-many-transfers",
     ];
     let rules_reasons = [

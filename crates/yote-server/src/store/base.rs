@@ -50,6 +50,9 @@ pub enum Change {
     JobQueued,
     /// The search of `game` at `ply` has its answer.
     JobDone { game: String, ply: u64 },
+    /// Node `node` kept a new line of `game`'s chat: the other nodes' players of that game
+    /// read it from the store.
+    Chat { node: u64, game: String },
     /// The store may have missed changes (its listening session was lost and is back): every
     /// game in memory must look for newer versions.
     Missed,
@@ -69,7 +72,7 @@ pub struct NodePresence {
 
 /// The games' storage. Every method commits before it returns.
 #[async_trait]
-pub trait Store: super::lobby::LobbyStore + Send + Sync + 'static {
+pub trait Store: super::lobby::LobbyStore + super::chat::ChatStore + Send + Sync + 'static {
     /// Stores a new game with its first event (version 1).
     async fn create_game(&self, table: &Table, created: &Event) -> Result<(), StoreError>;
 

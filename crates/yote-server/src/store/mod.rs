@@ -2,6 +2,7 @@
 //! server nodes) can take SQLite's place.
 
 pub(crate) mod base;
+pub mod chat;
 pub(crate) mod error;
 pub mod lobby;
 mod lobby_players;

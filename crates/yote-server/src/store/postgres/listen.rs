@@ -103,7 +103,7 @@ pub(super) async fn relay(
 }
 
 /// A notification's text as a [`Change`]: `<game> <version>`, `p <node> <game> <white> <black>
-/// <watchers>` or `q <node> <game>` (game ids never hold a space; see [`change_text`]).
+/// <watchers>`, `q <node> <game>` or `c <node> <game>` (game ids never hold a space; see [`change_text`]).
 fn parse_change(text: &str) -> Option<Change> {
     let words: Vec<&str> = text.split(' ').collect();
     match words.as_slice() {
@@ -124,6 +124,10 @@ fn parse_change(text: &str) -> Option<Change> {
             node: node.parse().ok()?,
             game: (*game).to_owned(),
         }),
+        ["c", node, game] => Some(Change::Chat {
+            node: node.parse().ok()?,
+            game: (*game).to_owned(),
+        }),
         ["j"] => Some(Change::JobQueued),
         ["d", game, ply] => Some(Change::JobDone {
             game: (*game).to_owned(),
@@ -141,6 +145,7 @@ pub(super) fn change_text(change: &Change) -> String {
             format!("p {node} {game} {} {} {}", counts[0], counts[1], counts[2])
         }
         Change::Query { node, game } => format!("q {node} {game}"),
+        Change::Chat { node, game } => format!("c {node} {game}"),
         Change::JobQueued => "j".to_owned(),
         Change::JobDone { game, ply } => format!("d {game} {ply}"),
         Change::Missed => String::new(),

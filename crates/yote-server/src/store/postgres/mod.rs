@@ -294,6 +294,8 @@ super::lobby_seeks::seek_store!(
     " FOR UPDATE SKIP LOCKED"
 );
 
+super::chat::chat_store!(PgStore);
+
 #[async_trait]
 impl Store for PgStore {
     async fn create_game(&self, table: &Table, created: &Event) -> Result<(), StoreError> {

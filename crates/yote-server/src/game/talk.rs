@@ -1,0 +1,351 @@
+//! What the two players of a game say to each other (docs/protocol.md §3.4): preset phrases in
+//! every game between two people, sent as ids and shown in each reader's language, and typed
+//! lines in friend games. Only the players read them; they are kept with the game for its
+//! players, never in its record. `judge` is pure; the rest is the task's side (keep the line,
+//! send it to the players here, tell the other nodes).
+
+use serde_json::{Value, json};
+
+use crate::model::{Live, Player, Role};
+use crate::protocol::{AckDetail, ChatLineView, ServerMessage};
+use crate::store::Change;
+use crate::store::chat::ChatLine;
+
+use super::referee::{Refusal, Request, refuse};
+use super::task::GameTask;
+
+/// The preset phrases, by id: three for the start, one answer, four for the end (lichess's).
+pub const PHRASES: [&str; 8] = [
+    "hello",
+    "good-luck",
+    "have-fun",
+    "you-too",
+    "good-game",
+    "well-played",
+    "thank-you",
+    "bye",
+];
+/// A typed line's length at most, in characters: a sentence on a phone's screen, as a
+/// message's preview shows it.
+pub const CHAT_MAX_CHARS: usize = 140;
+/// A player's typed lines at most, one a second: faster is a flood, not a conversation.
+pub const CHAT_EVERY_MS: i64 = 1000;
+/// A player's typed lines in one game at most: a long correspondence game's talk, with room to
+/// spare; past it, the chat is a channel for something else.
+pub const CHAT_LINES_A_GAME: usize = 200;
+
+/// The line `request` would add to the chat `said` so far, or why not.
+pub fn judge(
+    live: &Live,
+    role: Role,
+    request: &Request,
+    said: &[ChatLine],
+    now: i64,
+) -> Result<ChatLine, Refusal> {
+    let no_chat = |reason: &str, message: &str| {
+        refuse("no-chat", message.to_owned()).with(json!({"reason": reason}))
+    };
+    let side = match role {
+        Role::Seat(c) => c,
+        Role::Watcher => {
+            return Err(no_chat(
+                "watcher",
+                "only the players of a game talk in it: you are watching",
+            ));
+        }
+        Role::Both => {
+            return Err(no_chat(
+                "one-device",
+                "both sides play on this device: there is nobody to talk to",
+            ));
+        }
+    };
+    match live.players[(!side).index()] {
+        Player::Human => {}
+        Player::Computer { .. } => {
+            return Err(no_chat("computer", "the computer does not read the chat"));
+        }
+        Player::Open => {
+            return Err(no_chat(
+                "no-opponent",
+                "nobody has taken the other seat yet",
+            ));
+        }
+    }
+    let mine: Vec<&ChatLine> = said.iter().filter(|l| l.side == side.name()).collect();
+    let (phrase, text) = match request {
+        Request::Say { phrase } => {
+            if !PHRASES.contains(&phrase.as_str()) {
+                return Err(refuse(
+                    "bad-phrase",
+                    format!(
+                        "'{phrase}' is not a phrase: expected one of {}",
+                        PHRASES.join(", ")
+                    ),
+                )
+                .with(json!({"phrase": phrase})));
+            }
+            if mine.iter().any(|l| l.phrase.as_deref() == Some(phrase)) {
+                return Err(
+                    refuse("phrase-used", "you have already said this in this game")
+                        .with(json!({"phrase": phrase})),
+                );
+            }
+            (Some(phrase.clone()), None)
+        }
+        Request::Chat { text } => {
+            // A lobby game is a friend table the lobby made: it has no invite.
+            if live.table.invite.is_none() {
+                return Err(no_chat(
+                    "lobby",
+                    "games with players you do not know have the phrases only",
+                ));
+            }
+            let text = text.trim();
+            let bad = |reason: &str, message: String| {
+                refuse("bad-chat", message).with(json!({"reason": reason, "max": CHAT_MAX_CHARS}))
+            };
+            if text.is_empty() {
+                return Err(bad("empty", "an empty line says nothing".into()));
+            }
+            if text.chars().count() > CHAT_MAX_CHARS {
+                return Err(bad(
+                    "length",
+                    format!("a line has at most {CHAT_MAX_CHARS} characters"),
+                ));
+            }
+            if text.chars().any(char::is_control) {
+                return Err(bad(
+                    "characters",
+                    "a line holds no control characters (no line breaks)".into(),
+                ));
+            }
+            let typed: Vec<&&ChatLine> = mine.iter().filter(|l| l.text.is_some()).collect();
+            if typed.len() >= CHAT_LINES_A_GAME {
+                return Err(refuse(
+                    "chat-full",
+                    format!("you have typed {CHAT_LINES_A_GAME} lines in this game: that is all"),
+                )
+                .with(json!({"limit": CHAT_LINES_A_GAME})));
+            }
+            if typed.last().is_some_and(|l| now - l.at < CHAT_EVERY_MS) {
+                return Err(refuse(
+                    "chat-too-fast",
+                    "one line a second at most: wait a moment",
+                ));
+            }
+            (None, Some(text.to_owned()))
+        }
+        _ => return Err(refuse("no-chat", "not something said")),
+    };
+    Ok(ChatLine {
+        side: side.name().to_owned(),
+        phrase,
+        text,
+        at: now,
+    })
+}
+
+fn view(line: &ChatLine) -> ChatLineView {
+    ChatLineView {
+        side: line.side.clone(),
+        phrase: line.phrase.clone(),
+        text: line.text.clone(),
+        at: line.at,
+    }
+}
+
+impl GameTask {
+    /// Reads the chat from the store the first time it is needed.
+    async fn read_chat(&mut self) -> Result<(), Refusal> {
+        if self.chat.is_none() {
+            let lines = self
+                .services
+                .store
+                .chat(&self.live.table.id)
+                .await
+                .map_err(|e| {
+                    tracing::warn!(game = %self.live.table.id, error = %e, "cannot read the chat");
+                    refuse("internal", "the chat cannot be read now: try again")
+                })?;
+            self.chat = Some(lines);
+        }
+        Ok(())
+    }
+
+    /// A player says something: a phrase or a line, kept, then sent to both players.
+    pub(super) async fn talk(
+        &mut self,
+        viewer: u64,
+        role: Role,
+        id: Option<Value>,
+        request: &Request,
+    ) -> Result<(), Refusal> {
+        let now = self.now();
+        self.read_chat().await?;
+        let said = self.chat.as_deref().unwrap_or_default();
+        let line = judge(&self.live, role, request, said, now)?;
+        let game = self.live.table.id.clone();
+        if let Err(e) = self.services.store.add_chat(&game, &line).await {
+            tracing::warn!(%game, error = %e, "cannot keep a line of the chat");
+            return Err(refuse("internal", "the line could not be kept: try again"));
+        }
+        self.send_ack(viewer, id, AckDetail::default());
+        self.tell_players(std::slice::from_ref(&line));
+        if let Some(chat) = self.chat.as_mut() {
+            chat.push(line);
+        }
+        if let Some(node) = self.services.node {
+            self.services.store.tell(Change::Chat { node, game });
+        }
+        Ok(())
+    }
+
+    /// A player's socket said hello: the chat so far, if there is any.
+    pub(super) async fn chat_to(&mut self, viewer: u64) {
+        if !matches!(self.crowd.role(viewer), Some(Role::Seat(_))) {
+            return;
+        }
+        if self.read_chat().await.is_err() {
+            return;
+        }
+        let lines = self.chat.as_deref().unwrap_or_default();
+        if lines.is_empty() {
+            return;
+        }
+        let text = ServerMessage::Chat {
+            lines: lines.iter().map(view).collect(),
+            history: true,
+        }
+        .text();
+        self.crowd.send_to(viewer, text);
+    }
+
+    /// Another node kept a line: the players here are sent what they have not seen.
+    pub(super) async fn chat_elsewhere(&mut self) {
+        let Some(known) = self.chat.as_ref().map(Vec::len) else {
+            // Nobody here has read the chat yet: a hello reads it.
+            return;
+        };
+        match self.services.store.chat(&self.live.table.id).await {
+            Ok(lines) => {
+                if lines.len() > known {
+                    self.tell_players(&lines[known..]);
+                }
+                self.chat = Some(lines);
+            }
+            Err(e) => {
+                tracing::warn!(game = %self.live.table.id, error = %e, "cannot read the chat");
+            }
+        }
+    }
+
+    fn tell_players(&mut self, lines: &[ChatLine]) {
+        let text = ServerMessage::Chat {
+            lines: lines.iter().map(view).collect(),
+            history: false,
+        }
+        .text();
+        for (viewer, role) in self.crowd.roles() {
+            if matches!(role, Role::Seat(_)) {
+                self.crowd.send_to(viewer, text.clone());
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::testing::*;
+    use yote_rules::Color;
+
+    fn say(phrase: &str) -> Request {
+        Request::Say {
+            phrase: phrase.into(),
+        }
+    }
+
+    fn chat(text: &str) -> Request {
+        Request::Chat { text: text.into() }
+    }
+
+    #[test]
+    fn the_players_say_each_phrase_once_and_watchers_say_nothing() {
+        let live = game(None);
+        let white = Role::Seat(Color::White);
+        let line = judge(&live, white, &say("good-luck"), &[], 5).unwrap();
+        assert_eq!(
+            (line.side.as_str(), line.phrase.as_deref()),
+            ("white", Some("good-luck"))
+        );
+        let said = [line];
+        assert_eq!(
+            judge(&live, white, &say("good-luck"), &said, 6)
+                .unwrap_err()
+                .code,
+            "phrase-used"
+        );
+        assert!(judge(&live, Role::Seat(Color::Black), &say("good-luck"), &said, 6).is_ok());
+        assert_eq!(
+            judge(&live, white, &say("gg-ez"), &said, 6)
+                .unwrap_err()
+                .code,
+            "bad-phrase"
+        );
+        let watcher = judge(&live, Role::Watcher, &say("hello"), &said, 6).unwrap_err();
+        assert_eq!(
+            (watcher.code, watcher.args["reason"].as_str()),
+            ("no-chat", Some("watcher"))
+        );
+    }
+
+    #[test]
+    fn typed_lines_are_for_friend_tables_short_clean_and_not_too_fast() {
+        let mut live = game(None);
+        let white = Role::Seat(Color::White);
+        live.table.invite = None;
+        assert_eq!(
+            judge(&live, white, &chat("hi"), &[], 0).unwrap_err().args["reason"],
+            "lobby"
+        );
+        live.table.invite = Some("invite".into());
+        let line = judge(&live, white, &chat("  bonne chance <b>!</b> "), &[], 0).unwrap();
+        assert_eq!(
+            line.text.as_deref(),
+            Some("bonne chance <b>!</b>"),
+            "kept as text, trimmed"
+        );
+        let reason = |r: Result<ChatLine, Refusal>| r.unwrap_err().args["reason"].clone();
+        assert_eq!(reason(judge(&live, white, &chat("   "), &[], 0)), "empty");
+        assert_eq!(
+            reason(judge(&live, white, &chat(&"é".repeat(141)), &[], 0)),
+            "length"
+        );
+        assert!(judge(&live, white, &chat(&"é".repeat(140)), &[], 0).is_ok());
+        assert_eq!(
+            reason(judge(&live, white, &chat("a\nb"), &[], 0)),
+            "characters"
+        );
+        let said = [line];
+        assert_eq!(
+            judge(&live, white, &chat("again"), &said, 500)
+                .unwrap_err()
+                .code,
+            "chat-too-fast"
+        );
+        assert!(judge(&live, white, &chat("again"), &said, 1000).is_ok());
+        let many: Vec<ChatLine> = (0..CHAT_LINES_A_GAME as i64)
+            .map(|i| ChatLine {
+                at: i * 2000,
+                ..said[0].clone()
+            })
+            .collect();
+        assert_eq!(
+            judge(&live, white, &chat("one more"), &many, 1_000_000)
+                .unwrap_err()
+                .code,
+            "chat-full"
+        );
+    }
+}

@@ -1,0 +1,12 @@
+-- What the two players of a game said to each other (docs/protocol.md §3.4): preset phrases
+-- (kept as their ids) and, in friend games, typed lines. Kept with the game for its players;
+-- never part of its record.
+CREATE TABLE game_chat (
+    id BIGSERIAL PRIMARY KEY,
+    game TEXT NOT NULL REFERENCES games (id),
+    side TEXT NOT NULL,
+    phrase TEXT,
+    text TEXT,
+    at BIGINT NOT NULL
+);
+CREATE INDEX game_chat_game ON game_chat (game, id);

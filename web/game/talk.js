@@ -1,0 +1,97 @@
+// What the two players say to each other (docs/protocol.md §3.4): preset phrases, sent as ids
+// and shown in this reader's language, and typed lines at a friend table. Shown to the players
+// only; a player may mute the other for the rest of the game (kept in this browser). Lines are
+// text, never markup (`textContent`).
+
+import { data, S, $, you } from './state.js';
+import { t } from './text.js';
+import { request } from './connection.js';
+
+/** The lines so far, as the server sent them. */
+let lines = [];
+let wired = false;
+
+const muteKey = () => `yote-mute-chat-${data.id}`;
+
+function chatMuted() {
+  try { return localStorage.getItem(muteKey()) === '1'; } catch { return false; }
+}
+
+function setChatMuted(on) {
+  try {
+    if (on) localStorage.setItem(muteKey(), '1'); else localStorage.removeItem(muteKey());
+  } catch { /* a browser without storage mutes for this page only */ }
+  mutedHere = on;
+}
+
+let mutedHere = null;
+const isMuted = () => (mutedHere === null ? chatMuted() : mutedHere);
+
+/** A `chat` message: every line after a hello (`history`), else the new ones. */
+export function chatArrived(msg) {
+  if (!Array.isArray(msg.lines)) return;
+  lines = msg.history ? msg.lines.slice() : lines.concat(msg.lines);
+  renderTalk();
+}
+
+function who(side) {
+  if (side === you()) return t('chat-you');
+  const named = S.names && S.names[side];
+  return named && !named.name.startsWith('computer:') ? named.name : t('chat-opponent');
+}
+
+function wire() {
+  if (wired) return;
+  wired = true;
+  for (const button of document.querySelectorAll('#phrases [data-phrase]')) {
+    button.addEventListener('click', () => {
+      if (request('say', { phrase: button.dataset.phrase })) button.disabled = true;
+    });
+  }
+  $('talk-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const input = $('talk-text');
+    const text = input.value.trim();
+    if (!text) return;
+    if (request('chat', { text })) input.value = '';
+  });
+  $('talk-mute').addEventListener('click', () => {
+    setChatMuted(!isMuted());
+    renderTalk();
+  });
+}
+
+/** Draws the talk card: shown to a player facing a person, the form at a friend table. */
+export function renderTalk() {
+  const card = $('talk');
+  if (!card) return;
+  const talk = S.st && S.st.you ? S.st.you.talk : null;
+  card.hidden = !talk;
+  if (!talk) return;
+  wire();
+  $('talk-form').hidden = talk !== 'lines';
+  const me = you();
+  const off = isMuted();
+  const mute = $('talk-mute');
+  mute.setAttribute('aria-pressed', off ? 'true' : 'false');
+  mute.textContent = t(off ? 'chat-unmute' : 'chat-mute');
+  $('talk-muted').hidden = !off;
+  for (const button of document.querySelectorAll('#phrases [data-phrase]')) {
+    button.disabled = lines.some((l) => l.side === me && l.phrase === button.dataset.phrase);
+  }
+  const list = $('talk-lines');
+  const shown = lines.filter((l) => l.side === me || !off);
+  const items = shown.map((l) => {
+    const li = document.createElement('li');
+    li.dataset.side = l.side;
+    const name = document.createElement('b');
+    name.textContent = `${who(l.side)}: `;
+    const said = document.createElement('span');
+    said.textContent = l.phrase ? t(`phrase-${l.phrase}`) : l.text;
+    if (l.phrase) said.className = 'phrase';
+    li.append(name, said);
+    return li;
+  });
+  list.replaceChildren(...items);
+  list.hidden = items.length === 0;
+}
