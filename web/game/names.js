@@ -10,11 +10,15 @@ import { render } from './redraw.js';
 const CHANGE_POLL_MS = 1500;
 const CHANGE_POLLS = 20;
 
+/** Asks for the players: `true` when known, `'pending'` for a rated table whose guest has
+ * not come yet, `false` for a game without players (404), `null` when the network failed. */
 async function fetchNames() {
   try {
     const r = await fetch(`/api/games/${encodeURIComponent(data.id)}/players`);
     if (!r.ok) return false;
-    S.names = await r.json();
+    const names = await r.json();
+    if (names.pending) return 'pending';
+    S.names = names;
     await takeSeat();
     render();
     return true;
@@ -39,23 +43,21 @@ function changesKnown() {
   return !n.rated || (typeof n.white.change === 'number' && typeof n.black.change === 'number');
 }
 
-/** Whether the game still waits for a friend to take a seat (or its state has not come yet):
- * a rated table has its players only once the friend has sat down. */
+/** Whether the state says a seat is still free for a friend (or has not come yet). */
 function seatOpen() {
   return !S.st || Object.values(S.st.players || {}).some((p) => p && p.kind === 'open');
 }
 
-/** Loads the names (again while a seat is open: a rated table's come with its guest); after
- * the game's end, polls until the rating changes are known. */
+/** Loads the names (again until a rated table's guest has come); after the game's end, polls
+ * until the rating changes are known. */
 export async function watchNames() {
-  if ((await fetchNames()) === false && !seatOpen()) return;
+  if ((await fetchNames()) === false) return;
   let polls = 0;
-  // Once the seat is taken, a few asks: the server records a rated table's guest just after.
-  let asksLeft = 3;
   const timer = setInterval(async () => {
     if (!S.names) {
+      // A rated table's players come with its guest: asked again once the seat is taken.
       if (seatOpen()) return;
-      if ((await fetchNames()) === false && --asksLeft <= 0) clearInterval(timer);
+      if ((await fetchNames()) === false) clearInterval(timer);
       return;
     }
     await takeSeat();

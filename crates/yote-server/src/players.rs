@@ -317,7 +317,8 @@ async fn seat(
 /// `GET /api/games/{id}/players`: the names and ratings of a lobby game's players, each one's
 /// rating change once the result is applied, and which side is this browser's player's
 /// (`you`: the page then takes its seat, on any browser the player has joined);
-/// `404 unknown-game` for other games.
+/// `{"pending": true}` for a rated table whose guest has not come; `404 unknown-game` for
+/// other games.
 async fn players(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -326,11 +327,13 @@ async fn players(
     if !secret::plausible(&id) {
         return Err(Error::UnknownGame(id));
     }
-    let game = state
-        .store
-        .lobby_game(&id)
-        .await?
-        .ok_or(Error::UnknownGame(id))?;
+    let Some(game) = state.store.lobby_game(&id).await? else {
+        // A rated table whose guest has not come yet: its players are known once they have.
+        if state.store.rated_table(&id).await?.is_some() {
+            return Ok(Json(json!({"pending": true, "rated": true})));
+        }
+        return Err(Error::UnknownGame(id));
+    };
     let side = |i: usize| {
         let mut view = rating_view(game.ratings[i]);
         view["name"] = json!(game.names[i]);
