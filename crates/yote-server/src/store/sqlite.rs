@@ -503,7 +503,10 @@ impl Store for SqliteStore {
         files: &[(String, Vec<u8>)],
         keep: usize,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
+        // The write lock from the start: a transaction that reads first and then writes fails
+        // at once (`database is locked`, no busy wait) when another connection wrote meanwhile,
+        // as the lobby's waves and the games' commits do at any moment.
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let known: Option<i64> =
             sqlx::query_scalar("SELECT 1 FROM release_files WHERE release = ? LIMIT 1")
                 .bind(release)
