@@ -52,6 +52,17 @@ async function leave(side, sq) {
 export async function animate(notation, side) {
   if (!animated()) return;
   running += 1;
+  const id = running;
+  // Said on the board while a move is drawn (the browser tests wait for its end).
+  boardEl.dataset.animating = 'yes';
+  try {
+    await play(notation, side);
+  } finally {
+    if (id === running) delete boardEl.dataset.animating;
+  }
+}
+
+async function play(notation, side) {
   const a = parseAction(notation);
   if (a.kind === 'pass') return;
   const enemy = other(side);

@@ -287,6 +287,17 @@ async fn offline_a_computer_game_is_played_to_its_end_kept_and_replayed() {
             break;
         }
         let actions = game["actions"].as_array().expect("actions").clone();
+        // The page shows every kept action (the computer's last reply included, its move
+        // drawn to the end) before the finger plays from that position.
+        until(
+            &c,
+            &format!(
+                "document.querySelectorAll('#moves button').length >= {} && document.querySelector('#board.movable') !== null && !document.getElementById('board').dataset.animating",
+                actions.len()
+            ),
+            "the kept position on the board",
+        )
+        .await;
         let legal = legal_after(RULES, &actions);
         let action = legal
             .iter()
