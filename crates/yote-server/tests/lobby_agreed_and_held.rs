@@ -59,8 +59,12 @@ async fn a_rated_friend_table_is_rated_once_the_friend_takes_the_seat() {
         .unwrap()
         .replace("/invite/", "");
     // Not a lobby game until the friend comes; the invite says it is rated.
-    let (status, _) = server.get_json(&format!("/api/games/{game}/players")).await;
-    assert_eq!(status, 404);
+    let (status, pending) = server.get_json(&format!("/api/games/{game}/players")).await;
+    assert_eq!(
+        (status, pending["pending"].as_bool()),
+        (200, Some(true)),
+        "{pending}"
+    );
     let (_, info) = server.get_json(&format!("/api/invites/{invite}")).await;
     assert_eq!(info["rated"], true, "{info}");
     // The creator's own player, from another browser (no host cookie), is not their own guest.
