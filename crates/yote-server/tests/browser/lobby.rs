@@ -9,14 +9,7 @@ use crate::harness::*;
 
 /// A phone (360×740) with a touch screen, on the home page in `lang`, its lobby connected.
 async fn phone_in_lobby(h: &mut Harness, lang: &str) -> fantoccini::Client {
-    let c = h.browser(360, 740).await;
-    cdp(
-        &c,
-        "Emulation.setTouchEmulationEnabled",
-        json!({"enabled": true, "maxTouchPoints": 5}),
-    )
-    .await;
-    c.goto(&h.url(&format!("/{lang}/"))).await.expect("home");
+    let c = phone_at(h, &format!("/{lang}/")).await;
     until(
         &c,
         "!document.querySelector('[data-tile=\"5+3\"]').disabled",
