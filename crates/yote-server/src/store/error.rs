@@ -36,3 +36,17 @@ pub enum StoreError {
     )]
     Damaged { path: String, found: String },
 }
+
+/// What SQLite said, when an error says the file is damaged: not a database at all
+/// (`SQLITE_NOTADB`), or a page that does not read (`SQLITE_CORRUPT`, "malformed"), which
+/// opening the file meets first when the damage is in its schema's pages.
+pub(super) fn sqlite_damage(e: &sqlx::Error) -> Option<String> {
+    match e {
+        sqlx::Error::Database(d)
+            if d.message().contains("not a database") || d.message().contains("malformed") =>
+        {
+            Some(d.message().to_owned())
+        }
+        _ => None,
+    }
+}

@@ -80,7 +80,7 @@ impl SqliteStore {
             .max_connections(4)
             .connect_with(options)
             .await
-            .map_err(|e| match corrupt(&e) {
+            .map_err(|e| match super::error::sqlite_damage(&e) {
                 Some(found) => damaged(found),
                 None => e.into(),
             })?;
@@ -89,10 +89,12 @@ impl SqliteStore {
             .run(&pool)
             .await
             .map_err(|e| match &e {
-                sqlx::migrate::MigrateError::Execute(inner) => match corrupt(inner) {
-                    Some(found) => damaged(found),
-                    None => e.into(),
-                },
+                sqlx::migrate::MigrateError::Execute(inner) => {
+                    match super::error::sqlite_damage(inner) {
+                        Some(found) => damaged(found),
+                        None => e.into(),
+                    }
+                }
                 _ => e.into(),
             })?;
         let (writer, queue) = mpsc::channel(4 * BATCH);
@@ -177,20 +179,6 @@ fn lock_file(path: &str) -> Result<std::fs::File, StoreError> {
         Err(std::fs::TryLockError::Error(e)) => {
             Err(StoreError::Folder(format!("cannot lock {path}: {e}")))
         }
-    }
-}
-
-/// What SQLite said, when an error says the file is damaged: not a database at all
-/// (`SQLITE_NOTADB`), or a page that does not read (`SQLITE_CORRUPT`, "malformed"), which
-/// opening the file meets first when the damage is in its schema's pages.
-fn corrupt(e: &sqlx::Error) -> Option<String> {
-    match e {
-        sqlx::Error::Database(d)
-            if d.message().contains("not a database") || d.message().contains("malformed") =>
-        {
-            Some(d.message().to_owned())
-        }
-        _ => None,
     }
 }
 
