@@ -128,6 +128,15 @@ function onOther(msg) {
         if (msg.event.side === you()) flash(t('draw-declined-by-you'));
         else if (st.draw_offer === you()) flash(t('draw-declined'));
       }
+      if (msg.event && msg.event.kind === 'takeback_declined' && st && st.takeback) {
+        if (msg.event.side === you()) flash(t('takeback-declined-by-you'));
+        else if (st.takeback.offered_by === you()) flash(t('takeback-declined'));
+      }
+      if (msg.event && msg.event.kind === 'taken_back') {
+        const text = t('taken-back', { n: st ? st.ply - msg.event.to_ply : 1 });
+        flash(text);
+        announce(text);
+      }
       break;
     default: break;
   }
@@ -151,6 +160,9 @@ $('offer-draw').addEventListener('click', () => {
   request('offer_draw');
 });
 $('accept-draw').addEventListener('click', () => request('accept_draw'));
+$('takeback').addEventListener('click', () => request('offer_takeback', { ply: S.st.ply }));
+$('accept-takeback').addEventListener('click', () => request('accept_takeback'));
+$('decline-takeback').addEventListener('click', () => request('decline_takeback'));
 $('decline-draw').addEventListener('click', () => request('decline_draw'));
 $('resign').addEventListener('click', () => {
   if (!confirmStep($('resign'))) return;

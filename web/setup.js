@@ -143,6 +143,8 @@ function update() {
   document.getElementById('colour-group').hidden = mode === 'local';
   // A game on one device has nobody to agree with: it is never rated.
   document.getElementById('rated-group').hidden = mode === 'local';
+  // On one device the last move can always be undone.
+  document.getElementById('takebacks-group').hidden = mode === 'local';
   showClockChoices(form);
   const p = problem();
   button.disabled = Boolean(p);
@@ -194,7 +196,10 @@ form.addEventListener('submit', async (e) => {
   };
   if (mode === 'computer') body.level = form.elements.level.value;
   if (mode === 'local') body.white = 'creator';
-  else if (form.elements.rated.checked) body.rated = true;
+  else {
+    if (form.elements.rated.checked) body.rated = true;
+    body.takebacks = form.elements.takebacks.value;
+  }
   const clock = clockBody(form);
   if (clock) body.clock = clock;
   button.disabled = true;

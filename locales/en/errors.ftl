@@ -136,3 +136,13 @@ error-bad-chat-length = A message has at most { $max } characters.
 error-bad-chat-characters = A message is one line, without control characters.
 error-chat-too-fast = One message a second at most: wait a moment.
 error-chat-full = You have sent { $limit } messages in this game: that is all.
+
+error-no-takeback = Takebacks are not allowed in this game.
+error-no-takeback-off = This table allows no takebacks.
+error-no-takeback-rated = This table allows takebacks in unrated games only, and this game is rated.
+error-no-takeback-nothing = You have no move to take back.
+error-no-takeback-limit = Your opponent has declined { $limit } of your requests in this game: you cannot ask again.
+error-takeback-already-asked = A takeback request is already waiting.
+error-takeback-already-asked-open = Your request is still waiting for an answer.
+error-takeback-already-asked-opponent-asked = Your opponent asks to take back a move: accept or decline it first.
+error-no-takeback-request = Your opponent has not asked to take back a move.

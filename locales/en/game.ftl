@@ -241,3 +241,18 @@ game-phrase-good-game = Good game!
 game-phrase-well-played = Well played!
 game-phrase-thank-you = Thank you!
 game-phrase-bye = Goodbye!
+
+# Takebacks (docs/protocol.md §3.5).
+game-takeback = Take back
+game-undo = Undo
+game-accept-takeback = Accept the takeback
+game-decline-takeback = Decline
+game-takeback-asked-by-you = You asked to take back your last move.
+game-takeback-asked-to-you = Your opponent asks to take back their last move.
+game-takeback-asked = { $side } asks to take back a move.
+game-takeback-declined = Your takeback request was declined.
+game-takeback-declined-by-you = You declined the takeback.
+game-taken-back = { $n ->
+    [one] One move was taken back.
+   *[other] { $n } moves were taken back.
+}

@@ -287,3 +287,9 @@ player-game-unrated = unrated
 player-game-rated = rated
 player-game-friend = friend
 player-game-computer = computer
+
+setup-takebacks = Takebacks
+setup-takebacks-never = Never
+setup-takebacks-unrated = In unrated games
+setup-takebacks-always = Always
+setup-takebacks-help = A player may ask to take back a move; the other player accepts or declines. Against the computer the move is taken back at once. The time spent is not given back.

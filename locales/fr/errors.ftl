@@ -135,3 +135,13 @@ error-bad-chat-length = Un message a au plus { $max } caractères.
 error-bad-chat-characters = Un message tient sur une ligne, sans caractères de contrôle.
 error-chat-too-fast = Un message par seconde au plus : patientez un instant.
 error-chat-full = Vous avez envoyé { $limit } messages dans cette partie : c’est tout.
+
+error-no-takeback = Les reprises ne sont pas permises dans cette partie.
+error-no-takeback-off = Cette table ne permet aucune reprise.
+error-no-takeback-rated = Cette table ne permet les reprises que dans les parties non classées, et celle-ci est classée.
+error-no-takeback-nothing = Vous n’avez aucun coup à reprendre.
+error-no-takeback-limit = Votre adversaire a refusé { $limit } de vos demandes dans cette partie : vous ne pouvez plus en faire.
+error-takeback-already-asked = Une demande de reprise attend déjà.
+error-takeback-already-asked-open = Votre demande attend toujours une réponse.
+error-takeback-already-asked-opponent-asked = Votre adversaire demande à reprendre un coup : acceptez ou refusez d’abord.
+error-no-takeback-request = Votre adversaire n’a pas demandé à reprendre un coup.

@@ -236,3 +236,18 @@ game-phrase-good-game = Belle partie !
 game-phrase-well-played = Bien joué !
 game-phrase-thank-you = Merci !
 game-phrase-bye = Au revoir !
+
+# Reprises de coups (docs/protocol.md §3.5).
+game-takeback = Reprendre le coup
+game-undo = Annuler le coup
+game-accept-takeback = Accepter la reprise
+game-decline-takeback = Refuser
+game-takeback-asked-by-you = Vous avez demandé à reprendre votre dernier coup.
+game-takeback-asked-to-you = Votre adversaire demande à reprendre son dernier coup.
+game-takeback-asked = { $side } demande à reprendre un coup.
+game-takeback-declined = Votre demande de reprise a été refusée.
+game-takeback-declined-by-you = Vous avez refusé la reprise.
+game-taken-back = { $n ->
+    [one] Un coup a été repris.
+   *[other] { $n } coups ont été repris.
+}

@@ -287,3 +287,9 @@ player-game-unrated = non classée
 player-game-rated = classée
 player-game-friend = ami
 player-game-computer = ordinateur
+
+setup-takebacks = Reprises de coups
+setup-takebacks-never = Jamais
+setup-takebacks-unrated = Dans les parties non classées
+setup-takebacks-always = Toujours
+setup-takebacks-help = Un joueur peut demander à reprendre un coup ; l’autre accepte ou refuse. Contre l’ordinateur, le coup est repris aussitôt. Le temps passé n’est pas rendu.

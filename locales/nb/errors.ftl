@@ -135,3 +135,13 @@ error-bad-chat-length = En melding har høyst { $max } tegn.
 error-bad-chat-characters = En melding er én linje, uten kontrolltegn.
 error-chat-too-fast = Høyst én melding i sekundet: vent litt.
 error-chat-full = Du har sendt { $limit } meldinger i dette partiet: det er alt.
+
+error-no-takeback = Dette partiet tillater ikke å ta tilbake trekk.
+error-no-takeback-off = Dette bordet tillater ikke å ta tilbake trekk.
+error-no-takeback-rated = Dette bordet tillater det bare i uratede partier, og dette partiet er ratet.
+error-no-takeback-nothing = Du har ikke noe trekk å ta tilbake.
+error-no-takeback-limit = Motstanderen har avslått { $limit } av forespørslene dine i dette partiet: du kan ikke spørre igjen.
+error-takeback-already-asked = En forespørsel om å ta tilbake venter allerede.
+error-takeback-already-asked-open = Forespørselen din venter fortsatt på svar.
+error-takeback-already-asked-opponent-asked = Motstanderen ber om å ta tilbake et trekk: godta eller avslå først.
+error-no-takeback-request = Motstanderen har ikke bedt om å ta tilbake et trekk.

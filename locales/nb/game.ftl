@@ -236,3 +236,18 @@ game-phrase-good-game = Godt parti!
 game-phrase-well-played = Godt spilt!
 game-phrase-thank-you = Takk!
 game-phrase-bye = Ha det!
+
+# Ta tilbake trekk (docs/protocol.md §3.5).
+game-takeback = Ta tilbake
+game-undo = Angre
+game-accept-takeback = Godta
+game-decline-takeback = Avslå
+game-takeback-asked-by-you = Du har bedt om å ta tilbake ditt siste trekk.
+game-takeback-asked-to-you = Motstanderen ber om å ta tilbake sitt siste trekk.
+game-takeback-asked = { $side } ber om å ta tilbake et trekk.
+game-takeback-declined = Forespørselen din om å ta tilbake ble avslått.
+game-takeback-declined-by-you = Du avslo å ta tilbake trekket.
+game-taken-back = { $n ->
+    [one] Ett trekk ble tatt tilbake.
+   *[other] { $n } trekk ble tatt tilbake.
+}

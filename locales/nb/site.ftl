@@ -287,3 +287,9 @@ player-game-unrated = ikke ratet
 player-game-rated = ratet
 player-game-friend = venn
 player-game-computer = datamaskin
+
+setup-takebacks = Ta tilbake trekk
+setup-takebacks-never = Aldri
+setup-takebacks-unrated = I uratede partier
+setup-takebacks-always = Alltid
+setup-takebacks-help = En spiller kan be om å ta tilbake et trekk; den andre godtar eller avslår. Mot datamaskinen tas trekket tilbake med en gang. Brukt tid gis ikke tilbake.

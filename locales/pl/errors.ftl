@@ -148,3 +148,17 @@ error-chat-full = Wysłano już { $limit ->
     [few] { $limit } wiadomości
    *[many] { $limit } wiadomości
 } w tej partii: to wszystko.
+
+error-no-takeback = W tej partii nie można cofać ruchów.
+error-no-takeback-off = Przy tym stole nie można cofać ruchów.
+error-no-takeback-rated = Przy tym stole ruchy można cofać tylko w partiach nierankingowych, a ta partia jest rankingowa.
+error-no-takeback-nothing = Nie masz ruchu do cofnięcia.
+error-no-takeback-limit = W tej partii odrzucono już { $limit ->
+    [one] { $limit } twoją prośbę
+    [few] { $limit } twoje prośby
+   *[many] { $limit } twoich próśb
+}: nie możesz prosić ponownie.
+error-takeback-already-asked = Prośba o cofnięcie ruchu już czeka.
+error-takeback-already-asked-open = Twoja prośba wciąż czeka na odpowiedź.
+error-takeback-already-asked-opponent-asked = Przeciwnik prosi o cofnięcie ruchu: najpierw się zgódź lub odmów.
+error-no-takeback-request = Przeciwnik nie prosił o cofnięcie ruchu.

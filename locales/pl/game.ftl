@@ -251,3 +251,19 @@ game-phrase-good-game = Dobra partia!
 game-phrase-well-played = Dobrze zagrane!
 game-phrase-thank-you = Dziękuję!
 game-phrase-bye = Do widzenia!
+
+# Cofanie ruchów (docs/protocol.md §3.5).
+game-takeback = Cofnij ruch
+game-undo = Cofnij
+game-accept-takeback = Zgódź się na cofnięcie
+game-decline-takeback = Odmów
+game-takeback-asked-by-you = Twoja prośba o cofnięcie ostatniego ruchu czeka na odpowiedź.
+game-takeback-asked-to-you = Przeciwnik prosi o cofnięcie swojego ostatniego ruchu.
+game-takeback-asked = { $side } prosi o cofnięcie ruchu.
+game-takeback-declined = Twoja prośba o cofnięcie ruchu została odrzucona.
+game-takeback-declined-by-you = Cofnięcie ruchu odrzucone.
+game-taken-back = { $n ->
+    [one] Cofnięto jeden ruch.
+    [few] Cofnięto { $n } ruchy.
+   *[many] Cofnięto { $n } ruchów.
+}

@@ -305,3 +305,9 @@ player-game-unrated = bez rankingu
 player-game-rated = rankingowa
 player-game-friend = znajomy
 player-game-computer = komputer
+
+setup-takebacks = Cofanie ruchów
+setup-takebacks-never = Nigdy
+setup-takebacks-unrated = W partiach nierankingowych
+setup-takebacks-always = Zawsze
+setup-takebacks-help = Gracz może poprosić o cofnięcie ruchu; drugi gracz się zgadza lub odmawia. Przeciw komputerowi ruch jest cofany od razu. Zużyty czas nie wraca.

@@ -206,8 +206,18 @@ export function renderSide() {
   $('rematch').disabled = !!(rm.offered_by && rm.offered_by === seat);
   $('banner-rematch').hidden = !canRematch;
   $('banner-rematch').disabled = $('rematch').disabled;
+  // Takebacks (docs/protocol.md §3.5): a request waits for the opponent's answer; against the
+  // computer and on one device it is taken at once.
+  const tb = st.takeback || {};
+  const asked = playing && tb.offered_by;
+  const played = seat === 'white' ? st.ply >= 1 : st.ply >= 2;
+  $('takeback').hidden = !(tb.allowed && playing && ((player && played && !asked) || (isLocal() && st.ply > 0)));
+  $('takeback').textContent = t(isLocal() ? 'undo' : 'takeback');
+  $('accept-takeback').hidden = !(player && asked && asked !== seat);
+  $('decline-takeback').hidden = $('accept-takeback').hidden;
   const offerText = $('draw-offer');
   let ot = '';
+  if (asked) ot = asked === seat ? t('takeback-asked-by-you') : (player ? t('takeback-asked-to-you') : t('takeback-asked', { side: sideName(asked) }));
   if (playing && offer) ot = offer === seat ? t('draw-offered-by-you') : (player ? t('draw-offered-to-you') : t('draw-offered', { side: sideName(offer) }));
   if (over && rm.offered_by && !rm.game) ot = rm.offered_by === seat ? t('rematch-offered-by-you') : t('rematch-offered', { side: sideName(rm.offered_by) });
   // A player who left: the one who stayed may claim the game once the wait is over.
@@ -221,7 +231,7 @@ export function renderSide() {
   $('claim-draw').hidden = !canClaim;
   offerText.textContent = ot;
   // The offer and its answers sit right under the board, where the player is looking.
-  $('offer-box').hidden = !ot && $('accept-draw').hidden && $('decline-draw').hidden && !canClaim;
+  $('offer-box').hidden = !ot && $('accept-draw').hidden && $('decline-draw').hidden && $('accept-takeback').hidden && !canClaim;
   $('controls').hidden = !player && !isLocal();
   // Banner.
   const banner = $('banner');

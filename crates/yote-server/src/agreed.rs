@@ -13,7 +13,7 @@ use yote_rules::{Color, Rules};
 
 use crate::error::Error;
 use crate::lobby::pairing;
-use crate::model::{Live, Opponent, Player, Table};
+use crate::model::{Live, Opponent, Player, Setup, Table};
 use crate::players;
 use crate::rating::{self, Glicko};
 use crate::state::AppState;
@@ -139,7 +139,8 @@ async fn lobby_game(
         let so_far = state.store.rated_same_address(address, day_ago).await?;
         rated = pairing::rated(address, address, so_far);
     }
-    let (_, created) = Live::create(table.clone(), [Player::Human; 2], None);
+    // The game is stored already: this first event is not stored again.
+    let (_, created) = Live::create(table.clone(), [Player::Human; 2], Setup::default());
     let [(white, white_rating), (black, black_rating)] = seats;
     Ok(NewLobbyGame {
         rules: table.rules.to_rules_string(),

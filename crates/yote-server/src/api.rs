@@ -18,7 +18,7 @@ use crate::agreed;
 use crate::client_address::ClientAddr;
 use crate::error::Error;
 use crate::http_parts::{SEAT_COOKIE, json_body, seat_cookie};
-use crate::model::{Opponent, Table, TimeControl};
+use crate::model::{Opponent, Table, Takebacks, TimeControl};
 use crate::secret;
 use crate::state::AppState;
 use crate::tables::{Created, NewTable};
@@ -49,6 +49,8 @@ struct CreateTable {
     /// A rated friend or computer game (docs/site.md "Rated by agreement").
     #[serde(default)]
     rated: bool,
+    /// When takebacks are allowed: `never`, `unrated` (the default) or `always`.
+    takebacks: Option<String>,
 }
 
 /// A `bad-clock` refusal naming the field.
@@ -180,11 +182,23 @@ async fn create_table(
     if request.rated {
         agreed::check(opponent)?;
     }
+    let takebacks = match request.takebacks.as_deref() {
+        None => Takebacks::Unrated,
+        Some(name) => Takebacks::from_name(name).ok_or_else(|| {
+            Error::bad(
+                "bad-option",
+                format!("takebacks '{name}': expected never, unrated or always"),
+            )
+            .with_args(json!({"option": "takebacks", "value": name}))
+        })?,
+    };
     let new = NewTable {
         rules,
         opponent,
         creator,
         clock,
+        takebacks,
+        rated: request.rated,
     };
     let Created {
         id,

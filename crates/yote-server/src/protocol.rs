@@ -50,13 +50,19 @@ pub enum ClientMessage {
         #[serde(default)]
         text: String,
     },
+    /// Take back one's last action (and the reply since), seen at `ply`.
+    OfferTakeback {
+        ply: u64,
+    },
+    AcceptTakeback,
+    DeclineTakeback,
     /// Is the connection alive: answered at once with a `pong`, before or after the hello.
     Ping,
 }
 
 impl ClientMessage {
     /// Every `type` a client may send, in the order docs/protocol.md lists them.
-    pub const TYPES: [&'static str; 13] = [
+    pub const TYPES: [&'static str; 16] = [
         "hello",
         "act",
         "offer_draw",
@@ -69,6 +75,9 @@ impl ClientMessage {
         "claim_draw",
         "say",
         "chat",
+        "offer_takeback",
+        "accept_takeback",
+        "decline_takeback",
         "ping",
     ];
 }
@@ -99,8 +108,8 @@ pub fn decode(text: &str) -> (Option<Value>, Result<ClientMessage, DecodeError>)
     if !ClientMessage::TYPES.contains(&kind.as_str()) {
         let shown: String = kind.chars().take(40).collect();
         let message = format!(
-            "unknown message type '{shown}': expected hello, act, offer_draw, accept_draw, \
-             decline_draw, resign, abort, rematch, claim_victory, claim_draw or ping"
+            "unknown message type '{shown}': expected one of {} (see docs/protocol.md)",
+            ClientMessage::TYPES.join(", ")
         );
         return (id, Err(("unknown-type", message)));
     }
@@ -240,6 +249,8 @@ pub struct StateView {
     pub actions: Vec<String>,
     pub no_capture: NoCapture,
     pub draw_offer: Option<Side>,
+    /// Takebacks at this table (docs/protocol.md "Takebacks").
+    pub takeback: TakebackView,
     pub outcome: Option<EndingView>,
     pub players: PerSide<PlayerView>,
     pub watchers: usize,
@@ -372,6 +383,12 @@ impl StateView {
                 limit: rules.options().no_capture_draw,
             },
             draw_offer: live.draw_offer.map(Into::into),
+            takeback: TakebackView {
+                allowed: live.allows_takebacks(),
+                rule: live.takebacks.name(),
+                rated: live.rated,
+                offered_by: live.takeback_offer.map(Into::into),
+            },
             outcome: live.ending.map(|e| e.view()),
             players: per_side(player),
             watchers: extras.watchers,
@@ -395,6 +412,19 @@ impl StateView {
         value["type"] = Value::from("state");
         value
     }
+}
+
+/// Takebacks at a table, in states.
+#[derive(Debug, Clone, Serialize)]
+pub struct TakebackView {
+    /// Whether a player may ask for one in this game.
+    pub allowed: bool,
+    /// The table's choice: `never`, `unrated` or `always`.
+    pub rule: &'static str,
+    /// Whether the game is rated.
+    pub rated: bool,
+    /// The side whose request waits for an answer.
+    pub offered_by: Option<Side>,
 }
 
 #[derive(Debug, Clone, Serialize)]

@@ -47,6 +47,7 @@ fn every_type_decodes() {
     for kind in ClientMessage::TYPES {
         let text = match kind {
             "act" => "{\"type\": \"act\", \"ply\": 0, \"action\": \"@a1\"}".to_owned(),
+            "offer_takeback" => "{\"type\": \"offer_takeback\", \"ply\": 2}".to_owned(),
             _ => format!("{{\"type\": \"{kind}\"}}"),
         };
         assert!(decode(&text).1.is_ok(), "{kind}");

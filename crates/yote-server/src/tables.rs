@@ -10,7 +10,7 @@ use yote_rules::{Color, Rules};
 use crate::config::Config;
 use crate::error::Error;
 use crate::limits::{COMPUTER_GAME_IDLE, ComputerBusy, ComputerLoad, RateLimiter};
-use crate::model::{Live, Opponent, Player, Table, TimeControl};
+use crate::model::{Live, Opponent, Player, Setup, Table, Takebacks, TimeControl};
 use crate::pool::Pool;
 use crate::secret;
 use crate::store::Store;
@@ -23,6 +23,10 @@ pub struct NewTable {
     /// The creator's side.
     pub creator: Color,
     pub clock: Option<TimeControl>,
+    /// When takebacks are allowed (a game on one device always allows them).
+    pub takebacks: Takebacks,
+    /// Rated by agreement (docs/site.md).
+    pub rated: bool,
 }
 
 /// A table just stored.
@@ -142,7 +146,16 @@ impl Tables {
             rematch_of: None,
             created_at: self.config.clock.now_ms().div_euclid(1000),
         };
-        let (_, created) = Live::create(table.clone(), players, new.clock);
+        let setup = Setup {
+            clock: new.clock,
+            // One person plays both sides: taking back is an undo.
+            takebacks: match new.opponent {
+                Opponent::Local => Takebacks::Always,
+                _ => new.takebacks,
+            },
+            rated: new.rated,
+        };
+        let (_, created) = Live::create(table.clone(), players, setup);
         self.store.create_game(&table, &created).await?;
         if friend && let Err(e) = self.store.mark_creator(&table.id, address).await {
             // The table is made: only the count of this address's waiting tables misses it.
@@ -171,7 +184,13 @@ impl Tables {
             created_at: self.config.clock.now_ms().div_euclid(1000),
         };
         let players = [old.players[1], old.players[0]];
-        let (_, created) = Live::create(table.clone(), players, old.control);
+        // A rematch is never rated; it keeps its table's takebacks.
+        let setup = Setup {
+            clock: old.control,
+            takebacks: old.takebacks,
+            rated: false,
+        };
+        let (_, created) = Live::create(table.clone(), players, setup);
         self.store.create_game(&table, &created).await?;
         Ok(table.id)
     }

@@ -58,6 +58,8 @@ async fn open(config: Config) -> (Memory, String) {
         opponent: Opponent::Friend,
         creator: Color::White,
         clock: None,
+        takebacks: crate::model::Takebacks::Unrated,
+        rated: false,
     };
     let created = state.tables.create(address, new).await.unwrap();
     let (to_server, server_in) = mpsc::unbounded_channel::<Message>();

@@ -122,6 +122,31 @@ pub fn stamp(
     })
 }
 
+/// The clocks when a takeback is agreed at `now`: the side whose clock runs has used its time
+/// since its turn began (less the lag allowance), and nobody gets back the time spent on the
+/// plies taken back (a takeback must not be a way to stop the clock). Correspondence: the side
+/// to move has its days again, as after any action. `None` for an unlimited game.
+pub fn at_takeback(live: &Live, turn_since: i64, now: i64, config: &Config) -> Option<ClockStamp> {
+    let control = live.control?;
+    let mut ms = live.remaining;
+    match control {
+        TimeControl::RealTime { .. } => {
+            if let Some(d) = deadline(live, turn_since, config).filter(|d| !d.first_action) {
+                let lag = config.lag_allowance.as_millis() as i64;
+                let used = (now - turn_since - lag).max(0);
+                let i = d.side.index();
+                ms[i] = (ms[i] - used).max(0);
+            }
+        }
+        TimeControl::Correspondence { .. } => ms = [control.initial_ms(); 2],
+    }
+    Some(ClockStamp {
+        white_ms: ms[0],
+        black_ms: ms[1],
+        at_ms: Some(now),
+    })
+}
+
 /// The computer's search budget: a twentieth of its remaining time (or of its time for a first
 /// action), at least 10 ms, so that it never loses on time; `None` for an unlimited game (its
 /// level's own cap applies).
@@ -149,7 +174,7 @@ pub fn computer_budget(
 ///   against days), unless it passed meanwhile: then the side to move has the grace from now;
 /// - otherwise the turn begins now.
 pub fn resumed(live: &mut Live, now: i64, grace: i64, elsewhere: bool) -> i64 {
-    let stored_at = live.stamps.iter().rev().flatten().find_map(|s| s.at_ms);
+    let stored_at = live.turn_at;
     match live.control {
         Some(TimeControl::RealTime { .. })
             if live.is_playing() && live.has_moved(live.to_move()) =>

@@ -96,8 +96,9 @@ pub enum Command {
     Wake,
     /// Another node kept a line of the game's chat.
     ChatElsewhere,
+    /// The computer's answer for the turn `turn` (`Live::turn_key`).
     ComputerAction {
-        ply: usize,
+        turn: u64,
         action: Option<Action>,
         offer_draw: bool,
     },
@@ -115,9 +116,10 @@ pub enum Command {
     },
     /// Another node has just loaded this game and asks who is connected here.
     PresenceQuery,
-    /// The search asked for at `ply` has its answer in the jobs table.
+    /// The search asked for at the turn `turn` (`Live::turn_key`) has its answer in the jobs
+    /// table.
     JobDone {
-        ply: u64,
+        turn: u64,
     },
     /// The computer's answer to `side`'s draw offer, made at `ply`.
     ComputerDrawAnswer {

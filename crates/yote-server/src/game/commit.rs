@@ -150,7 +150,7 @@ impl GameTask {
         }
         // The turn began when the other node received the action, as its stamp says.
         let now = self.now();
-        let stamped = next.stamps.last().copied().flatten().and_then(|s| s.at_ms);
+        let stamped = next.turn_at;
         if let Some(at) = stamped {
             let lag = (now - at).max(0) as f64 / 1000.0;
             metrics::histogram!("yote_notify_lag_seconds").record(lag);

@@ -21,6 +21,8 @@ pub struct Turn {
     pub rules: Rules,
     pub position: Position,
     pub ply: usize,
+    /// The turn (`Live::turn_key`): the same ply after a takeback is another turn.
+    pub turn: u64,
     pub level: Level,
     /// A cap shorter than the level's own (a clock running low).
     pub budget: Option<Duration>,
@@ -43,11 +45,12 @@ pub fn think(
         game,
         rules,
         position,
-        ply,
+        turn,
         level,
         budget,
         address,
         min_think,
+        ..
     } = turn;
     if let Some(queue) = services.store.jobs() {
         // Several nodes: the search is a job in the database, asked for once whichever nodes
@@ -61,12 +64,12 @@ pub fn think(
         };
         tokio::spawn(async move {
             let started = Instant::now();
-            let asked = (game.as_str(), ply as u64, address);
+            let asked = (game.as_str(), turn, address);
             let answer = wait_for_job(&queue, asked, &search, &job_done, &task).await;
             tokio::time::sleep_until((started + min_think).into()).await;
             if let Some(answer) = answer {
                 let _ = task.send(Command::ComputerAction {
-                    ply,
+                    turn,
                     action: answer.action.and_then(|a| a.parse().ok()),
                     offer_draw: answer.offer_draw,
                 });
@@ -82,7 +85,7 @@ pub fn think(
         let answer = answer.await.ok().flatten();
         tokio::time::sleep_until((started + min_think).into()).await;
         let _ = task.send(Command::ComputerAction {
-            ply,
+            turn,
             action: answer.map(|a| a.0),
             offer_draw: answer.is_some_and(|a| a.1),
         });
@@ -111,7 +114,8 @@ pub fn consider_draw(
 
 /// Asks for a search in the jobs table and waits for its answer: woken by the answer's
 /// notification, and looking at least once a second (a notification may be lost). Gives up when
-/// the game's task has ended.
+/// the game's task has ended. A job is keyed by the game and its turn (`Live::turn_key`, kept in
+/// the jobs table's `ply` column): the ply alone comes again after a takeback.
 async fn wait_for_job(
     queue: &JobQueue,
     (game, ply, address): (&str, u64, IpAddr),

@@ -8,6 +8,7 @@
 //!   presence, abandonment, broadcasts);
 //! - [`commit`]: the task's commits, lost races and catch-up with other nodes;
 //! - [`referee`]: pure, decides each request: the events to store or the refusal;
+//! - [`takeback`]: pure, decides the takeback requests the same way;
 //! - [`clock`]: pure, deadlines, the clock view, stamps, the computer's budget, restart grace,
 //!   and when a game nobody is at is parked in the store;
 //! - [`abandon`]: pure, who is gone and when a claim opens;
@@ -27,6 +28,7 @@ mod crowd;
 mod figures;
 mod referee;
 mod registry;
+mod takeback;
 mod talk;
 mod task;
 #[cfg(test)]

@@ -42,6 +42,23 @@ pub enum Request {
     Chat {
         text: String,
     },
+    /// Take back the asker's last action, seen at `ply` (docs/protocol.md "Takebacks"): the
+    /// task asks `takeback::decide`.
+    OfferTakeback {
+        ply: usize,
+    },
+    AcceptTakeback,
+    DeclineTakeback,
+}
+
+impl Request {
+    /// Whether `takeback::decide` answers it rather than [`decide`].
+    pub fn is_takeback(&self) -> bool {
+        matches!(
+            self,
+            Request::OfferTakeback { .. } | Request::AcceptTakeback | Request::DeclineTakeback
+        )
+    }
 }
 
 impl Request {
@@ -64,6 +81,11 @@ impl Request {
             ClientMessage::ClaimDraw => Request::ClaimDraw,
             ClientMessage::Say { phrase } => Request::Say { phrase },
             ClientMessage::Chat { text } => Request::Chat { text },
+            ClientMessage::OfferTakeback { ply } => Request::OfferTakeback {
+                ply: usize::try_from(ply).unwrap_or(usize::MAX),
+            },
+            ClientMessage::AcceptTakeback => Request::AcceptTakeback,
+            ClientMessage::DeclineTakeback => Request::DeclineTakeback,
         })
     }
 }
@@ -132,7 +154,7 @@ fn store(events: Vec<Event>) -> Result<Decision, Refusal> {
 }
 
 /// The seat `role` acts for: its own, or at a local table the side to move.
-fn side_of(live: &Live, role: Role) -> Result<Color, Refusal> {
+pub(super) fn side_of(live: &Live, role: Role) -> Result<Color, Refusal> {
     match role {
         Role::Seat(c) => Ok(c),
         Role::Both => Ok(live.to_move()),
@@ -143,7 +165,7 @@ fn side_of(live: &Live, role: Role) -> Result<Color, Refusal> {
     }
 }
 
-fn must_be_live(live: &Live) -> Result<(), Refusal> {
+pub(super) fn must_be_live(live: &Live) -> Result<(), Refusal> {
     if let Some(e) = live.ending {
         return Err(refuse(
             "game-over",
@@ -261,9 +283,16 @@ pub fn decide(
             )])
         }
         Request::Rematch => rematch(live, side),
-        // The task answers what the players say before the referee is asked.
+        // The task answers what the players say before the referee is asked, and asks
+        // `takeback::decide` for takebacks.
         Request::Say { .. } | Request::Chat { .. } => {
             Err(refuse("no-chat", "what players say is not a game action"))
+        }
+        Request::OfferTakeback { .. } | Request::AcceptTakeback | Request::DeclineTakeback => {
+            Err(refuse(
+                "internal",
+                "a takeback is answered by the task's takeback room",
+            ))
         }
     }
 }
@@ -390,17 +419,18 @@ fn rematch(live: &Live, side: Color) -> Result<Decision, Refusal> {
     store(vec![Event::RematchOffered { side: side.into() }])
 }
 
-/// The computer's action at `ply`, if it still fits the game: its events, with a draw offer
-/// when the search made one (and it has not just declined one). `None` when the game moved on
-/// meanwhile, or the action is not legal (an error to log, never to store).
+/// The computer's action for the turn `turn` (`Live::turn_key`), if it still fits the game: its
+/// events, with a draw offer when the search made one (and it has not just declined one).
+/// `None` when the game moved on meanwhile (an action, a takeback); `Some(Err)` when the action
+/// is not legal (an error to log, never to store).
 pub fn computer_action(
     live: &Live,
-    ply: usize,
+    turn: u64,
     action: Action,
     offer_draw: bool,
     ctx: &Context,
 ) -> Option<Result<Vec<Event>, yote_rules::IllegalReason>> {
-    if ply != live.game.ply() || live.computer_to_move().is_none() {
+    if turn != live.turn_key() || live.computer_to_move().is_none() {
         return None;
     }
     let side = live.to_move();

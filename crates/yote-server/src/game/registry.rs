@@ -145,7 +145,7 @@ impl Registry {
                 (game, Command::RemotePresence { node, counts })
             }
             Change::Query { node, game } if !own(node) => (game, Command::PresenceQuery),
-            Change::JobDone { game, ply } => (game, Command::JobDone { ply }),
+            Change::JobDone { game, ply } => (game, Command::JobDone { turn: ply }),
             Change::Chat { node, game } if !own(node) => (game, Command::ChatElsewhere),
             Change::Missed => {
                 let live = self.live.lock().expect("registry lock");

@@ -20,7 +20,7 @@ use super::abandon::{Abandoned, Absence};
 use super::command::{Claimed, Command, InviteInfo, LiveMap, Services};
 use super::crowd::Crowd;
 use super::referee::{self, Context, Decision, Refusal, Request};
-use super::{clock, computer};
+use super::{clock, computer, takeback};
 
 pub(super) struct GameTask {
     pub(super) live: Live,
@@ -229,16 +229,16 @@ impl GameTask {
                 self.presence_changed(&before);
             }
             Command::PresenceQuery => self.announce(true),
-            Command::JobDone { ply } => {
-                if ply == self.live.game.ply() as u64 {
+            Command::JobDone { turn } => {
+                if turn == self.live.turn_key() {
                     self.job_done.notify_one();
                 }
             }
             Command::ComputerAction {
-                ply,
+                turn,
                 action,
                 offer_draw,
-            } => self.computer_action(ply, action, offer_draw).await,
+            } => self.computer_action(turn, action, offer_draw).await,
             Command::ComputerDrawAnswer { side, ply, accept } => {
                 let answer = referee::computer_draw_answer(&self.live, side, ply, accept);
                 if let Some(event) = answer
@@ -298,7 +298,12 @@ impl GameTask {
         if matches!(request, Request::ClaimVictory | Request::ClaimDraw) {
             self.confirm_absence().await?;
         }
-        match referee::decide(&self.live, role, &request, &self.context())? {
+        let decision = if request.is_takeback() {
+            takeback::decide(&self.live, role, &request, &self.context())
+        } else {
+            referee::decide(&self.live, role, &request, &self.context())
+        };
+        match decision? {
             Decision::Duplicate { ply } => {
                 let detail = AckDetail {
                     ply: Some(ply),
@@ -423,6 +428,7 @@ impl GameTask {
             rules: self.live.table.rules,
             position: *self.live.game.position(),
             ply: self.live.game.ply(),
+            turn: self.live.turn_key(),
             level,
             budget,
             address,
@@ -439,11 +445,12 @@ impl GameTask {
             .send_all(&ServerMessage::Thinking { side, thinking }.text());
     }
 
-    async fn computer_action(&mut self, ply: usize, action: Option<Action>, offer_draw: bool) {
+    async fn computer_action(&mut self, turn: u64, action: Option<Action>, offer_draw: bool) {
         self.thinking = false;
         self.send_thinking();
+        let ply = self.live.game.ply();
         let Some(action) = action else {
-            if ply == self.live.game.ply() && self.live.computer_to_move().is_some() {
+            if turn == self.live.turn_key() && self.live.computer_to_move().is_some() {
                 tracing::error!(game = %self.live.table.id, ply, "the computer found no action");
             } else {
                 self.maybe_think();
@@ -452,7 +459,7 @@ impl GameTask {
         };
         let events = match referee::computer_action(
             &self.live,
-            ply,
+            turn,
             action,
             offer_draw,
             &self.context(),

@@ -4,7 +4,7 @@
 use yote_ai::Level;
 use yote_rules::{Color, Rules};
 
-use crate::model::{ClockStamp, Event, Live, Opponent, Player, Table, TimeControl};
+use crate::model::{ClockStamp, Event, Live, Opponent, Player, Setup, Table, TimeControl};
 
 pub const WHITE_SECRET: &str = "white-secret-0123456789";
 pub const BLACK_SECRET: &str = "black-secret-0123456789";
@@ -31,7 +31,10 @@ pub fn waiting_game(control: Option<TimeControl>) -> Live {
     Live::create(
         table(Opponent::Friend),
         [Player::Human, Player::Open],
-        control,
+        Setup {
+            clock: control,
+            ..Setup::default()
+        },
     )
     .0
 }
@@ -48,14 +51,14 @@ pub fn game(control: Option<TimeControl>) -> Live {
 
 /// A game on one device.
 pub fn local_game() -> Live {
-    Live::create(table(Opponent::Local), [Player::Human; 2], None).0
+    Live::create(table(Opponent::Local), [Player::Human; 2], Setup::default()).0
 }
 
 /// A game against the computer, which has Black.
 pub fn computer_game() -> Live {
     let level = Level::Medium;
     let players = [Player::Human, Player::Computer { level }];
-    Live::create(table(Opponent::Computer(level)), players, None).0
+    Live::create(table(Opponent::Computer(level)), players, Setup::default()).0
 }
 
 /// Plays `actions` in turn, each stamped with these remaining times (timed games).

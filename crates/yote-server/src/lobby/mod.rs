@@ -431,7 +431,7 @@ impl Lobby {
                 .store
                 .rated_same_address(taker_address, day_ago)
                 .await?;
-            game.rated = pairing::rated(&open.address, taker_address, so_far);
+            game.set_rated(pairing::rated(&open.address, taker_address, so_far));
             game.same_address = Some(open.address.clone());
         }
         if !self

@@ -2,7 +2,7 @@
 
 use yote_rules::Rules;
 
-use crate::model::{Live, Opponent, Player, Table, TimeControl};
+use crate::model::{Live, Opponent, Player, Setup, Table, Takebacks, TimeControl};
 use crate::rating::{Glicko, START};
 use crate::secret;
 use crate::store::lobby::{NewLobbyGame, SeekRow, WavePlan};
@@ -53,7 +53,7 @@ pub(super) fn plan_wave(seeks: &[SeekRow], now: i64) -> WavePlan {
         let (a, b) = (seeks[w].address.as_str(), seeks[b].address.as_str());
         if a == b {
             let so_far = same.entry(a).or_default();
-            game.rated = pairing::rated(a, b, *so_far);
+            game.set_rated(pairing::rated(a, b, *so_far));
             game.same_address = Some(a.to_owned());
             *so_far += i64::from(game.rated);
         }
@@ -80,7 +80,13 @@ pub(super) fn new_game(
         rematch_of: None,
         created_at: now.div_euclid(1000),
     };
-    let (_, created) = Live::create(table.clone(), [Player::Human; 2], Some(clock));
+    // Strangers' games: takebacks only when the game is unrated.
+    let setup = Setup {
+        clock: Some(clock),
+        takebacks: Takebacks::Unrated,
+        rated: true,
+    };
+    let (_, created) = Live::create(table.clone(), [Player::Human; 2], setup);
     let [(white, white_rating), (black, black_rating)] = players;
     NewLobbyGame {
         table,

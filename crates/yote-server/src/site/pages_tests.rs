@@ -72,6 +72,13 @@ fn every_error_a_player_can_meet_has_a_message() {
         "chat-too-fast",
         "chat-full",
         "too-many-transfers",
+        "no-takeback-off",
+        "no-takeback-rated",
+        "no-takeback-nothing",
+        "no-takeback-limit",
+        "takeback-already-asked-open",
+        "takeback-already-asked-opponent-asked",
+        "no-takeback-request",
     ];
     let rules_reasons = [
         "",

@@ -74,6 +74,17 @@ pub struct NewLobbyGame {
     pub ratings: [Glicko; 2],
 }
 
+impl NewLobbyGame {
+    /// Makes the game rated or not, in its record here and in its first event (which decides
+    /// its takebacks).
+    pub fn set_rated(&mut self, rated: bool) {
+        self.rated = rated;
+        if let Event::Created { rated: r, .. } = &mut self.created {
+            *r = rated;
+        }
+    }
+}
+
 /// What a wave decides from its seeks: the games, and the players who waited through it.
 #[derive(Debug, Clone, Default)]
 pub struct WavePlan {

@@ -7,6 +7,14 @@ use serde::{Deserialize, Serialize};
 use yote_ai::Level;
 use yote_rules::{Action, Color, EndReason, Game, Rules};
 
+mod takeback;
+mod time;
+
+pub use takeback::Takebacks;
+#[cfg(test)]
+pub use time::DAY_MS;
+pub use time::{ClockStamp, TimeControl};
+
 /// Events kept in memory per live game for resuming viewers.
 pub const EVENT_WINDOW: usize = 200;
 
@@ -217,75 +225,6 @@ pub struct EndingView {
     pub left: Option<Side>,
 }
 
-/// A table's time control (docs/protocol.md): absent means unlimited.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(untagged)]
-pub enum TimeControl {
-    /// Minutes for the game (here seconds) plus seconds added after each of one's actions.
-    RealTime { initial_s: u32, increment_s: u32 },
-    /// Days per action.
-    Correspondence { days: u32 },
-}
-
-pub const DAY_MS: i64 = 86_400_000;
-
-impl TimeControl {
-    pub fn kind(self) -> &'static str {
-        match self {
-            TimeControl::RealTime { .. } => "real-time",
-            TimeControl::Correspondence { .. } => "correspondence",
-        }
-    }
-
-    /// Each side's time before its first action.
-    pub fn initial_ms(self) -> i64 {
-        match self {
-            TimeControl::RealTime { initial_s, .. } => i64::from(initial_s) * 1000,
-            TimeControl::Correspondence { days } => i64::from(days) * DAY_MS,
-        }
-    }
-
-    /// The record's `TimeControl` tag: `300+3` (PGN style) or `1/259200` (one action per
-    /// 259,200 s, PGN's "moves/seconds").
-    pub fn tag(self) -> String {
-        match self {
-            TimeControl::RealTime {
-                initial_s,
-                increment_s,
-            } => format!("{initial_s}+{increment_s}"),
-            TimeControl::Correspondence { days } => format!("1/{}", u64::from(days) * 86_400),
-        }
-    }
-
-    /// Reads a `TimeControl` tag back (`-` for unlimited gives `None`).
-    pub fn from_tag(tag: &str) -> Option<TimeControl> {
-        if let Some((i, inc)) = tag.split_once('+') {
-            return Some(TimeControl::RealTime {
-                initial_s: i.parse().ok()?,
-                increment_s: inc.parse().ok()?,
-            });
-        }
-        let (moves, seconds) = tag.split_once('/')?;
-        let seconds: u32 = seconds.parse().ok()?;
-        (moves == "1" && seconds.is_multiple_of(86_400) && seconds > 0).then_some(
-            TimeControl::Correspondence {
-                days: seconds / 86_400,
-            },
-        )
-    }
-}
-
-/// Each side's remaining time after an action, stored with the action.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ClockStamp {
-    pub white_ms: i64,
-    pub black_ms: i64,
-    /// When the server received the action (its clock, Unix ms): a correspondence deadline is
-    /// counted from here after a restart. Absent in actions stored before it was kept.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub at_ms: Option<i64>,
-}
-
 /// A stored change to a game. Versions count them from 1 (`Created`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -297,6 +236,12 @@ pub enum Event {
         black: Player,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         clock: Option<TimeControl>,
+        /// When takebacks are allowed; games made before there were any have none.
+        #[serde(default, skip_serializing_if = "Takebacks::is_never")]
+        takebacks: Takebacks,
+        /// The game counts for its players' ratings (docs/site.md "Rated by agreement").
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        rated: bool,
     },
     Joined {
         side: Side,
@@ -325,6 +270,21 @@ pub enum Event {
     },
     RematchCreated {
         game: String,
+    },
+    /// `side` asks to take back its last action (and the reply played since).
+    TakebackOffered {
+        side: Side,
+    },
+    /// `side` declined its opponent's request.
+    TakebackDeclined {
+        side: Side,
+    },
+    /// The actions from ply `to_ply` on are taken back. The clocks are as they stood when it
+    /// was agreed (timed games): the time spent is not given back.
+    TakenBack {
+        to_ply: usize,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clock: Option<ClockStamp>,
     },
 }
 
@@ -389,6 +349,27 @@ pub struct Live {
     pub remaining: [i64; 2],
     /// The remaining time after each action (`None` for untimed actions), for the record.
     pub stamps: Vec<Option<ClockStamp>>,
+    /// When the clocks were last stamped (an action or a takeback, server ms), if ever.
+    pub turn_at: Option<i64>,
+    /// When takebacks are allowed at this table.
+    pub takebacks: Takebacks,
+    /// The game counts for its players' ratings.
+    pub rated: bool,
+    /// The side whose takeback request waits for an answer.
+    pub takeback_offer: Option<Color>,
+    /// Each side's requests its opponent declined.
+    pub takebacks_declined: [u8; 2],
+    /// How many takebacks the game has had: with the ply, it names a turn that never comes
+    /// again (the computer's searches are keyed by it).
+    pub taken_back: u32,
+}
+
+/// A new game's options beyond its table: its clock, its takebacks, whether it is rated.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Setup {
+    pub clock: Option<TimeControl>,
+    pub takebacks: Takebacks,
+    pub rated: bool,
 }
 
 /// A stored event that does not fit the game: the database holds something this server did not write.
@@ -397,13 +378,15 @@ pub struct ReplayError(pub String);
 
 impl Live {
     /// A new game's state and its first event.
-    pub fn create(table: Table, players: [Player; 2], clock: Option<TimeControl>) -> (Live, Event) {
+    pub fn create(table: Table, players: [Player; 2], setup: Setup) -> (Live, Event) {
         let created = Event::Created {
             rules: table.rules.to_rules_string(),
             opponent: table.opponent.name().to_owned(),
             white: players[0],
             black: players[1],
-            clock,
+            clock: setup.clock,
+            takebacks: setup.takebacks,
+            rated: setup.rated,
         };
         let live = Live::replay(table, std::slice::from_ref(&created)).expect("a fresh game");
         (live, created)
@@ -415,6 +398,8 @@ impl Live {
             white,
             black,
             clock,
+            takebacks,
+            rated,
             ..
         }) = events.first()
         else {
@@ -438,6 +423,12 @@ impl Live {
             control: *clock,
             remaining: [clock.map_or(0, |c| c.initial_ms()); 2],
             stamps: Vec::new(),
+            turn_at: None,
+            takebacks: *takebacks,
+            rated: *rated,
+            takeback_offer: None,
+            takebacks_declined: [0; 2],
+            taken_back: 0,
         };
         for event in &events[1..] {
             live.apply(event.clone())?;
@@ -468,7 +459,10 @@ impl Live {
                 self.stamps.push(*clock);
                 if let Some(c) = clock {
                     self.remaining = [c.white_ms, c.black_ms];
+                    self.turn_at = c.at_ms.or(self.turn_at);
                 }
+                // A new action lapses a takeback request.
+                self.takeback_offer = None;
                 if self.draw_offer == Some(!Color::from(*side)) {
                     // The action declines the opponent's offer (the event says so too).
                     self.draw_offer = None;
@@ -489,9 +483,17 @@ impl Live {
                         .ok_or_else(|| ReplayError(format!("outcome {outcome:?}")))?,
                 );
                 self.draw_offer = None;
+                self.takeback_offer = None;
             }
             Event::RematchOffered { side } => self.rematch_offer = Some(Color::from(*side)),
             Event::RematchCreated { game } => self.rematch_game = Some(game.clone()),
+            Event::TakebackOffered { side } => self.takeback_offer = Some(Color::from(*side)),
+            Event::TakebackDeclined { side } => {
+                let asker = !Color::from(*side);
+                self.takeback_offer = None;
+                self.takebacks_declined[asker.index()] += 1;
+            }
+            Event::TakenBack { to_ply, clock } => self.take_back(*to_ply, *clock)?,
         }
         self.version += 1;
         self.recent.push_back((self.version, event));
