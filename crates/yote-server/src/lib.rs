@@ -73,7 +73,7 @@ pub mod metrics {
 /// The computer's searches as jobs in a shared PostgreSQL database, and the workers that run
 /// them (`yote worker`, docs/scaling.md).
 pub mod jobs {
-    pub use crate::game::computer::{choose, run, spawn_workers, threads_prefix, work};
+    pub use crate::game::computer::{choose, run, seed_for, spawn_workers, threads_prefix, work};
     pub use crate::store::jobs::*;
 }
 /// The lobby's storage and ratings, for the store's tests and tools.
