@@ -90,6 +90,12 @@ function onState(s) {
   }
   render();
   renderHint();
+  // A takeback: said until the game moves on (or the player starts an action).
+  if (prevPly !== null && s.ply < prevPly) {
+    const text = t('taken-back', { n: prevPly - s.ply });
+    flash(text, s.ply);
+    announce(text);
+  }
   // The new action moves on the board (the position drawn is already the one after it).
   if (!firstState && wasLive && s.ply === prevPly + 1 && s.last_action) {
     const mine = isLocal() || s.last_action.side === you();
@@ -132,11 +138,7 @@ function onOther(msg) {
         if (msg.event.side === you()) flash(t('takeback-declined-by-you'));
         else if (st.takeback.offered_by === you()) flash(t('takeback-declined'));
       }
-      if (msg.event && msg.event.kind === 'taken_back') {
-        const text = t('taken-back', { n: st ? st.ply - msg.event.to_ply : 1 });
-        flash(text);
-        announce(text);
-      }
+
       break;
     default: break;
   }
@@ -205,6 +207,12 @@ $('flip').addEventListener('click', () => {
   $('flip').setAttribute('aria-pressed', S.flip ? 'true' : 'false');
   render();
   renderHint();
+  // A takeback: said until the game moves on (or the player starts an action).
+  if (prevPly !== null && s.ply < prevPly) {
+    const text = t('taken-back', { n: prevPly - s.ply });
+    flash(text, s.ply);
+    announce(text);
+  }
   announce(t(S.flip ? 'flipped' : 'unflipped'));
 });
 const record = $('download-record');

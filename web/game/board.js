@@ -123,7 +123,7 @@ function ensureBoard() {
   }
   layers = {
     last: el('g', { 'aria-hidden': 'true', 'pointer-events': 'none' }, boardEl),
-    pieces: el('g', { filter: 'url(#shadow)', 'aria-hidden': 'true', 'pointer-events': 'none' }, boardEl),
+    pieces: el('g', { class: 'pieces', filter: 'url(#shadow)', 'aria-hidden': 'true', 'pointer-events': 'none' }, boardEl),
     motion: el('g', { filter: 'url(#shadow)', 'aria-hidden': 'true', 'pointer-events': 'none' }, boardEl),
     marks: el('g', { 'aria-hidden': 'true', 'pointer-events': 'none' }, boardEl),
     hint: el('g', { class: 'hint-layer', 'aria-hidden': 'true', 'pointer-events': 'none' }, boardEl),

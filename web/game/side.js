@@ -213,7 +213,10 @@ export function renderSide() {
   const played = seat === 'white' ? st.ply >= 1 : st.ply >= 2;
   $('takeback').hidden = !(tb.allowed && playing && ((player && played && !asked) || (isLocal() && st.ply > 0)));
   $('takeback').textContent = t(isLocal() ? 'undo' : 'takeback');
-  $('accept-takeback').hidden = !(player && asked && asked !== seat);
+  const answer = !!(player && asked && asked !== seat);
+  // A request to answer: bring it on screen when it comes.
+  if (answer && $('accept-takeback').hidden) requestAnimationFrame(() => $('offer-box').scrollIntoView({ block: 'nearest' }));
+  $('accept-takeback').hidden = !answer;
   $('decline-takeback').hidden = $('accept-takeback').hidden;
   const offerText = $('draw-offer');
   let ot = '';

@@ -18,6 +18,7 @@ mod offline;
 mod phone;
 mod rules_pages;
 mod setup_form;
+mod takebacks;
 mod talk;
 
 use harness::*;
