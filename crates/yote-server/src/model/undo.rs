@@ -1,47 +1,10 @@
-//! Takebacks as a game keeps them: the table's choice, and a game taken back to an earlier ply
-//! (docs/protocol.md "Takebacks").
+//! A game taken back to an earlier ply (docs/protocol.md §3.5), and what a game allows.
 
-use serde::{Deserialize, Serialize};
 use yote_rules::{Color, Game};
 
-use super::{ClockStamp, Live, ReplayError};
-
-/// When a table allows takebacks, as lichess's preference of the same name: never, in unrated
-/// games only, or always.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Takebacks {
-    /// Games made before takebacks existed have none.
-    #[default]
-    Never,
-    Unrated,
-    Always,
-}
-
-impl Takebacks {
-    pub const NAMES: [&'static str; 3] = ["never", "unrated", "always"];
-
-    pub fn is_never(&self) -> bool {
-        *self == Takebacks::Never
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Takebacks::Never => "never",
-            Takebacks::Unrated => "unrated",
-            Takebacks::Always => "always",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Takebacks> {
-        match name {
-            "never" => Some(Takebacks::Never),
-            "unrated" => Some(Takebacks::Unrated),
-            "always" => Some(Takebacks::Always),
-            _ => None,
-        }
-    }
-}
+use super::live::{Live, ReplayError};
+use super::takebacks::Takebacks;
+use super::time::ClockStamp;
 
 impl Live {
     /// Whether this game allows takebacks: its table's choice, and whether it is rated.
