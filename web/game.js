@@ -138,7 +138,6 @@ function onOther(msg) {
         if (msg.event.side === you()) flash(t('takeback-declined-by-you'));
         else if (st.takeback.offered_by === you()) flash(t('takeback-declined'));
       }
-
       break;
     default: break;
   }
@@ -207,12 +206,6 @@ $('flip').addEventListener('click', () => {
   $('flip').setAttribute('aria-pressed', S.flip ? 'true' : 'false');
   render();
   renderHint();
-  // A takeback: said until the game moves on (or the player starts an action).
-  if (prevPly !== null && s.ply < prevPly) {
-    const text = t('taken-back', { n: prevPly - s.ply });
-    flash(text, s.ply);
-    announce(text);
-  }
   announce(t(S.flip ? 'flipped' : 'unflipped'));
 });
 const record = $('download-record');
