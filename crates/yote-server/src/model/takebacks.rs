@@ -15,8 +15,6 @@ pub enum Takebacks {
 }
 
 impl Takebacks {
-    pub const NAMES: [&'static str; 3] = ["never", "unrated", "always"];
-
     pub fn is_never(&self) -> bool {
         *self == Takebacks::Never
     }
