@@ -134,13 +134,19 @@ async fn seekers_on_two_nodes_are_paired_once_each_by_waves_across_the_nodes() {
     let tokens = players(&[&a, &b], 24).await;
     let mut tasks = vec![];
     for (i, token) in tokens.iter().enumerate() {
-        // Half on each node; two tiles, so that both pools fill.
+        // Half on each node; three tiles, each with an even pool. The first two seekers, one on
+        // each node, are alone in theirs: whatever the order in which the nodes' seeks arrive
+        // (all ratings are equal, so a wave pairs in arrival order), their game joins the nodes.
         let nodes = if i % 2 == 0 {
             vec![a.addr, b.addr]
         } else {
             vec![b.addr, a.addr]
         };
-        let tile = if i % 3 == 0 { "1d" } else { "5+3" };
+        let tile = match i {
+            0 | 1 => "3+2",
+            2..=9 => "1d",
+            _ => "5+3",
+        };
         tasks.push(tokio::spawn(seek_until_paired(
             nodes,
             token.clone(),
@@ -161,13 +167,17 @@ async fn seekers_on_two_nodes_are_paired_once_each_by_waves_across_the_nodes() {
         .map(|(t, g)| (ids[&t].clone(), g))
         .collect();
     each_in_one_game(&db, &told).await;
-    // Seekers met across nodes: some game joins a player of each.
-    let on_a: Vec<&String> = tokens.iter().step_by(2).map(|t| &ids[t]).collect();
+    // Seekers met across nodes: the two alone in their tile, one on each, play each other.
+    let (first, second) = (&ids[&tokens[0]], &ids[&tokens[1]]);
+    assert_eq!(
+        told[first], told[second],
+        "the seekers alone in their tile, one on each node, play each other"
+    );
     let games = lobby_games(&db).await;
     assert!(
         games
             .iter()
-            .any(|(_, w, k)| on_a.contains(&w) != on_a.contains(&k)),
+            .any(|(_, w, k)| [w, k] == [first, second] || [w, k] == [second, first]),
         "no game joined the two nodes' seekers: {games:?}"
     );
     // Both nodes ran waves (one at a time: the row of lobby_waves moves on).
