@@ -91,3 +91,44 @@ function preferredLang() {
   }
   return 'en';
 }
+
+// Push notifications (docs/protocol.md §5): the server sends a title, a body, the game's link
+// (never a seat's secret) and a tag (one notification a game, the newest replacing the older).
+// Nothing is shown when the game's page is in front of the player: the page already says it.
+self.addEventListener('push', (event) => {
+  let notice;
+  try {
+    notice = event.data.json();
+  } catch {
+    return;
+  }
+  if (typeof notice.url !== 'string' || !notice.url.startsWith('/')) return;
+  event.waitUntil((async () => {
+    const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    const game = notice.url.replace(/^\/[a-z]{2}\//, '/');
+    const watching = windows.some((w) => w.visibilityState === 'visible'
+      && new URL(w.url).pathname.replace(/^\/[a-z]{2}\//, '/') === game);
+    if (watching) return;
+    await self.registration.showNotification(String(notice.title), {
+      body: String(notice.body ?? ''),
+      tag: String(notice.tag ?? notice.url),
+      data: { url: notice.url },
+      icon: '/static/icon-192.png',
+      lang: notice.url.slice(1, 3),
+      renotify: true,
+    });
+  })());
+});
+
+// A tap opens the game: the window already showing it comes to the front, else a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url ?? '/', self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil((async () => {
+    const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    const open = windows.find((w) => new URL(w.url).pathname === url.pathname);
+    if (open) return open.focus();
+    return self.clients.openWindow(url.href);
+  })());
+});

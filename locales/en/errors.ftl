@@ -146,3 +146,15 @@ error-takeback-already-asked = A takeback request is already waiting.
 error-takeback-already-asked-open = Your request is still waiting for an answer.
 error-takeback-already-asked-opponent-asked = Your opponent asks to take back a move: accept or decline it first.
 error-no-takeback-request = Your opponent has not asked to take back a move.
+
+# Push notifications (docs/protocol.md §5).
+error-bad-subscription = Notifications could not be turned on for this game.
+error-bad-subscription-endpoint-long = This browser's push address is too long.
+error-bad-subscription-endpoint-malformed = This browser's push address is not a valid address.
+error-bad-subscription-endpoint-not-https = This browser's push address is not secure (https): notifications are sent to secure addresses only.
+error-bad-subscription-endpoint-unknown-service = This browser's push service is not one this site sends notifications to.
+error-bad-subscription-bad-key = This browser's notification key is not valid.
+error-bad-subscription-bad-auth = This browser's notification secret is not valid.
+error-bad-subscription-local = A game on one device sends no notifications.
+error-bad-subscription-over = This game has ended: it sends no more notifications.
+error-bad-subscription-too-many = Five browsers already get notifications for this seat: turn one off first.

@@ -256,3 +256,12 @@ game-taken-back = { $n ->
     [one] One move was taken back.
    *[other] { $n } moves were taken back.
 }
+
+# Notifications for this game (docs/site.md "Notifications").
+game-notify = Notify me
+game-notify-off = Stop notifications
+game-notify-help = Your phone tells you when it is your turn, even with this page closed.
+game-notify-on = Notifications are on for this game.
+game-notify-denied = Notifications are blocked for this site: allow them in your browser's settings.
+game-notify-unsupported = This browser cannot show notifications.
+game-notify-failed = Notifications could not be turned on. Try again later.

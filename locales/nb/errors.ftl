@@ -145,3 +145,15 @@ error-takeback-already-asked = En forespørsel om å ta tilbake venter allerede.
 error-takeback-already-asked-open = Forespørselen din venter fortsatt på svar.
 error-takeback-already-asked-opponent-asked = Motstanderen ber om å ta tilbake et trekk: godta eller avslå først.
 error-no-takeback-request = Motstanderen har ikke bedt om å ta tilbake et trekk.
+
+# Push notifications (docs/protocol.md §5).
+error-bad-subscription = Varsler kunne ikke slås på for dette partiet.
+error-bad-subscription-endpoint-long = Varselsadressen til denne nettleseren er for lang.
+error-bad-subscription-endpoint-malformed = Varselsadressen til denne nettleseren er ikke en gyldig adresse.
+error-bad-subscription-endpoint-not-https = Varselsadressen til denne nettleseren er ikke sikker (https): varsler sendes bare til sikre adresser.
+error-bad-subscription-endpoint-unknown-service = Denne nettleserens varseltjeneste er ikke en dette nettstedet sender til.
+error-bad-subscription-bad-key = Varselnøkkelen til denne nettleseren er ikke gyldig.
+error-bad-subscription-bad-auth = Varselhemmeligheten til denne nettleseren er ikke gyldig.
+error-bad-subscription-local = Et parti på én enhet sender ingen varsler.
+error-bad-subscription-over = Dette partiet er over: det sender ikke flere varsler.
+error-bad-subscription-too-many = Fem nettlesere får allerede varsler for denne plassen: slå av én først.

@@ -251,3 +251,12 @@ game-taken-back = { $n ->
     [one] Ett trekk ble tatt tilbake.
    *[other] { $n } trekk ble tatt tilbake.
 }
+
+# Notifications for this game (docs/site.md "Notifications").
+game-notify = Varsle meg
+game-notify-off = Slå av varsler
+game-notify-help = Telefonen sier fra når det er din tur, selv når denne siden er lukket.
+game-notify-on = Varsler er slått på for dette partiet.
+game-notify-denied = Varsler er blokkert for dette nettstedet: tillat dem i nettleserens innstillinger.
+game-notify-unsupported = Denne nettleseren kan ikke vise varsler.
+game-notify-failed = Varsler kunne ikke slås på. Prøv igjen senere.

@@ -162,3 +162,15 @@ error-takeback-already-asked = Prośba o cofnięcie ruchu już czeka.
 error-takeback-already-asked-open = Twoja prośba wciąż czeka na odpowiedź.
 error-takeback-already-asked-opponent-asked = Przeciwnik prosi o cofnięcie ruchu: najpierw się zgódź lub odmów.
 error-no-takeback-request = Przeciwnik nie prosił o cofnięcie ruchu.
+
+# Push notifications (docs/protocol.md §5).
+error-bad-subscription = Nie udało się włączyć powiadomień dla tej partii.
+error-bad-subscription-endpoint-long = Adres powiadomień tej przeglądarki jest za długi.
+error-bad-subscription-endpoint-malformed = Adres powiadomień tej przeglądarki jest nieprawidłowy.
+error-bad-subscription-endpoint-not-https = Adres powiadomień tej przeglądarki nie jest bezpieczny (https): powiadomienia trafiają tylko na bezpieczne adresy.
+error-bad-subscription-endpoint-unknown-service = Ta strona nie wysyła powiadomień do usługi tej przeglądarki.
+error-bad-subscription-bad-key = Klucz powiadomień tej przeglądarki jest nieprawidłowy.
+error-bad-subscription-bad-auth = Sekret powiadomień tej przeglądarki jest nieprawidłowy.
+error-bad-subscription-local = Partia na jednym urządzeniu nie wysyła powiadomień.
+error-bad-subscription-over = Ta partia się zakończyła: nie wysyła już powiadomień.
+error-bad-subscription-too-many = Pięć przeglądarek już dostaje powiadomienia dla tego miejsca: najpierw wyłącz jedną.

@@ -267,3 +267,12 @@ game-taken-back = { $n ->
     [few] Cofnięto { $n } ruchy.
    *[many] Cofnięto { $n } ruchów.
 }
+
+# Notifications for this game (docs/site.md "Notifications").
+game-notify = Powiadamiaj mnie
+game-notify-off = Wyłącz powiadomienia
+game-notify-help = Telefon powie ci, kiedy twój ruch, nawet gdy ta strona jest zamknięta.
+game-notify-on = Powiadomienia dla tej partii są włączone.
+game-notify-denied = Powiadomienia z tej strony są zablokowane: zezwól na nie w ustawieniach przeglądarki.
+game-notify-unsupported = Ta przeglądarka nie może wyświetlać powiadomień.
+game-notify-failed = Nie udało się włączyć powiadomień. Spróbuj później.

@@ -5,6 +5,7 @@ import { other } from '../yote.js';
 import { data, S, $, you, isLocal, legal, options, positionAt } from './state.js';
 import { t, sideName, describeAction, outcomeText, announce } from './text.js';
 import { render } from './redraw.js';
+import { renderNotify } from './notify.js';
 
 /** How many plies before the no-capture limit the counter appears: 20 plies is ten moves
  * each, time enough to look for a capture. */
@@ -236,6 +237,7 @@ export function renderSide() {
   // The offer and its answers sit right under the board, where the player is looking.
   $('offer-box').hidden = !ot && $('accept-draw').hidden && $('decline-draw').hidden && $('accept-takeback').hidden && !canClaim;
   $('controls').hidden = !player && !isLocal();
+  renderNotify();
   // Banner.
   const banner = $('banner');
   banner.hidden = !(over && !S.bannerClosed && S.replayAt === null);

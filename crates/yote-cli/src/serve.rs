@@ -48,6 +48,19 @@ pub struct ServeArgs {
     /// that it is never public by accident: `127.0.0.1:9100`. Off when not given.
     #[arg(long, env = "YOTE_METRICS_LISTEN")]
     pub metrics_listen: Option<SocketAddr>,
+    /// The push services notices may be sent to, comma-separated: host names, `*.domain` for its
+    /// subdomains, `host:port` for one port (default: FCM, Mozilla, Windows and Apple's).
+    /// Subscriptions to any other service are refused.
+    #[arg(long, env = "YOTE_PUSH_SERVICES", value_delimiter = ',')]
+    pub push_services: Vec<String>,
+    /// A PEM certificate to trust for push services beside the usual roots (a private push
+    /// service's).
+    #[arg(long, env = "YOTE_PUSH_CA")]
+    pub push_ca: Option<std::path::PathBuf>,
+    /// The contact the push services see in the site's VAPID signature (`mailto:…` or
+    /// `https://…`); default: the public URL.
+    #[arg(long, env = "YOTE_PUSH_CONTACT")]
+    pub push_contact: Option<String>,
     /// Logs as lines of text, or as one JSON object a line (for log collectors).
     #[arg(long, env = "YOTE_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,
@@ -77,6 +90,12 @@ pub fn run(args: &ServeArgs) -> Result<(), String> {
         Some(url) => Some(origin_of(url)?),
         None => None,
     };
+    let push_roots = match &args.push_ca {
+        Some(path) => {
+            vec![std::fs::read(path).map_err(|e| format!("--push-ca {}: {e}", path.display()))?]
+        }
+        None => Vec::new(),
+    };
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start: {e}"))?;
     let result = runtime.block_on(async {
         let store = yote_server::open_store(&args.database).await.map_err(|e| {
@@ -94,7 +113,17 @@ pub fn run(args: &ServeArgs) -> Result<(), String> {
             ai_threads: args.ai_threads,
             trusted_proxies: args.trusted_proxies.clone(),
             computer_games_per_address: args.computer_games_per_address.max(1),
+            push_roots,
+            push_contact: args.push_contact.clone(),
             ..Config::default()
+        };
+        let config = if args.push_services.is_empty() {
+            config
+        } else {
+            Config {
+                push_services: args.push_services.clone(),
+                ..config
+            }
         };
         let handle = match args.metrics_listen {
             Some(_) => Some(yote_server::metrics::install()?),

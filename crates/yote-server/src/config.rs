@@ -2,6 +2,19 @@
 
 use std::time::Duration;
 
+/// The push services a deployment sends to unless told otherwise (`--push-services`): those of
+/// Chrome and Android (FCM), Firefox (Mozilla), Edge (Windows) and Safari (Apple). A host not
+/// on the list is refused, so that a subscription cannot make the server post to any address
+/// it is given. `*.` matches any subdomain.
+pub const DEFAULT_PUSH_SERVICES: &[&str] = &[
+    "fcm.googleapis.com",
+    "updates.push.services.mozilla.com",
+    "*.push.services.mozilla.com",
+    "*.notify.windows.com",
+    "web.push.apple.com",
+    "*.push.apple.com",
+];
+
 pub use crate::clock::ServerClock;
 
 /// The bounds of a time control (docs/site.md "Clocks"): a real-time game starts with 1 s to
@@ -132,9 +145,28 @@ pub struct Config {
     /// Renames from one address an hour: 10, for a player who tries a few names, not for one
     /// who cycles names to dodge being recognised.
     pub renames_per_hour: u32,
+    /// The push services notices are sent to (docs/protocol.md §5): host names, `*.domain` for
+    /// any subdomain, `host:port` for one port. Any other endpoint is refused, so that a
+    /// subscription cannot make the server post where it is told.
+    pub push_services: Vec<String>,
+    /// Certificates (PEM) trusted for push services beside the usual roots: for a private push
+    /// service, or a test's.
+    pub push_roots: Vec<Vec<u8>>,
+    /// The VAPID contact the push services see (`mailto:` or `https:`): the operator's, to be
+    /// told of a problem with the site's notices. Without it, the public origin, else a
+    /// placeholder (set one in production: some services refuse a placeholder).
+    pub push_contact: Option<String>,
 }
 
 impl Config {
+    /// The VAPID contact: `push_contact`, else the public origin, else a placeholder.
+    pub fn push_contact(&self) -> String {
+        self.push_contact
+            .clone()
+            .or_else(|| self.public_origin.clone())
+            .unwrap_or_else(|| "mailto:operator@yote.invalid".to_owned())
+    }
+
     /// Whether `origin` (`scheme://host[:port]`, as an `Origin` header names it) is the site's
     /// own: the public origin when one is set, else the host the request was sent to (`host`,
     /// its `Host` header), under either scheme (TLS may end at a proxy in front).
@@ -186,6 +218,12 @@ impl Default for Config {
             seeks_per_address: 10,
             players_per_hour: 30,
             renames_per_hour: 10,
+            push_services: DEFAULT_PUSH_SERVICES
+                .iter()
+                .map(|s| s.to_string())
+                .collect(),
+            push_roots: Vec::new(),
+            push_contact: None,
             trusted_proxies: crate::client_address::TrustedProxies::default(),
         }
     }

@@ -43,6 +43,8 @@ mod net;
 mod players;
 mod pool;
 mod protocol;
+mod push;
+mod push_api;
 mod rating;
 pub mod record;
 mod routes;
@@ -75,6 +77,10 @@ pub mod metrics {
 pub mod jobs {
     pub use crate::game::computer::{choose, run, seed_for, spawn_workers, threads_prefix, work};
     pub use crate::store::jobs::*;
+}
+/// Web Push's rows (subscriptions, notices claimed), for the tests.
+pub mod store_push {
+    pub use crate::store::push::*;
 }
 /// The lobby's storage and ratings, for the store's tests and tools.
 pub mod lobby_store {

@@ -7,6 +7,7 @@ use crate::game::{Registry, Services};
 use crate::limits::{Budgets, Connections};
 use crate::lobby::Lobby;
 use crate::pool::Pool;
+use crate::push::Push;
 use crate::store::Store;
 use crate::tables::Tables;
 
@@ -27,6 +28,8 @@ pub struct AppState {
     pub budgets: Arc<Budgets>,
     /// The lobby: this node's lobby sockets, its waves and ratings.
     pub lobby: Arc<Lobby>,
+    /// Web Push: the VAPID keys and the sender.
+    pub push: Push,
 }
 
 impl AppState {
@@ -47,6 +50,7 @@ impl AppState {
         let node = store.changes().map(|_| rand::random::<u64>());
         let lobby = Lobby::new(Arc::clone(&config), Arc::clone(&store), node);
         Lobby::spawn(&lobby);
+        let push = Push::start(Arc::clone(&config), Arc::clone(&store)).await?;
         let state = AppState {
             games: Arc::new(Registry::new(Services {
                 config: Arc::clone(&config),
@@ -54,6 +58,7 @@ impl AppState {
                 pool: pool.clone(),
                 tables: tables.clone(),
                 node,
+                push: push.clone(),
             })),
             tables,
             config,
@@ -63,6 +68,7 @@ impl AppState {
             connections,
             budgets,
             lobby,
+            push,
         };
         crate::site::keep_this_release(state.store.as_ref()).await;
         if let Some(mut changes) = state.store.changes() {

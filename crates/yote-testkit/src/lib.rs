@@ -15,8 +15,10 @@ use yote_server::{AppState, Config, SqliteStore, Store};
 
 mod nginx;
 mod postgres;
+mod push;
 pub use nginx::Nginx;
 pub use postgres::TempPostgres;
+pub use push::{Browser, PushService, Received};
 
 /// A short game: White places, Black places beside it, White jumps and wins (win_at=1 with two
 /// pieces each).

@@ -53,6 +53,29 @@ pub fn deadline(live: &Live, turn_since: i64, config: &Config) -> Option<Deadlin
     })
 }
 
+/// How long before a correspondence player's time runs out they are told (docs/protocol.md
+/// §5): three hours, time to come back from an errand or a night's first sleep; "within a few
+/// hours", and not so early in a one-day turn that it is told every day.
+pub const WARN_BEFORE_MS: i64 = 3 * 3_600_000;
+
+/// When the side to move in a correspondence game is told its time runs out: `WARN_BEFORE_MS`
+/// before its deadline; `None` for other games.
+pub fn warning(live: &Live, turn_since: i64, config: &Config) -> Option<Deadline> {
+    if !matches!(live.control?, TimeControl::Correspondence { .. }) {
+        return None;
+    }
+    let d = deadline(live, turn_since, config)?;
+    Some(Deadline {
+        at: d.at - WARN_BEFORE_MS,
+        ..d
+    })
+}
+
+/// The whole hours left, rounded up (at least one), between `now` and `deadline`.
+pub fn hours_left(deadline: i64, now: i64) -> i64 {
+    ((deadline - now + 3_599_999) / 3_600_000).max(1)
+}
+
 /// The clocks as read at `now`, for states; `None` for an unlimited game.
 pub fn view(live: &Live, turn_since: i64, now: i64, config: &Config) -> Option<ClockView> {
     let control = live.control?;

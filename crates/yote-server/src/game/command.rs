@@ -1,5 +1,6 @@
 //! The commands a game's task takes, what it answers, and the services it needs.
 
+use crate::push::Push;
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
@@ -140,6 +141,8 @@ pub struct Services {
     /// This node's id among the servers sharing the store (`None`: the store is this server's
     /// alone).
     pub node: Option<u64>,
+    /// The push notifications' sender.
+    pub push: Push,
 }
 
 impl Services {

@@ -7,9 +7,9 @@ use crate::model::{Event, Live};
 use crate::protocol::{AckDetail, ServerMessage};
 use crate::store::StoreError;
 
-use super::figures;
 use super::referee::{Refusal, refuse};
 use super::task::{Ack, GameTask};
+use super::{figures, notify};
 
 impl GameTask {
     /// Stores `events` and applies them; nothing changes if the store fails.
@@ -43,6 +43,9 @@ impl GameTask {
                 return Err(Refusal::not_saved());
             }
         }
+        let notices = notify::after_commit(&self.live, &next, first, &events);
+        let ended = finished && self.live.ending.is_none();
+        self.services.push.send(id, notices, ended);
         let now = self.now();
         self.take(next, now);
         tracing::info!(game = %self.live.table.id, version = self.live.version, "stored");

@@ -13,6 +13,7 @@
 //!   and when a game nobody is at is parked in the store;
 //! - [`abandon`]: pure, who is gone and when a claim opens;
 //! - [`crowd`]: the viewers and their outboxes, and the other nodes' presence;
+//! - [`notify`]: pure, the push notifications a commit makes (whose turn, an offer, the end);
 //! - [`talk`]: what the players say to each other (phrases, typed lines), judged purely, then
 //!   kept and sent to the players;
 //! - [`computer`]: when and how the computer thinks (pool or jobs table);
@@ -26,6 +27,7 @@ mod commit;
 pub mod computer;
 mod crowd;
 mod figures;
+mod notify;
 mod referee;
 mod registry;
 mod takeback;

@@ -20,7 +20,7 @@ use super::abandon::{Abandoned, Absence};
 use super::command::{Claimed, Command, InviteInfo, LiveMap, Services};
 use super::crowd::Crowd;
 use super::referee::{self, Context, Decision, Refusal, Request};
-use super::{clock, computer, takeback};
+use super::{clock, computer, notify, takeback};
 
 pub(super) struct GameTask {
     pub(super) live: Live,
@@ -39,6 +39,8 @@ pub(super) struct GameTask {
     pub(super) job_done: Arc<Notify>,
     /// What the players said, once a player's hello or line has read it from the store.
     pub(super) chat: Option<Vec<ChatLine>>,
+    /// The turn (`Live::turn_key`) whose player was told their time runs out.
+    pub(super) warned: Option<u64>,
 }
 
 /// The answer to the sender of a request that was stored: who, the request's id, the detail.
@@ -64,6 +66,7 @@ impl GameTask {
             absence: Absence::loaded(turn_since),
             job_done: Arc::new(Notify::new()),
             chat: None,
+            warned: None,
         }
     }
 
@@ -73,7 +76,11 @@ impl GameTask {
         self.maybe_think();
         loop {
             let config = &self.services.config;
-            let clock_at = clock::deadline(&self.live, self.turn_since, config).map(|d| d.at);
+            let flag_at = clock::deadline(&self.live, self.turn_since, config).map(|d| d.at);
+            let warn_at = clock::warning(&self.live, self.turn_since, config)
+                .filter(|_| self.warned != Some(self.live.turn_key()))
+                .map(|w| w.at);
+            let clock_at = flag_at.into_iter().chain(warn_at).min();
             let other = (self
                 .absence
                 .wake_at(&self.live, self.turn_since, config)
@@ -98,6 +105,7 @@ impl GameTask {
                     Ok(c) => c,
                     Err(_) => {
                         self.check_clock().await;
+                        self.check_warning();
                         self.tick_presence();
                         self.check_abandoned();
                         continue;
@@ -128,6 +136,7 @@ impl GameTask {
             match command {
                 Some(c) => {
                     self.check_clock().await;
+                    self.check_warning();
                     self.handle(c).await;
                 }
                 None => return,
@@ -260,7 +269,7 @@ impl GameTask {
         }
     }
 
-    fn abandoned(&self) -> Option<Abandoned> {
+    pub(super) fn abandoned(&self) -> Option<Abandoned> {
         let config = &self.services.config;
         self.absence.abandoned(&self.live, self.turn_since, config)
     }
@@ -399,6 +408,23 @@ impl GameTask {
             tracing::error!(game = %self.live.table.id, error = %r.message, "the end on time was not stored");
             tokio::time::sleep(Duration::from_millis(500)).await;
         }
+    }
+
+    /// Tells a correspondence player their time runs out, once a turn (and, whatever the
+    /// nodes and restarts, once: the notice is claimed in the store).
+    fn check_warning(&mut self) {
+        let config = &self.services.config;
+        let Some(warning) = clock::warning(&self.live, self.turn_since, config) else {
+            return;
+        };
+        let (now, turn) = (self.now(), self.live.turn_key());
+        let flag = warning.at + clock::WARN_BEFORE_MS;
+        if now < warning.at || now >= flag || self.warned == Some(turn) {
+            return;
+        }
+        self.warned = Some(turn);
+        let notices = notify::deadline(&self.live, warning.side, clock::hours_left(flag, now));
+        self.services.push.send(&self.live.table.id, notices, false);
     }
 
     // ---- The computer ----

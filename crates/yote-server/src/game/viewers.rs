@@ -11,11 +11,11 @@ use crate::model::{Event, Role};
 use crate::protocol::{ServerMessage, StateView, ViewExtras};
 use crate::store::Change;
 
-use super::abandon;
 use super::command::{CLOSE_TRY_AGAIN_LATER, Command, Outbound, Outbox};
 use super::crowd::{PRESENCE_EXPIRES_MS, Viewer};
 use super::referee::{self, Refusal, refuse};
 use super::task::{GameTask, error_text};
+use super::{abandon, notify};
 
 impl GameTask {
     pub(super) fn hello(
@@ -165,7 +165,8 @@ impl GameTask {
         }
     }
 
-    /// The claim has become possible: everyone gets a fresh state, once.
+    /// The claim has become possible: everyone gets a fresh state, once, and the player who
+    /// stayed a push notification (once for this absence, whatever the nodes).
     pub(super) fn check_abandoned(&mut self) {
         let (now, config) = (self.now(), &self.services.config);
         if self
@@ -173,6 +174,11 @@ impl GameTask {
             .tell_now(&self.live, self.turn_since, now, config)
         {
             self.broadcast(self.live.version + 1);
+            if let Some(gone) = self.abandoned() {
+                let stayed = !gone.side;
+                let notices = notify::claim_open(&self.live, stayed, gone.since);
+                self.services.push.send(&self.live.table.id, notices, false);
+            }
         }
     }
 

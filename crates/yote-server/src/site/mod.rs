@@ -17,7 +17,7 @@ mod respond;
 mod rules_pages;
 mod setup;
 
-pub use i18n::Lang;
+pub use i18n::{Lang, Tr};
 pub use respond::negotiated;
 
 use respond::{in_lang, not_found, render};
@@ -31,7 +31,6 @@ use serde::Deserialize;
 use yote_rules::Preset;
 
 pub use assets::keep_this_release;
-use i18n::Tr;
 
 /// The site's pages and assets.
 pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {

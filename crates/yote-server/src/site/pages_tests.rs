@@ -79,6 +79,16 @@ fn every_error_a_player_can_meet_has_a_message() {
         "takeback-already-asked-open",
         "takeback-already-asked-opponent-asked",
         "no-takeback-request",
+        "bad-subscription",
+        "bad-subscription-endpoint-long",
+        "bad-subscription-endpoint-malformed",
+        "bad-subscription-endpoint-not-https",
+        "bad-subscription-endpoint-unknown-service",
+        "bad-subscription-bad-key",
+        "bad-subscription-bad-auth",
+        "bad-subscription-local",
+        "bad-subscription-over",
+        "bad-subscription-too-many",
     ];
     let rules_reasons = [
         "",

@@ -8,6 +8,7 @@ pub mod lobby;
 mod lobby_players;
 mod lobby_seeks;
 mod postgres;
+pub mod push;
 mod sqlite;
 mod waiting;
 

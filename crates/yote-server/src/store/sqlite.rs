@@ -412,6 +412,7 @@ pub(super) async fn insert_game(
 super::lobby_players::player_store!(SqliteStore, sqlx::Sqlite, "", "");
 super::lobby_seeks::seek_store!(SqliteStore, sqlx::Sqlite, "", "");
 super::chat::chat_store!(SqliteStore);
+super::push::push_store!(SqliteStore);
 
 #[async_trait]
 impl Store for SqliteStore {

@@ -1,0 +1,105 @@
+//! A notice's text in its subscription's language, and the payload the page's service worker
+//! shows: a title, a body, the game's link (never a seat's secret: the browser's seat cookie
+//! makes the page the player's) and a tag (one notification a game, the newest replacing the
+//! older).
+
+use serde_json::json;
+use yote_rules::Color;
+
+use crate::site::{Lang, Tr};
+use crate::store::push::PushSubscription;
+
+use super::notice::{Kind, Notice};
+
+pub(super) fn side_name(side: Color) -> &'static str {
+    match side {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// The title and body of `kind` in `lang`.
+pub fn words(lang: Lang, kind: &Kind) -> (String, String) {
+    let tr = Tr::new(lang);
+    match kind {
+        Kind::YourTurn { action } => (
+            tr.t("push-turn-title"),
+            tr.ts("push-turn-body", "action", action),
+        ),
+        Kind::DrawOffer => (tr.t("push-draw-title"), tr.t("push-draw-body")),
+        Kind::Takeback => (tr.t("push-takeback-title"), tr.t("push-takeback-body")),
+        Kind::Ended { outcome } => (tr.t(&format!("push-end-{outcome}")), tr.t("push-end-body")),
+        Kind::Deadline { hours } => (
+            tr.t("push-deadline-title"),
+            tr.tn("push-deadline-body", "hours", *hours),
+        ),
+        Kind::ClaimOpen => (tr.t("push-claim-title"), tr.t("push-claim-body")),
+    }
+}
+
+/// The JSON the service worker receives.
+pub(super) fn payload(s: &PushSubscription, notice: &Notice) -> Vec<u8> {
+    let lang = Lang::from_code(&s.lang).unwrap_or(Lang::En);
+    let (title, body) = words(lang, &notice.kind);
+    json!({
+        "title": title,
+        "body": body,
+        "url": format!("/{}/games/{}", lang.code(), s.game),
+        "tag": format!("yote-{}", s.game),
+        "kind": notice.kind.name(),
+    })
+    .to_string()
+    .into_bytes()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_has_words_in_every_language() {
+        let kinds = [
+            Kind::YourTurn {
+                action: "@a1".into(),
+            },
+            Kind::DrawOffer,
+            Kind::Takeback,
+            Kind::Ended { outcome: "won" },
+            Kind::Ended { outcome: "lost" },
+            Kind::Ended { outcome: "drawn" },
+            Kind::Ended { outcome: "aborted" },
+            Kind::Deadline { hours: 3 },
+            Kind::ClaimOpen,
+        ];
+        for lang in Lang::ALL {
+            for kind in &kinds {
+                let (title, body) = words(lang, kind);
+                for text in [&title, &body] {
+                    assert!(!text.starts_with("push-"), "{lang:?} {kind:?}: {text}");
+                }
+            }
+        }
+        let (_, body) = words(Lang::Fr, &kinds[0]);
+        assert!(body.contains("@a1"), "{body}");
+    }
+
+    #[test]
+    fn the_payload_links_the_game_in_the_subscriptions_language_without_a_secret() {
+        let s = PushSubscription {
+            endpoint: "https://fcm.googleapis.com/x".into(),
+            game: "AbCdEfGhIjKl".into(),
+            side: "black".into(),
+            p256dh: String::new(),
+            auth: String::new(),
+            lang: "pl".into(),
+        };
+        let notice = Notice {
+            side: Color::Black,
+            kind: Kind::DrawOffer,
+            about: 4,
+        };
+        let v: serde_json::Value = serde_json::from_slice(&payload(&s, &notice)).unwrap();
+        assert_eq!(v["url"], "/pl/games/AbCdEfGhIjKl");
+        assert_eq!(v["title"], words(Lang::Pl, &Kind::DrawOffer).0);
+    }
+}

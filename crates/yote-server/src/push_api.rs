@@ -1,0 +1,154 @@
+//! Web Push's HTTP side (docs/protocol.md §5): the VAPID public key a page subscribes with, and
+//! a seat's subscriptions, kept and removed. The seat is the seat cookie's: a subscription
+//! never names a secret, and a watcher has none to give.
+
+use axum::extract::{Path, State, rejection::JsonRejection};
+use axum::http::{HeaderMap, StatusCode};
+use axum::routing::get;
+use axum::{Json, Router};
+use axum_extra::extract::CookieJar;
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use crate::error::Error;
+use crate::http_parts::{SEAT_COOKIE, json_body};
+use crate::model::{Opponent, Table};
+use crate::push::subscription::{self, Given};
+use crate::secret;
+use crate::site::Lang;
+use crate::state::AppState;
+use crate::store::push::PushSubscription;
+
+/// Subscriptions one seat may hold in one game: a player's phone, tablet and computers, and a
+/// browser or two more; each notice is posted once to each, so the cap also bounds what one
+/// seat can make the server post.
+pub const MAX_SUBSCRIPTIONS_PER_SEAT: usize = 5;
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/api/push", get(key)).route(
+        "/games/{id}/push",
+        axum::routing::post(subscribe).delete(unsubscribe),
+    )
+}
+
+/// `GET /api/push`: the VAPID public key (the page's `applicationServerKey`).
+async fn key(State(state): State<AppState>) -> Json<Value> {
+    Json(json!({"key": state.push.public_key()}))
+}
+
+/// The side of `table` whose secret the seat cookie holds.
+fn seat_side(table: &Table, jar: &CookieJar) -> Option<&'static str> {
+    let given = jar.get(SEAT_COOKIE)?.value().to_owned();
+    let holds = |i: usize| {
+        table.secrets[i]
+            .as_deref()
+            .is_some_and(|s| secret::same(&given, s))
+    };
+    match (holds(0), holds(1)) {
+        (true, _) => Some("white"),
+        (false, true) => Some("black"),
+        _ => None,
+    }
+}
+
+fn refuse(reason: &'static str, message: impl Into<String>) -> Error {
+    Error::bad("bad-subscription", message).with_args(json!({ "reason": reason }))
+}
+
+/// The game's table, its seat held by this browser, and whether it has ended.
+async fn seat(state: &AppState, id: &str, jar: &CookieJar) -> Result<(Table, &'static str), Error> {
+    let table = state
+        .store
+        .load_table(id)
+        .await?
+        .ok_or_else(|| Error::UnknownGame(id.to_owned()))?;
+    let side = seat_side(&table, jar).ok_or_else(|| Error::NotYourSeat {
+        game: id.to_owned(),
+    })?;
+    Ok((table, side))
+}
+
+/// `POST /games/{id}/push`: keeps this browser's subscription for its seat.
+async fn subscribe(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    jar: CookieJar,
+    headers: HeaderMap,
+    body: Result<Json<Given>, JsonRejection>,
+) -> Result<(StatusCode, Json<Value>), Error> {
+    let (table, side) = seat(&state, &id, &jar).await?;
+    let given = json_body(body)?;
+    if table.opponent == Opponent::Local {
+        return Err(refuse(
+            "local",
+            "a game on one device has nobody else to wait for: it sends no notices",
+        ));
+    }
+    let over = state
+        .game_state(&id)
+        .await?
+        .is_some_and(|v| v["status"] == "over");
+    if over {
+        return Err(refuse(
+            "over",
+            "this game has ended: it sends no more notices",
+        ));
+    }
+    subscription::check(&given, state.push.services()).map_err(|b| refuse(b.reason, b.message))?;
+    let theirs = state.store.subscriptions(&id).await?;
+    let same_seat = theirs.iter().filter(|s| s.side == side);
+    if same_seat.clone().count() >= MAX_SUBSCRIPTIONS_PER_SEAT
+        && !same_seat.clone().any(|s| s.endpoint == given.endpoint)
+    {
+        return Err(refuse(
+            "too-many",
+            format!(
+                "this seat already has {MAX_SUBSCRIPTIONS_PER_SEAT} browsers told of its game: turn one off first"
+            ),
+        ));
+    }
+    let lang = given
+        .lang
+        .as_deref()
+        .and_then(Lang::from_code)
+        .unwrap_or_else(|| {
+            Lang::negotiate(headers.get("accept-language").and_then(|v| v.to_str().ok()))
+        });
+    let row = PushSubscription {
+        endpoint: given.endpoint,
+        game: id,
+        side: side.to_owned(),
+        p256dh: given.keys.p256dh,
+        auth: given.keys.auth,
+        lang: lang.code().to_owned(),
+    };
+    state
+        .store
+        .add_subscription(&row, state.config.clock.now_ms())
+        .await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({"subscribed": true, "side": side, "lang": lang.code()})),
+    ))
+}
+
+#[derive(Deserialize)]
+struct Endpoint {
+    endpoint: String,
+}
+
+/// `DELETE /games/{id}/push`: this browser's subscription for the game goes.
+async fn unsubscribe(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    jar: CookieJar,
+    body: Result<Json<Endpoint>, JsonRejection>,
+) -> Result<Json<Value>, Error> {
+    seat(&state, &id, &jar).await?;
+    let given = json_body(body)?;
+    let removed = state
+        .store
+        .remove_subscription(&id, &given.endpoint)
+        .await?;
+    Ok(Json(json!({"subscribed": false, "removed": removed})))
+}

@@ -1,0 +1,98 @@
+// Notifications for this game (docs/site.md "Notifications"): a player of a game against
+// another person asks to be told, with the page closed, when it is their turn, of an offer, a
+// takeback request, the end, a correspondence clock running out, an opponent gone. The browser
+// subscribes with the site's VAPID key (GET /api/push) and the page gives the subscription to
+// the server for this seat (POST /games/{id}/push; the seat cookie says which); the service
+// worker (web/sw.js) shows what comes.
+
+import { other } from '../yote.js';
+import { errorText } from '../errors.js';
+import { data, S, $, you, isLocal } from './state.js';
+import { t } from './text.js';
+
+const supported = 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+const game = location.pathname.split('/').pop();
+/** This browser asked for this game's notices (the server keeps the subscription). */
+const KEY = `yote-notify-${game}`;
+let on = localStorage.getItem(KEY) === '1';
+let busy = false;
+
+function say(text) {
+  $('notify-help').textContent = text;
+}
+
+/** The base64url text as bytes (the key `pushManager.subscribe` wants). */
+function bytes(text) {
+  const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  return Uint8Array.from(atob(b64 + '='.repeat((4 - b64.length % 4) % 4)), (c) => c.charCodeAt(0));
+}
+
+async function send(method, body) {
+  const answer = await fetch(`/games/${game}/push`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!answer.ok) throw (await answer.json().catch(() => ({}))).error ?? { code: 'unknown' };
+}
+
+async function turnOn() {
+  if (!supported) return say(t('notify-unsupported'));
+  if (await Notification.requestPermission() !== 'granted') return say(t('notify-denied'));
+  const { key } = await (await fetch('/api/push')).json();
+  const registration = await navigator.serviceWorker.register('/sw.js');
+  await navigator.serviceWorker.ready;
+  let subscription = await registration.pushManager.getSubscription();
+  const wanted = bytes(key);
+  const same = (k) => k && new Uint8Array(k).every((b, i) => b === wanted[i]);
+  // A subscription made with another key (a new deployment's) is of no use: a new one is made.
+  if (subscription && !same(subscription.options.applicationServerKey)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: wanted });
+  await send('POST', { ...subscription.toJSON(), lang: data.lang });
+  on = true;
+  localStorage.setItem(KEY, '1');
+  say(t('notify-on'));
+}
+
+async function turnOff() {
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = registration && await registration.pushManager.getSubscription();
+  if (subscription) await send('DELETE', { endpoint: subscription.endpoint });
+  on = false;
+  localStorage.removeItem(KEY);
+  say(t('notify-help'));
+}
+
+$('notify-toggle').addEventListener('click', async () => {
+  busy = true;
+  renderNotify();
+  try {
+    await (on ? turnOff() : turnOn());
+  } catch (e) {
+    say(e && e.code ? errorText(data.messages, e, data.lang) : t('notify-failed'));
+  }
+  busy = false;
+  renderNotify();
+});
+
+/** The button, for a player of a game against another person that is not over. */
+export function renderNotify() {
+  const st = S.st;
+  const seat = you();
+  const player = seat === 'white' || seat === 'black';
+  const opponent = player && st.players[other(seat)];
+  const shown = !!(player && !isLocal() && st.status !== 'over' && opponent && opponent.kind !== 'computer');
+  $('notify').hidden = !shown;
+  if (!shown) {
+    // The game is over: its notices are gone with it.
+    if (st.status === 'over') localStorage.removeItem(KEY);
+    return;
+  }
+  $('notify-toggle').textContent = t(on ? 'notify-off' : 'notify');
+  $('notify-toggle').setAttribute('aria-pressed', String(on));
+  $('notify-toggle').disabled = busy;
+  if (!$('notify-help').textContent) say(t(on ? 'notify-on' : 'notify-help'));
+}
