@@ -16,6 +16,9 @@ const game = location.pathname.split('/').pop();
 const KEY = `yote-notify-${game}`;
 let on = localStorage.getItem(KEY) === '1';
 let busy = false;
+/** How long the browser's push service has to give a subscription: they answer within a
+ * second or two; past 8 s the player is told it failed and may try again. */
+const SUBSCRIBE_WAIT_MS = 8000;
 
 function say(text) {
   $('notify-help').textContent = text;
@@ -50,7 +53,12 @@ async function turnOn() {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: wanted });
+  // The browser asks its push service; one that does not answer (no network, a browser
+  // without one) must not leave the button waiting for ever.
+  subscription ??= await Promise.race([
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: wanted }),
+    new Promise((_, fail) => setTimeout(() => fail(new Error('no answer')), SUBSCRIBE_WAIT_MS)),
+  ]);
   await send('POST', { ...subscription.toJSON(), lang: data.lang });
   on = true;
   localStorage.setItem(KEY, '1');

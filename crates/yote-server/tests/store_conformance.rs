@@ -73,6 +73,7 @@ conformance!(
     two_writers_racing_for_a_version_one_wins,
     release_files_are_kept_once_and_the_oldest_forgotten,
     the_lobby_pairs_each_seek_once_and_rates_each_game_once,
+    push_keys_subscriptions_and_notices_are_kept_once,
 );
 
 fn table(id: &str, opponent: Opponent, invite: Option<&str>) -> Table {
@@ -972,5 +973,113 @@ async fn the_lobby_pairs_each_seek_once_and_rates_each_game_once(e: Engine) {
             .await
             .unwrap(),
         Some(0)
+    );
+}
+
+/// Web Push's rows: the first key pair kept is everyone's, a browser's subscription for a game
+/// replaced when it asks again, a gone endpoint removed from every game, a notice claimed by
+/// one handle only, and all of a game's rows gone with it.
+async fn push_keys_subscriptions_and_notices_are_kept_once(e: Engine) {
+    use yote_server::store_push::*;
+    let (store, other) = (&e.store, &e.other);
+    let now = 1_800_000_000_000_i64;
+    let first = store
+        .vapid_keys(("private-1", "public-1"), now)
+        .await
+        .unwrap();
+    let second = other
+        .vapid_keys(("private-2", "public-2"), now)
+        .await
+        .unwrap();
+    assert_eq!(first, ("private-1".to_owned(), "public-1".to_owned()));
+    assert_eq!(second, first, "a second node takes the first node's keys");
+
+    new_game(&**store, "PushGame0001", Opponent::Friend, None).await;
+    new_game(&**store, "PushGame0002", Opponent::Friend, None).await;
+    let sub = |game: &str, endpoint: &str, side: &str, lang: &str| PushSubscription {
+        endpoint: endpoint.into(),
+        game: game.into(),
+        side: side.into(),
+        p256dh: "key".into(),
+        auth: "auth".into(),
+        lang: lang.into(),
+    };
+    store
+        .add_subscription(&sub("PushGame0001", "https://p/1", "white", "en"), now)
+        .await
+        .unwrap();
+    store
+        .add_subscription(&sub("PushGame0001", "https://p/1", "black", "fr"), now + 1)
+        .await
+        .unwrap();
+    store
+        .add_subscription(&sub("PushGame0001", "https://p/2", "white", "pl"), now + 2)
+        .await
+        .unwrap();
+    store
+        .add_subscription(&sub("PushGame0002", "https://p/2", "black", "nb"), now)
+        .await
+        .unwrap();
+    let one = other.subscriptions("PushGame0001").await.unwrap();
+    assert_eq!(
+        one,
+        [
+            sub("PushGame0001", "https://p/1", "black", "fr"),
+            sub("PushGame0001", "https://p/2", "white", "pl")
+        ],
+        "asking again replaces the browser's row"
+    );
+    store.remove_endpoint("https://p/2").await.unwrap();
+    assert_eq!(other.subscriptions("PushGame0001").await.unwrap().len(), 1);
+    assert!(
+        other
+            .subscriptions("PushGame0002")
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert!(
+        store
+            .remove_subscription("PushGame0001", "https://p/1")
+            .await
+            .unwrap()
+    );
+    assert!(
+        !store
+            .remove_subscription("PushGame0001", "https://p/1")
+            .await
+            .unwrap()
+    );
+
+    // Both handles claim the same notice at once: one wins.
+    let (a, b) = tokio::join!(
+        store.claim_notice("PushGame0001", "turn:3:black", now),
+        other.claim_notice("PushGame0001", "turn:3:black", now),
+    );
+    assert!(a.unwrap() ^ b.unwrap(), "exactly one claim wins");
+    assert!(
+        store
+            .claim_notice("PushGame0001", "turn:5:white", now)
+            .await
+            .unwrap()
+    );
+    store
+        .add_subscription(&sub("PushGame0001", "https://p/3", "white", "en"), now)
+        .await
+        .unwrap();
+    store.forget_push("PushGame0001").await.unwrap();
+    assert!(
+        store
+            .subscriptions("PushGame0001")
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert!(
+        store
+            .claim_notice("PushGame0001", "turn:3:black", now)
+            .await
+            .unwrap(),
+        "claims go with the game"
     );
 }

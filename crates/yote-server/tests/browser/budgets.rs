@@ -38,7 +38,7 @@ pub(crate) async fn cdp(c: &Client, cmd: &str, params: Value) -> Value {
 }
 
 /// [`cdp`], answering the browser's refusal instead of failing.
-async fn try_cdp(
+pub(crate) async fn try_cdp(
     c: &Client,
     cmd: &str,
     params: Value,

@@ -16,6 +16,7 @@ mod install;
 mod lobby;
 mod offline;
 mod phone;
+mod push;
 mod rules_pages;
 mod setup_form;
 mod takebacks;
