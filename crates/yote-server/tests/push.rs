@@ -2,8 +2,9 @@
 //! (`yote_testkit::PushService`): it checks each post's VAPID signature and decrypts its payload
 //! with the subscription's private key. A seat's subscription hears of its turn, an offer and
 //! the end, in its own language, with the game's link and never a secret; a 410 removes the
-//! subscription; a correspondence clock running out is told once; bad subscriptions are
-//! refused with what was wrong, and change nothing.
+//! subscription; a correspondence clock running out is told once, a restart included; a
+//! takeback request and an abandoned game's claim are told to the player who stays; bad
+//! subscriptions are refused with what was wrong, and change nothing.
 
 use std::sync::atomic::Ordering;
 use std::time::Duration;
@@ -323,4 +324,44 @@ async fn bad_subscriptions_are_refused_with_what_was_wrong_and_change_nothing() 
         .unwrap();
     assert_eq!(response.status(), 200);
     assert_eq!(server.store.subscriptions(&game).await.unwrap().len(), 4);
+}
+
+#[tokio::test]
+async fn the_player_who_stays_hears_of_a_takeback_request_and_of_the_claim_once() {
+    let push = PushService::start().await;
+    let server = server_for(
+        &push,
+        Config {
+            abandon_after: Duration::from_millis(1500),
+            ..test_config()
+        },
+    )
+    .await;
+    let (game, white, black) = server.seated_table("standard").await;
+    let phone = push.browser();
+    subscribed(&server, &game, &white, &phone, "nb").await;
+    let mut w = server.ws(&game, Some(&white)).await;
+    let mut k = server.ws(&game, Some(&black)).await;
+    w.hello(json!({})).await;
+    k.hello(json!({})).await;
+    w.act(0, "@a1").await;
+    k.act(1, "@f5").await;
+    let got = push.wait_for(&phone, 1).await;
+    assert_eq!(got[0].payload["title"], "Yoté: din tur");
+    let asked = k.request(json!({"type": "offer_takeback", "ply": 2})).await;
+    assert_eq!(asked["type"], "ack", "{asked}");
+    let got = push.wait_for(&phone, 2).await;
+    assert_eq!(got[1].payload["title"], "Yoté: ønske om å angre");
+    // Black goes; once the wait is over White, still here, may claim, and is told so once.
+    k.close().await;
+    w.until("state", |s| s["abandoned"]["claimable"] == true)
+        .await;
+    let got = push.wait_for(&phone, 3).await;
+    assert_eq!(got[2].payload["title"], "Yoté: motstanderen din har gått");
+    assert_eq!(
+        got[2].payload["body"],
+        "Du kan kreve partiet, eller vente videre."
+    );
+    tokio::time::sleep(Duration::from_millis(1000)).await;
+    assert_eq!(push.received_by(&phone).len(), 3);
 }

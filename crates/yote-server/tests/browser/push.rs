@@ -67,7 +67,11 @@ async fn push_a_players_phone_shows_the_notice_in_its_language_and_its_link_open
     )
     .await;
     assert_eq!(label, "Me prévenir");
-    js(&b, "document.getElementById('notify').scrollIntoView({block: 'center'}); return 1;").await;
+    js(
+        &b,
+        "document.getElementById('notify').scrollIntoView({block: 'center'}); return 1;",
+    )
+    .await;
     screenshot(&b, "push-offer-phone").await;
     // Headless Chromium has no push service: the browser's subscription never comes, and the
     // player is told it failed (the button ready again), and nothing is kept for the seat.
