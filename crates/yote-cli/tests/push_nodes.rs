@@ -98,10 +98,10 @@ async fn each_notice_is_posted_once_whatever_the_nodes() {
     assert_eq!(
         titles(&white_phone),
         [
-            "Yoté: your turn",
-            "Yoté: your turn",
             "Yoté: a draw is offered",
-            "Yoté: you won"
+            "Yoté: you won",
+            "Yoté: your turn",
+            "Yoté: your turn"
         ],
         "{to_white:?}"
     );

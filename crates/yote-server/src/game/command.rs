@@ -1,6 +1,5 @@
 //! The commands a game's task takes, what it answers, and the services it needs.
 
-use crate::push::Push;
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
@@ -14,6 +13,7 @@ use crate::error::Error;
 use crate::model::TimeControl;
 use crate::pool::Pool;
 use crate::protocol::StateView;
+use crate::push::Push;
 use crate::store::Store;
 use crate::tables::Tables;
 
