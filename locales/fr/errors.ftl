@@ -147,13 +147,13 @@ error-takeback-already-asked-opponent-asked = Votre adversaire demande à repren
 error-no-takeback-request = Votre adversaire n’a pas demandé à reprendre un coup.
 
 # Push notifications (docs/protocol.md §5).
-error-bad-subscription = Les notifications n'ont pas pu être activées pour cette partie.
-error-bad-subscription-endpoint-long = L'adresse de notification de ce navigateur est trop longue.
-error-bad-subscription-endpoint-malformed = L'adresse de notification de ce navigateur n'est pas une adresse valide.
-error-bad-subscription-endpoint-not-https = L'adresse de notification de ce navigateur n'est pas sécurisée (https) : les notifications ne partent que vers des adresses sécurisées.
-error-bad-subscription-endpoint-unknown-service = Le service de notification de ce navigateur n'est pas de ceux auxquels ce site envoie.
-error-bad-subscription-bad-key = La clé de notification de ce navigateur n'est pas valide.
-error-bad-subscription-bad-auth = Le secret de notification de ce navigateur n'est pas valide.
-error-bad-subscription-local = Une partie sur un seul appareil n'envoie pas de notifications.
-error-bad-subscription-over = Cette partie est terminée : elle n'envoie plus de notifications.
-error-bad-subscription-too-many = Cinq navigateurs reçoivent déjà les notifications de cette place : désactivez-en un d'abord.
+error-bad-subscription = Les notifications n’ont pas pu être activées pour cette partie.
+error-bad-subscription-endpoint-long = L’adresse de notification de ce navigateur est trop longue.
+error-bad-subscription-endpoint-malformed = L’adresse de notification de ce navigateur n’est pas une adresse valide.
+error-bad-subscription-endpoint-not-https = L’adresse de notification de ce navigateur n’est pas sécurisée (https) : les notifications ne partent que vers des adresses sécurisées.
+error-bad-subscription-endpoint-unknown-service = Le service de notification de ce navigateur n’est pas de ceux auxquels ce site envoie.
+error-bad-subscription-bad-key = La clé de notification de ce navigateur n’est pas valide.
+error-bad-subscription-bad-auth = Le secret de notification de ce navigateur n’est pas valide.
+error-bad-subscription-local = Une partie sur un seul appareil n’envoie pas de notifications.
+error-bad-subscription-over = Cette partie est terminée : elle n’envoie plus de notifications.
+error-bad-subscription-too-many = Cinq navigateurs reçoivent déjà les notifications de cette place : désactivez-en un d’abord.

@@ -255,8 +255,8 @@ game-taken-back = { $n ->
 # Notifications for this game (docs/site.md "Notifications").
 game-notify = Me prévenir
 game-notify-off = Arrêter les notifications
-game-notify-help = Votre téléphone vous prévient quand c'est à vous de jouer, même page fermée.
+game-notify-help = Votre téléphone vous prévient quand c’est à vous de jouer, même page fermée.
 game-notify-on = Les notifications sont activées pour cette partie.
 game-notify-denied = Les notifications sont bloquées pour ce site : autorisez-les dans les réglages du navigateur.
 game-notify-unsupported = Ce navigateur ne peut pas afficher de notifications.
-game-notify-failed = Les notifications n'ont pas pu être activées. Réessayez plus tard.
+game-notify-failed = Les notifications n’ont pas pu être activées. Réessayez plus tard.

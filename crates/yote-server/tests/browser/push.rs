@@ -82,7 +82,7 @@ async fn push_a_players_phone_shows_the_notice_in_its_language_and_its_link_open
         "the button busy while the browser subscribes",
     )
     .await;
-    let failed = "Les notifications n\\'ont pas pu être activées. Réessayez plus tard.";
+    let failed = "Les notifications n’ont pas pu être activées. Réessayez plus tard.";
     until(
         &b,
         &format!("document.getElementById('notify-help').textContent === '{failed}' && !document.getElementById('notify-toggle').disabled"),
