@@ -12,7 +12,6 @@ use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
 use axum_extra::extract::CookieJar;
-use yote_rules::Color;
 
 use crate::config::Config;
 use crate::error::Error;
@@ -28,21 +27,6 @@ pub fn router() -> Router<AppState> {
         .route("/{lang}/games/{id}/continue/{secret}", get(in_lang))
 }
 
-/// The seat `given` holds at `table`: `"white"`, `"black"`, or `"both"` at a local table.
-fn seat_of(table: &Table, given: &str) -> Option<&'static str> {
-    let held = Color::ALL.map(|c| {
-        table.secrets[c.index()]
-            .as_deref()
-            .is_some_and(|s| secret::same(given, s))
-    });
-    match held {
-        [true, true] => Some("both"),
-        [true, false] => Some(Color::White.name()),
-        [false, true] => Some(Color::Black.name()),
-        [false, false] => None,
-    }
-}
-
 /// The table of game `id` and the seat `given` holds there; `bad-secret` when it holds none.
 async fn seat(state: &AppState, id: &str, given: &str) -> Result<(Table, &'static str), Error> {
     if !secret::plausible(id) {
@@ -53,7 +37,7 @@ async fn seat(state: &AppState, id: &str, given: &str) -> Result<(Table, &'stati
         .load_table(id)
         .await?
         .ok_or_else(|| Error::UnknownGame(id.to_owned()))?;
-    let seat = seat_of(&table, given).ok_or(Error::BadSecret)?;
+    let seat = secret::seat_of(&table, given).ok_or(Error::BadSecret)?;
     Ok((table, seat))
 }
 
@@ -70,7 +54,7 @@ async fn ask(
     if cookie.as_deref().is_some_and(|c| secret::same(c, &given)) {
         return Ok(Redirect::to(&format!("/games/{id}")).into_response());
     }
-    let held = cookie.and_then(|c| seat_of(&table, &c));
+    let held = cookie.and_then(|c| secret::seat_of(&table, &c));
     let lang = crate::site::negotiated(&headers);
     Ok(crate::site::continue_page(lang, &id, &given, seat, held))
 }

@@ -36,21 +36,6 @@ async fn key(State(state): State<AppState>) -> Json<Value> {
     Json(json!({"key": state.push.public_key()}))
 }
 
-/// The side of `table` whose secret the seat cookie holds.
-fn seat_side(table: &Table, jar: &CookieJar) -> Option<&'static str> {
-    let given = jar.get(SEAT_COOKIE)?.value().to_owned();
-    let holds = |i: usize| {
-        table.secrets[i]
-            .as_deref()
-            .is_some_and(|s| secret::same(&given, s))
-    };
-    match (holds(0), holds(1)) {
-        (true, _) => Some("white"),
-        (false, true) => Some("black"),
-        _ => None,
-    }
-}
-
 fn refuse(reason: &'static str, message: impl Into<String>) -> Error {
     Error::bad("bad-subscription", message).with_args(json!({ "reason": reason }))
 }
@@ -62,9 +47,12 @@ async fn seat(state: &AppState, id: &str, jar: &CookieJar) -> Result<(Table, &'s
         .load_table(id)
         .await?
         .ok_or_else(|| Error::UnknownGame(id.to_owned()))?;
-    let side = seat_side(&table, jar).ok_or_else(|| Error::NotYourSeat {
-        game: id.to_owned(),
-    })?;
+    let side = jar
+        .get(SEAT_COOKIE)
+        .and_then(|c| secret::seat_of(&table, c.value()))
+        .ok_or_else(|| Error::NotYourSeat {
+            game: id.to_owned(),
+        })?;
     Ok((table, side))
 }
 

@@ -3,6 +3,9 @@
 use rand::Rng;
 use rand::distr::Alphanumeric;
 use subtle::ConstantTimeEq;
+use yote_rules::Color;
+
+use crate::model::Table;
 
 /// Game ids: 12 letters and digits, about 71 bits.
 pub fn game_id() -> String {
@@ -64,6 +67,21 @@ pub fn same(given: &str, expected: &str) -> bool {
 /// Whether `s` could be an identifier we made (letters and digits only, short).
 pub fn plausible(s: &str) -> bool {
     !s.is_empty() && s.len() <= 64 && s.bytes().all(|b| b.is_ascii_alphanumeric())
+}
+
+/// The seat `given` holds at `table`: `"white"`, `"black"`, or `"both"` at a local table.
+pub fn seat_of(table: &Table, given: &str) -> Option<&'static str> {
+    let held = Color::ALL.map(|c| {
+        table.secrets[c.index()]
+            .as_deref()
+            .is_some_and(|s| same(given, s))
+    });
+    match held {
+        [true, true] => Some("both"),
+        [true, false] => Some(Color::White.name()),
+        [false, true] => Some(Color::Black.name()),
+        [false, false] => None,
+    }
 }
 
 #[cfg(test)]

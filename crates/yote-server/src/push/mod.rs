@@ -126,7 +126,7 @@ impl Push {
         if !subscriptions.is_empty() {
             let now = self.inner.config.clock.now_ms();
             for notice in notices {
-                let side = text::side_name(notice.side);
+                let side = notice.side.name();
                 let to: Vec<&PushSubscription> =
                     subscriptions.iter().filter(|s| s.side == side).collect();
                 if to.is_empty() || !store.claim_notice(game, &notice.key(), now).await? {

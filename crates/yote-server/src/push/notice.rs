@@ -46,11 +46,7 @@ pub struct Notice {
 impl Notice {
     /// The notice's key in its game: a notice is sent by the first node to claim its key.
     pub fn key(&self) -> String {
-        let side = match self.side {
-            Color::White => "white",
-            Color::Black => "black",
-        };
-        format!("{}:{}:{side}", self.kind.name(), self.about)
+        format!("{}:{}:{}", self.kind.name(), self.about, self.side.name())
     }
 }
 

@@ -3,20 +3,11 @@
 //! makes the page the player's) and a tag (one notification a game, the newest replacing the
 //! older).
 
-use serde_json::json;
-use yote_rules::Color;
-
 use crate::site::{Lang, Tr};
 use crate::store::push::PushSubscription;
+use serde_json::json;
 
 use super::notice::{Kind, Notice};
-
-pub(super) fn side_name(side: Color) -> &'static str {
-    match side {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
 
 /// The title and body of `kind` in `lang`.
 pub fn words(lang: Lang, kind: &Kind) -> (String, String) {
@@ -55,6 +46,7 @@ pub(super) fn payload(s: &PushSubscription, notice: &Notice) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use yote_rules::Color;
 
     #[test]
     fn every_kind_has_words_in_every_language() {
