@@ -40,7 +40,7 @@ fn refuse(reason: &'static str, message: impl Into<String>) -> Error {
     Error::bad("bad-subscription", message).with_args(json!({ "reason": reason }))
 }
 
-/// The game's table, its seat held by this browser, and whether it has ended.
+/// The game's table and the seat this browser's cookie holds.
 async fn seat(state: &AppState, id: &str, jar: &CookieJar) -> Result<(Table, &'static str), Error> {
     let table = state
         .store
