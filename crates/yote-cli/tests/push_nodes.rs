@@ -72,14 +72,10 @@ async fn each_notice_is_posted_once_whatever_the_nodes() {
         "ack"
     );
     white.until("state", |s| s["draw_offer"] == "black").await;
-    assert_eq!(
-        white.request(json!({"type": "decline_draw"})).await["type"],
-        "ack"
-    );
-    assert_eq!(
-        black.request(json!({"type": "resign"})).await["type"],
-        "ack"
-    );
+    let answer = white.request(json!({"type": "decline_draw"})).await;
+    assert_eq!(answer["type"], "ack", "{answer}");
+    let answer = black.request(json!({"type": "resign"})).await;
+    assert_eq!(answer["type"], "ack", "{answer}");
 
     let to_white = push.wait_for(&white_phone, 4).await;
     let to_black = push.wait_for(&black_phone, 3).await;

@@ -657,6 +657,63 @@ fn a_lost_race_is_answered_as_a_stale_ply() {
     });
 }
 
+/// A request that names no ply means the same on the game as stored (docs/scaling.md): a
+/// resignation that loses the race for a version is decided again and stored, not refused.
+/// SQLite tells the site of no other writer, so the race is lost every time: the test stores the
+/// opponent's action through the site's own store, behind its game's back.
+#[test]
+fn a_resignation_that_loses_a_race_is_decided_again_and_stored() {
+    run(async {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite:{}", dir.path().join("yote.db").display());
+        let store = Arc::new(SqliteStore::open(&url).await.unwrap());
+        let state = AppState::new(test_config(), Arc::clone(&store) as Arc<dyn Store>)
+            .await
+            .unwrap();
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        tokio::spawn(yote_server::serve(listener, state, std::future::pending()));
+        let http = http_client();
+        let table = create_table(
+            &http,
+            &format!("http://{addr}"),
+            json!({"opponent": "local"}),
+        )
+        .await;
+        let game = table["game"].as_str().unwrap().to_owned();
+        let mut player =
+            Client::connect(addr, &game, Some(table["secret"].as_str().unwrap())).await;
+        player.hello(json!({})).await;
+        assert_eq!(player.act(0, "@a1").await["type"], "ack");
+        assert_eq!(player.act(1, "@b1").await["type"], "ack");
+        let version = player.hello(json!({})).await["version"].as_u64().unwrap();
+
+        let theirs = event(json!({"kind": "action", "ply": 2, "side": "white", "action": "@c1"}));
+        store
+            .append(&game, version + 1, &[theirs], false)
+            .await
+            .unwrap();
+        let answer = player
+            .request(json!({"type": "resign", "side": "black"}))
+            .await;
+        assert_eq!(answer["type"], "ack", "{answer}");
+        assert_eq!(answer["version"], version + 2, "{answer}");
+
+        let (_, events) = store.load_game(&game).await.unwrap().unwrap();
+        let last: Vec<serde_json::Value> = events[events.len() - 2..]
+            .iter()
+            .map(|e| serde_json::to_value(e).unwrap())
+            .collect();
+        assert_eq!(last[0]["action"], "@c1", "{last:?}");
+        assert_eq!(last[1]["kind"], "game_over", "{last:?}");
+        assert_eq!(last[1]["outcome"]["reason"], "resignation", "{last:?}");
+        assert_eq!(last[1]["outcome"]["winner"], "white", "{last:?}");
+        // The player is shown the game as stored, ended.
+        let told = player.until("state", |s| s["status"] == "over").await;
+        assert_eq!(told["ply"], 3, "{told}");
+    });
+}
+
 /// The database ends every session of the store (as a restart or a failover does): the next
 /// appends reconnect and go through, and nothing is stored twice.
 #[test]

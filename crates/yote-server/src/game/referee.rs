@@ -52,6 +52,12 @@ pub enum Request {
 }
 
 impl Request {
+    /// Whether it was meant for the ply its sender saw (an action, a takeback offer), so that
+    /// it is refused `stale-ply` once another action is stored, rather than decided again.
+    pub fn names_a_ply(&self) -> bool {
+        matches!(self, Request::Act { .. } | Request::OfferTakeback { .. })
+    }
+
     /// Whether `takeback::decide` answers it rather than [`decide`].
     pub fn is_takeback(&self) -> bool {
         matches!(

@@ -22,6 +22,12 @@ use super::crowd::Crowd;
 use super::referee::{self, Context, Decision, Refusal, Request};
 use super::{clock, computer, notify, takeback};
 
+/// How many times a request that names no ply is decided again after losing a race for a
+/// version to another node. Each loss means another action was stored in between, so three in
+/// a row only happen under a flood of actions on one game, which the rate limits prevent; the
+/// sender is then told `stale-ply` and may send it again.
+const RACE_RETRIES: u32 = 3;
+
 pub(super) struct GameTask {
     pub(super) live: Live,
     pub(super) services: Services,
@@ -289,7 +295,35 @@ impl GameTask {
 
     // ---- Requests ----
 
+    /// Answers `request`. If another node stored an action first, this task has reloaded the
+    /// game; a request that names no ply (a resignation, a draw offer or its answer…) still
+    /// means the same thing there, so it is decided again on the game as stored, up to
+    /// [`RACE_RETRIES`] times. An action or a takeback offer was meant for the ply its sender
+    /// saw: it is answered `stale-ply` and the sender sees the new position first.
     async fn request(
+        &mut self,
+        viewer: u64,
+        role: Role,
+        id: Option<Value>,
+        request: Request,
+    ) -> Result<(), Refusal> {
+        let mut tries = 0;
+        loop {
+            match self
+                .request_once(viewer, role, id.clone(), request.clone())
+                .await
+            {
+                Err(r)
+                    if r.code == "stale-ply" && !request.names_a_ply() && tries < RACE_RETRIES =>
+                {
+                    tries += 1;
+                }
+                answer => return answer,
+            }
+        }
+    }
+
+    async fn request_once(
         &mut self,
         viewer: u64,
         role: Role,
