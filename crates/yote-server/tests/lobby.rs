@@ -213,6 +213,8 @@ async fn a_lone_seeker_is_offered_the_computer_after_a_wave_and_a_seek_ends_with
 async fn the_lobby_refuses_what_it_cannot_do_and_a_forged_cookie_is_nobody() {
     let mut config = test_config();
     config.seeks_per_address = 2;
+    // Waves often, so that any two seekers who could be paired are, before the third comes.
+    config.lobby_wave = std::time::Duration::from_millis(50);
     let server = TestServer::start_with(config).await;
     let http = http_client();
     let origin = server.url("");
@@ -314,24 +316,22 @@ async fn the_lobby_refuses_what_it_cannot_do_and_a_forged_cookie_is_nobody() {
         (404, Some("bad-transfer-code"))
     );
 
-    // Seeks from one address are capped (2 here).
+    // Seeks from one address are capped (2 here). The two seek different tiles: on one tile a
+    // wave could pair them before the third comes, and the third would then be let in.
     let mut sockets = vec![];
-    for i in 0..3 {
+    for (i, tile) in ["1d", "3+2"].into_iter().enumerate() {
         let (token, _) = new_player(&http, &origin).await;
         let mut s = Client::lobby(server.addr, Some(&token), None).await;
         s.next_of("welcome").await;
-        s.send(json!({"type": "seek", "tile": "1d"})).await;
+        s.send(json!({"type": "seek", "tile": tile})).await;
         let answer = s.until("seeking", |_| true).await;
-        assert_eq!(answer["tile"], "1d", "seek {i}");
+        assert_eq!(answer["tile"], tile, "seek {i}");
         sockets.push(s);
-        if i == 1 {
-            break;
-        }
     }
     let (token, _) = new_player(&http, &origin).await;
     let mut third = Client::lobby(server.addr, Some(&token), None).await;
     third.next_of("welcome").await;
-    third.send(json!({"type": "seek", "tile": "1d"})).await;
+    third.send(json!({"type": "seek", "tile": "5+3"})).await;
     let error = third.next_of("error").await;
     assert_eq!(error["code"], "too-many-seeks");
     assert_eq!(error["args"]["limit"], 2);

@@ -394,12 +394,19 @@ impl Client {
         }
     }
 
-    /// Skips messages until one of type `kind` (and passing `pred`).
+    /// Skips messages until one of type `kind` (and passing `pred`). Other messages may keep
+    /// coming (a lobby's counts, a clock's states), so the wait has an end of its own: 60 s,
+    /// then a panic that shows the last messages seen.
     pub async fn until(&mut self, kind: &str, pred: impl Fn(&Value) -> bool) -> Value {
+        let end = tokio::time::Instant::now() + Duration::from_secs(60);
         loop {
             let m = self.recv().await;
             if m["type"] == kind && pred(&m) {
                 return m;
+            }
+            if tokio::time::Instant::now() > end {
+                let last: Vec<&String> = self.seen.iter().rev().take(8).collect();
+                panic!("no {kind} message within 60 s; the last ones: {last:#?}");
             }
         }
     }
