@@ -10,19 +10,20 @@
 const RELEASE = '__RELEASE__';
 /** Every file of web/, as the pages ask for them (under /static/<release>/). */
 const FILES = __FILES__;
-const LANGS = ['en', 'fr', 'nb', 'pl'];
+/** The site's languages (src/site/i18n.rs `Lang::ALL`), filled in by the server too. */
+const LANGS = __LANGS__;
 const CACHE = `yote-${RELEASE}`;
 /** The pages kept from the start: the offline page and home in every language (a player may
  * switch language with no connection; each is a few kilobytes compressed). */
 const PAGES = LANGS.flatMap((l) => [`/${l}/offline`, `/${l}/`]);
 /** The pages kept as they are visited: the ones that are the same for everyone (no game, no
  * seat, no invitation in them). */
-const KEPT_PAGE = /^\/(en|fr|nb|pl)\/(offline|new|rules|variants(\/[a-z0-9-]+)?|games)?$/;
+const KEPT_PAGE = new RegExp(`^/(${LANGS.join('|')})/(offline|new|rules|variants(/[a-z0-9-]+)?|games|translations)?$`);
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    // No cookies either way: precaching four languages must not change the one the player chose
+    // No cookies either way: precaching every language must not change the one the player chose
     // (the pages set `yote_lang`).
     const urls = [...PAGES, ...FILES.map((f) => `/static/${RELEASE}/${f}`)];
     await cache.addAll(urls.map((u) => new Request(u, { credentials: 'omit' })));
@@ -109,12 +110,23 @@ self.addEventListener('push', (event) => {
     const watching = windows.some((w) => w.visibilityState === 'visible'
       && new URL(w.url).pathname.replace(/^\/[a-z]{2}\//, '/') === game);
     if (watching) return;
+    const lang = LANGS.includes(notice.lang) ? notice.lang : 'en';
+    let body = String(notice.body ?? '');
+    if (typeof notice.deadline === 'number') {
+      // The deadline in this device's time zone and the notice's language, as the game page
+      // writes it (game/clock.js).
+      const when = new Intl.DateTimeFormat(lang, {
+        weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit',
+      });
+      body = body.replace('{deadline}', when.format(new Date(notice.deadline)));
+    }
     await self.registration.showNotification(String(notice.title), {
-      body: String(notice.body ?? ''),
+      body,
       tag: String(notice.tag ?? notice.url),
       data: { url: notice.url },
       icon: '/static/icon-192.png',
-      lang: notice.url.slice(1, 3),
+      lang,
+      dir: lang === 'ar' ? 'rtl' : 'auto',
       renotify: true,
     });
   })());

@@ -11,9 +11,10 @@ push-end-drawn = Yoté: the game is drawn
 push-end-aborted = Yoté: the game was aborted
 push-end-body = The game is over. Open it to see how it ended.
 push-deadline-title = Yoté: your time is running out
+# $deadline is a day and time, written on the player's device in their time zone.
 push-deadline-body = { $hours ->
-    [one] One hour left to play your move.
-   *[other] { $hours } hours left to play your move.
+    [one] One hour left to play your move, until { $deadline }.
+   *[other] { $hours } hours left to play your move, until { $deadline }.
 }
 push-claim-title = Yoté: your opponent has left
 push-claim-body = You may claim the game, or keep waiting.

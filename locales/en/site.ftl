@@ -5,6 +5,16 @@ nav-play = Play
 nav-rules = Rules
 nav-variants = Variants
 lang-switch = Language
+# Beside Wolof and Bambara in the language menu: written without a published vocabulary to follow.
+lang-first-version = first version: corrections welcome
+lang-help = Correct a translation
+translations-title = Translations
+translations-lead = The site speaks ten languages. Each is a few plain text files: a glossary, which gives the word used for each term of the game and why, and the messages, in the Fluent format.
+translations-first = Wolof and Bambara are first versions: no vocabulary for board games had been published in either, so their glossaries explain each word chosen. Corrections from those who speak them are welcome.
+translations-how-h = Sending a correction
+translations-how = Open the language’s file below and correct the message after the = sign, keeping what is between braces as it is. Then send the corrected file to the people who run this site, saying what you changed and why. If a glossary word is wrong, correct the glossary too: every message follows it.
+translations-glossary = Glossary
+translations-files = Messages
 tagline = No sign-up. Share a link and start playing.
 
 notfound-title = Page not found

@@ -27,7 +27,7 @@ game-agree-draw-confirm = { $input ->
     [touch] Touchez encore : la partie finit nulle
    *[mouse] Cliquez encore : la partie finit nulle
 }
-game-flip = Tourner
+game-flip = Tourner le plateau
 game-flipped = Le plateau est retourné.
 game-unflipped = Le plateau est remis à l’endroit.
 game-download-record = Enregistrer

@@ -5,6 +5,16 @@ nav-play = Jouer
 nav-rules = Règles
 nav-variants = Variantes
 lang-switch = Langue
+# Beside Wolof and Bambara in the language menu: written without a published vocabulary to follow.
+lang-first-version = première version : corrections bienvenues
+lang-help = Corriger une traduction
+translations-title = Traductions
+translations-lead = Le site parle dix langues. Chacune tient en quelques fichiers de texte brut : un glossaire, qui donne le mot employé pour chaque terme du jeu et pourquoi, et les messages, au format Fluent.
+translations-first = Les traductions en wolof et en bambara sont des premières versions : aucun vocabulaire des jeux de société à plateau n’avait été publié dans l’une ou l’autre langue, leurs glossaires expliquent donc chaque mot choisi. Les corrections de ceux qui les parlent sont les bienvenues.
+translations-how-h = Envoyer une correction
+translations-how = Ouvrez ci-dessous le fichier de la langue et corrigez le message qui suit le signe =, en laissant tel quel ce qui est entre accolades. Envoyez ensuite le fichier corrigé aux personnes qui gèrent ce site, en disant ce que vous avez changé et pourquoi. Si un mot du glossaire est faux, corrigez aussi le glossaire : tous les messages le suivent.
+translations-glossary = Glossaire
+translations-files = Messages du site
 tagline = Sans inscription. Partagez un lien et commencez à jouer.
 
 notfound-title = Page introuvable
@@ -247,7 +257,7 @@ transfer-code-label = Code de transfert (8 lettres et chiffres)
 transfer-join = Rejoindre
 transfer-noscript = Rejoindre un joueur demande JavaScript.
 transfer-note = Un code ne sert qu’une fois, pendant dix minutes. Le joueur propre à ce navigateur, s’il en avait un, est laissé de côté.
-lobby-custom = Autres règles ou autre cadence
+lobby-custom = Autre jeu de règles ou autre cadence
 lobby-custom-rules = Règles
 lobby-custom-clock = Cadence
 lobby-custom-seek = Proposer cette partie

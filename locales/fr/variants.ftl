@@ -9,11 +9,11 @@ variant-others = Autres jeux de règles
 
 v-standard-title = Yoté standard
 v-standard-short = Plateau 5×6, 12 pièces chacun, la seconde pièce prise sur le plateau.
-v-standard-lead = La partie que décrivent la plupart des règles modernes : un plateau de 5 rangées de 6 cases, douze pièces chacun, et chaque prise qui enlève la pièce sautée et une seconde sur le plateau.
+v-standard-lead = La partie que décrivent la plupart des jeux de règles modernes : un plateau de 5 rangées de 6 cases, douze pièces chacun, et chaque prise qui enlève la pièce sautée et une seconde sur le plateau.
 v-standard-what-1 = Chaque joueur commence avec douze pièces en main et un plateau vide entre eux. À votre tour, vous posez une pièce, vous glissez d’une case ou vous sautez par-dessus une pièce adverse pour la prendre, puis vous prenez une seconde pièce adverse sur le plateau. Vous gagnez quand votre adversaire n’a plus qu’une pièce.
 v-standard-what-2 = C’est la partie à laquelle tous les autres jeux de règles du site se comparent. Son tableau des changements n’a qu’une ligne : c’est la référence.
 v-standard-history-1 = Le yoté est un jeu traditionnel d’Afrique de l’Ouest. Charles Béart l’a consigné dans Jeux et jouets de l’ouest africain (Dakar, 1955) comme l’un des jeux d’argent les plus répandus au Sénégal, joué avec douze cailloux contre douze petits bâtons. Games of the World de Frederic V. Grunfeld (1975) et The Games of Africa de Jennifer Prior (1994) le décrivent en anglais, et les brusques retournements de fortune sont souvent donnés comme la raison pour laquelle on y joue de l’argent.
-v-standard-history-2 = Le plateau était traditionnellement une grille de trous creusés dans le sol, si bien que rien n’en fixait la taille ; la plupart des règles modernes utilisent 5 rangées de 6 cases. Les règles de João Pedro Neto prennent la seconde pièce sur le plateau et jamais dans la réserve, et d’autres règles modernes font de même. La partie standard ici les suit.
+v-standard-history-2 = Le plateau était traditionnellement une grille de trous creusés dans le sol, si bien que rien n’en fixait la taille ; la plupart des jeux de règles modernes utilisent 5 rangées de 6 cases. Les règles de João Pedro Neto prennent la seconde pièce sur le plateau et jamais dans la réserve, et d’autres règles modernes font de même. La partie standard ici les suit.
 v-standard-history-3 = La nulle après 120 coups sans prise vient du jeu de règles Béart ; le site l’ajoute à tous les jeux de règles pour que toute partie se termine.
 
 v-hand-capture-title = Le yoté : deuxième pièce prise dans la main
@@ -29,9 +29,9 @@ v-six-by-six-title = Le yoté sur un plateau 6×6
 v-six-by-six-short = Un plateau carré avec une sixième rangée et plus de place pour manœuvrer.
 v-six-by-six-lead = Jouez au yoté sur un plateau carré de 6×6 : les mêmes 12 pièces chacun et les mêmes règles de prise, avec une sixième rangée qui donne plus de place pour poser, reculer et s’échapper.
 v-six-by-six-what-1 = Le plateau standard du yoté a 5 rangées de 6 cases. Dans cette variante, vous jouez sur un plateau carré de 6×6, choisi comme taille de plateau dans la configuration de la table. Rien d’autre ne change : chaque joueur commence toujours avec 12 pièces en main, les Blancs commencent, et à chaque tour vous posez une pièce sur une case vide, glissez une pièce vers une case voisine vide, ou sautez par-dessus une pièce adverse. Chaque prise retire toujours la pièce sautée et une deuxième pièce adverse de votre choix sur le plateau.
-v-six-by-six-what-2 = La rangée supplémentaire ajoute six cases : 36 cases pour les mêmes 24 pièces. Quand toutes les pièces sont posées, douze cases restent vides au lieu de six. Les pièces ont plus de place pour s’écarter d’une menace, mais il y a aussi plus de cases vides derrière chaque pièce où un adversaire peut sauter, si bien qu’une position reste ouverte plus longtemps.
+v-six-by-six-what-2 = La rangée supplémentaire ajoute six cases : 36 cases pour les mêmes 24 pièces. Quand toutes les pièces sont posées, douze cases restent vides au lieu de six. Les pièces ont plus de place pour glisser à l’écart d’une menace, mais il y a aussi plus de cases vides derrière chaque pièce où un adversaire peut sauter, si bien qu’une position reste ouverte plus longtemps.
 v-six-by-six-history-1 = Le yoté est un jeu traditionnel d’Afrique de l’Ouest. Charles Béart l’a décrit dans son ouvrage Jeux et jouets de l’ouest africain, publié à Dakar en 1955, comme l’un des jeux d’argent les plus répandus au Sénégal, joué avec 12 cailloux contre 12 petits bâtons. Il est décrit en anglais dans Games of the World de Frederic V. Grunfeld (1975) et The Games of Africa de Jennifer Prior (1994).
-v-six-by-six-history-2 = La taille de la grille n’a jamais été fixée. La description de Béart parle d’un plateau de vingt-cinq trous, une grille de 5×5, et le choko de Gambie, un jeu très proche, se joue aussi sur 5×5. La plupart des règles modernes utilisent 5 rangées de 6 cases, la partie standard ici. Traditionnellement, le plateau n’était qu’une grille tracée ou creusée dans le sol : rien ne le liait à une taille.
+v-six-by-six-history-2 = La taille de la grille n’a jamais été fixée. La description de Béart parle d’un plateau de vingt-cinq trous, une grille de 5×5, et le choko de Gambie, un jeu très proche, se joue aussi sur 5×5. La plupart des jeux de règles modernes utilisent 5 rangées de 6 cases, la partie standard ici. Traditionnellement, le plateau n’était qu’une grille tracée ou creusée dans le sol : rien ne le liait à une taille.
 v-six-by-six-history-3 = Nous ne connaissons aucune source publiée pour le yoté sur 6×6. Il est proposé ici comme un plateau plus spacieux pour les joueurs qui veulent des parties plus longues, avec toutes les règles de la partie standard inchangées.
 
 v-bodogemu-title = Le yoté de Bodogemu
@@ -45,11 +45,11 @@ v-bodogemu-history-3 = Bodogemu tire les couleurs au sort, et une table prépar�
 
 v-beart-title = Le yoté de Béart, à 25 trous
 v-beart-short = Plateau 5×5, la main d’abord, la seconde pièce sur le plateau ou dans la réserve.
-v-beart-lead = Vingt-cinq trous creusés dans la planche, douze boules chacun, et une prise qui en coûte toujours deux : le jeu de règles du jeu de 25 trous.
-v-beart-what-1 = L’aire compte 25 trous, 5 rangées de 5, vide au départ, et chaque joueur a 12 pièces hors jeu. Tant qu’il vous reste des pièces à poser, vous posez dans un trou vide ou vous sautez pour capturer ; rien d’autre ne bouge. Quand toutes vos pièces sont posées, vous déplacez une pièce vers un trou voisin vide, ou vous sautez.
+v-beart-lead = Vingt-cinq trous creusés dans le plateau, douze pièces chacun, et une prise qui en coûte toujours deux : le jeu de règles du jeu de 25 trous.
+v-beart-what-1 = Le plateau compte 25 trous, 5 rangées de 5, vide au départ, et chaque joueur a 12 pièces hors jeu. Tant qu’il vous reste des pièces à poser, vous posez dans un trou vide ou vous sautez pour capturer ; rien d’autre ne bouge. Quand toutes vos pièces sont posées, vous déplacez une pièce vers un trou voisin vide, ou vous sautez.
 v-beart-what-2 = Un saut prend la pièce sautée et une seconde pièce adverse de votre choix, sur le plateau ou dans la réserve : une prise coûte toujours deux pièces. Il n’y a pas de prise en chaîne, et la prise n’est jamais obligatoire. Vous gagnez en prenant les douze pièces adverses. Le joueur qui ne peut plus bouger à son tour perd (Ndar-Kepp, « bloqué de partout » en wolof), mais un joueur sans pièce sur le plateau et avec des pièces en réserve n’est pas bloqué : il pose. La partie est nulle d’un commun accord ou après 120 coups sans prise.
 v-beart-history-1 = Charles Béart a décrit le yoté dans Jeux et jouets de l’ouest africain (Dakar, 1955), joué avec douze cailloux contre douze petits bâtons ; sa description parle d’un plateau de vingt-cinq trous. Le choko de Gambie, un jeu très proche, se joue aussi sur 5×5. Frederic V. Grunfeld (Games of the World, 1975) et Jennifer Prior (The Games of Africa, 1994) ont ensuite décrit le jeu en anglais.
-v-beart-history-2 = La formule de Béart pour la seconde pièce, « un pion au choix dans le jeu de l’adversaire », ne la limite pas au plateau, et ce jeu de règles la prend sur le plateau ou dans la réserve. La règle qui fait poser toutes les pièces avant d’en déplacer une, la défaite par Ndar-Kepp et la nulle après 120 coups viennent des règles du jeu de 25 trous.
+v-beart-history-2 = La formule de Béart pour la seconde pièce, « un pion au choix dans le jeu de l’adversaire », ne la limite pas au plateau, et ce jeu de règles la prend sur le plateau ou dans la réserve. La règle qui fait poser toutes les pièces de la main avant d’en déplacer une, la défaite par Ndar-Kepp et la nulle après 120 coups viennent des règles du jeu de 25 trous.
 
 # Les tableaux des changements de règles : une rangée par aspect dont parle la page source
 # (src/site/pages.rs, `table_rows`). vt-<rangée> nomme la rangée, vt-<rangée>-standard la
@@ -58,7 +58,7 @@ vt-board = Plateau
 vt-board-standard = 5 rangées de 6 cases, 30 cases en tout.
 vt-pieces = Pièces et cases vides
 vt-pieces-standard = 12 chacun, toutes en main au départ. Quand toutes les pièces sont posées, 6 cases restent vides.
-vt-moves = Poser, glisser et prendre
+vt-moves = Poser, glisser et sauter
 vt-moves-standard = Posez une pièce sur n’importe quelle case vide, glissez d’une case vers le haut, le bas, la gauche ou la droite, ou sautez de même une pièce adverse voisine vers la case vide derrière elle, puis prenez une seconde pièce adverse de votre choix sur le plateau.
 vt-end = Fin de la partie
 vt-end-standard = Vous gagnez quand il ne reste à votre adversaire qu’une pièce ou aucune, plateau et main compris. Un joueur qui n’a aucune action légale à son tour perd.
@@ -82,7 +82,7 @@ vt-draws-standard = { $n ->
    *[other] Après { $n } coups d’affilée sans prise, ou d’un commun accord.
 }
 
-v-standard-source = Sources : les règles de João Pedro Neto et d’autres règles modernes pour le plateau et la seconde pièce ; les règles de Béart pour la nulle après 120 coups.
+v-standard-source = Sources : les règles de João Pedro Neto et d’autres jeux de règles modernes pour le plateau et la seconde pièce ; le jeu de règles Béart pour la nulle après 120 coups.
 
 vt-six-by-six-board = 6 rangées de 6 cases, 36 cases en tout, choisi dans la configuration de la table.
 vt-six-by-six-pieces = Les mêmes 12 chacun. Quand toutes les pièces sont posées, 12 cases restent vides.
@@ -97,7 +97,7 @@ vt-hand-capture-moves = Pareil.
 vt-hand-capture-end = Pareil. Une pièce prise dans la main compte pour la victoire comme n’importe quelle autre.
 v-hand-capture-source = Sources : Charles Béart, Jeux et jouets de l’ouest africain (Dakar, 1955), « un pion au choix dans le jeu de l’adversaire », lu au sens large ; la partie standard suit la règle du plateau seul de João Pedro Neto.
 
-vt-bodogemu-start = Tiré au sort, comme sur Bodogemu ; une table avec ces règles fait de même, sauf si vous choisissez autrement. Les Blancs commencent.
+vt-bodogemu-start = Tiré au sort, comme sur Bodogemu ; une table avec ce jeu de règles fait de même, sauf si vous choisissez autrement. Les Blancs commencent.
 vt-bodogemu-board = Pareil : 5 rangées de 6 cases (« 6x5 » selon Bodogemu), 12 pièces chacun en main.
 vt-bodogemu-placing = Pareil : poser, glisser d’une case vers le haut, le bas, la gauche ou la droite (jamais en diagonale), ou sauter.
 vt-bodogemu-second = N’importe quelle autre pièce adverse sur le plateau, au choix de celui qui prend, mais vous pouvez aussi n’en prendre aucune.
@@ -111,7 +111,7 @@ vt-bodogemu-draws = { $n ->
 v-bodogemu-source = Source : les règles du yoté de Bodogemu, « Comment jouer » et « Fin de la partie ». La nulle après 120 coups est ajoutée par ce site, et le moment où une chaîne prend sa seconde pièce est notre lecture.
 
 vt-beart-board = 25 trous, 5 rangées de 5, vides au départ.
-vt-beart-pieces = 12 chacun, hors jeu. 24 boules pour 25 trous : si toutes sont posées, un seul trou reste vide.
+vt-beart-pieces = 12 chacun, hors du plateau. 24 pièces pour 25 trous : si toutes sont posées, un seul trou reste vide.
 vt-beart-placing = Tant qu’il vous reste des pièces à poser, vous posez dans un trou vide ou vous sautez pour capturer ; rien d’autre ne bouge. Quand toutes vos pièces sont posées, vous glissez ou vous sautez.
 vt-beart-second = N’importe quelle autre pièce adverse, sur le plateau ou dans sa réserve, au choix de celui qui prend : une prise coûte toujours deux pièces. Elle doit être prise.
 vt-beart-chain = Pareil : un seul saut par tour, comme le dit cette source en toutes lettres.

@@ -69,13 +69,13 @@ error-illegal-action-off-board = { $square } er ikke på dette brettet.
 error-illegal-action-empty-hand = Du har ingen brikker igjen på hånden å sette ut.
 error-illegal-action-occupied = { $square } er ikke tomt.
 error-illegal-action-not-your-piece = Du har ingen brikke på { $square }.
-error-illegal-action-not-adjacent = En brikke flytter ett felt opp, ned, til venstre eller til høyre.
+error-illegal-action-not-adjacent = En brikke flytter én rute opp, ned, til venstre eller til høyre.
 error-illegal-action-must-place-or-jump = Så lenge du har brikker på hånden, kan du bare sette ut eller hoppe.
 error-illegal-action-nothing-to-jump = Det er ingen motstanderbrikke på { $square } å hoppe over.
 error-illegal-action-no-chains = Bare ett hopp per tur med disse reglene.
 error-illegal-action-bad-removal = Den andre brikken kan ikke tas her.
-error-illegal-action-pass-not-allowed = Du kan bare passe når du ikke har noe annet trekk.
-error-illegal-action-pass-required = Du har ingen mulige trekk: du må passe.
+error-illegal-action-pass-not-allowed = Du kan bare stå over når du ikke har noe annet trekk.
+error-illegal-action-pass-required = Du har ingen mulige trekk: du må stå over.
 error-illegal-action-not-legal = Dette trekket er ikke mulig i denne stillingen.
 error-stale-ply = Dette trekket er allerede spilt. Brettet viser nå partiet slik det er.
 error-future-ply = Siden henger etter partiet. Last den inn på nytt.
@@ -109,6 +109,8 @@ error-bad-name-characters = Et navn har bare bokstaver, sifre, - og _, og begynn
 error-bad-name-refused = Dette navnet kan ikke brukes. Velg et annet.
 error-no-player = Denne nettleseren har ingen spiller ennå: velg først en tid i lobbyen.
 error-not-your-seat = Plassene i dette partiet tilhører andre spillere: du kan se på.
+error-bad-transfer-code = Denne koden er ikke gyldig: den kan ha utløpt eller allerede være brukt. Lag en ny på den andre enheten.
+error-too-many-transfers = For mange overføringskoder fra tilkoblingen din denne timen. Prøv igjen senere.
 error-seek-gone = Dette partiet tilbys ikke lenger: en annen spiller tok det, eller spilleren gikk.
 error-own-seek = Dette er ditt eget tilbud: vent til en annen spiller tar det.
 error-held = Du forlot { $games ->
@@ -118,8 +120,6 @@ error-held = Du forlot { $games ->
     [one] { $minutes } minutt
    *[other] { $minutes } minutter
 }.
-error-bad-transfer-code = Denne koden er ikke gyldig: den kan ha utløpt eller allerede være brukt. Lag en ny på den andre enheten.
-error-too-many-transfers = For mange overføringskoder fra tilkoblingen din denne timen. Prøv igjen senere.
 
 error-no-chat = Det er ingen å snakke med i dette partiet.
 error-no-chat-watcher = Bare spillerne i et parti snakker der: du ser på.
@@ -138,7 +138,7 @@ error-chat-full = Du har sendt { $limit } meldinger i dette partiet: det er alt.
 
 error-no-takeback = Dette partiet tillater ikke å ta tilbake trekk.
 error-no-takeback-off = Dette bordet tillater ikke å ta tilbake trekk.
-error-no-takeback-rated = Dette bordet tillater det bare i uratede partier, og dette partiet er ratet.
+error-no-takeback-rated = Dette bordet tillater å ta tilbake trekk bare i uratede partier, og dette partiet er ratet.
 error-no-takeback-nothing = Du har ikke noe trekk å ta tilbake.
 error-no-takeback-limit = Motstanderen har avslått { $limit } av forespørslene dine i dette partiet: du kan ikke spørre igjen.
 error-takeback-already-asked = En forespørsel om å ta tilbake venter allerede.

@@ -53,8 +53,8 @@ game-take-none = Ta ingen
 game-cancel = Avbryt
 game-pass-button = Stå over
 game-see-board = Se brettet
-game-rematch = Revansj
-game-accept-rematch = Godta revansj
+game-rematch = Omkamp
+game-accept-rematch = Godta omkamp
 game-invite-title = Inviter en venn
 game-invite-text = Send denne lenken til den du vil spille mot. Partiet begynner når vennen din tar plassen.
 game-copy = Kopier lenken
@@ -153,8 +153,8 @@ game-draw-offered-to-you = Motstanderen tilbyr remis.
 game-draw-offered = { $side } tilbyr remis.
 game-draw-declined = Remistilbudet ble avslått.
 game-draw-declined-by-you = Du avslo remis.
-game-rematch-offered-by-you = Du har bedt om revansj.
-game-rematch-offered = { $side } ber om revansj.
+game-rematch-offered-by-you = Du har bedt om omkamp.
+game-rematch-offered = { $side } ber om omkamp.
 
 # Reglene i korte trekk ved brettet: én kort linje per regel (listen over id-ene:
 # locales/en/game.ftl).
@@ -240,7 +240,7 @@ game-phrase-bye = Ha det!
 # Ta tilbake trekk (docs/protocol.md §3.5).
 game-takeback = Ta tilbake
 game-undo = Angre
-game-accept-takeback = Godta
+game-accept-takeback = Godta at trekket tas tilbake
 game-decline-takeback = Avslå
 game-takeback-asked-by-you = Du har bedt om å ta tilbake ditt siste trekk.
 game-takeback-asked-to-you = Motstanderen ber om å ta tilbake sitt siste trekk.

@@ -5,6 +5,16 @@ nav-play = Spill
 nav-rules = Regler
 nav-variants = Varianter
 lang-switch = Språk
+# Beside Wolof and Bambara in the language menu: written without a published vocabulary to follow.
+lang-first-version = første versjon: rettelser mottas gjerne
+lang-help = Rett en oversettelse
+translations-title = Oversettelser
+translations-lead = Nettstedet snakker ti språk. Hvert av dem er noen få rene tekstfiler: en ordliste, som oppgir ordet som brukes for hvert begrep i spillet og hvorfor, og meldingene, i Fluent-formatet.
+translations-first = Oversettelsene til wolof og bambara er første versjoner: det var ikke publisert noe ordforråd for brettspill på noen av de to språkene, så ordlistene deres forklarer hvert ord som er valgt. Rettelser fra dem som snakker språkene, er velkomne.
+translations-how-h = Sende en rettelse
+translations-how = Åpne filen for språket nedenfor og rett meldingen etter tegnet =, men la det som står mellom krøllparentesene, være som det er. Send deretter den rettede filen til dem som driver dette nettstedet, og fortell hva du endret og hvorfor. Er et ord i ordlisten feil, rett også ordlisten: alle meldingene følger den.
+translations-glossary = Ordliste
+translations-files = Meldinger
 tagline = Ingen registrering nødvendig. Del en lenke og begynn å spille.
 
 notfound-title = Fant ikke siden
@@ -83,7 +93,7 @@ setup-js-sum-chain_jumps-true = kjedehopp
 setup-js-sum-chain_jumps-false = ett hopp per tur
 setup-js-sum-win_at = vinner ved { $n }
 setup-js-sum-blocked-loses = en blokkert spiller taper
-setup-js-sum-blocked-most-on-board = en blokkert spiller passer
+setup-js-sum-blocked-most-on-board = en blokkert spiller står over
 setup-js-sum-no_capture_draw = { $n ->
     [one] remis etter { $n } trekk uten slag
    *[other] remis etter { $n } trekk uten slag
@@ -247,7 +257,7 @@ transfer-code-label = Overføringskode (8 bokstaver og sifre)
 transfer-join = Bli med
 transfer-noscript = Å bli med som en spiller krever JavaScript.
 transfer-note = En kode virker én gang, i ti minutter. Denne nettleserens egen spiller, om den hadde en, blir lagt igjen.
-lobby-custom = Andre regler eller en annen tid
+lobby-custom = Et annet regelsett eller en annen tid
 lobby-custom-rules = Regler
 lobby-custom-clock = Tid
 lobby-custom-seek = Tilby dette partiet

@@ -1,4 +1,4 @@
-variant-kicker = Yoté-variant
+variant-kicker = Yoté-regelsett
 variant-play = Åpne et bord med disse reglene
 variant-what = Hva er det?
 variant-changes = Regelendringer
@@ -29,7 +29,7 @@ v-six-by-six-title = Yoté på 6×6-brett
 v-six-by-six-short = Et kvadratisk brett med en sjette rad og mer plass.
 v-six-by-six-lead = Spill Yoté på et kvadratisk 6×6-brett: de samme 12 brikkene hver og de samme slagreglene, med en sjette rad som gir mer plass til å sette ut, trekke seg tilbake og rømme.
 v-six-by-six-what-1 = Standardbrettet i Yoté har 5 rader med 6 ruter. I denne varianten spiller du i stedet på et kvadratisk 6×6-brett, valgt som brettstørrelse i bordoppsettet. Ingenting annet endres: hver spiller starter fortsatt med 12 brikker på hånden, Hvit trekker først, og hver tur setter du en brikke på en hvilken som helst tom rute, flytter en brikke til en tom naborute, eller hopper over en av motstanderens brikker. Hvert slag fjerner fortsatt brikken du hoppet over og en brikke til fra motstanderen som du velger, fra brettet.
-v-six-by-six-what-2 = Den ekstra raden gir seks ruter til, så 36 ruter rommer de samme 24 brikkene. Når alle brikkene er satt ut, står tolv ruter tomme i stedet for seks. Brikkene har mer plass til å trekke seg unna en trussel, men det er også flere tomme ruter bak hver brikke som en fiende kan hoppe inn i, så en stilling holder seg åpen lenger.
+v-six-by-six-what-2 = Den ekstra raden gir seks ruter til, så 36 ruter rommer de samme 24 brikkene. Når alle brikkene er satt ut, står tolv ruter tomme i stedet for seks. Brikkene har mer plass til å flytte unna en trussel, men det er også flere tomme ruter bak hver brikke som en fiende kan hoppe inn i, så en stilling holder seg åpen lenger.
 v-six-by-six-history-1 = Yoté er et tradisjonelt spill fra Vest-Afrika. Charles Béart beskrev det i oversiktsverket Jeux et jouets de l’ouest africain, utgitt i Dakar i 1955, som et av de mest utbredte pengespillene i Senegal, spilt med 12 småstein mot 12 små pinner. Det er beskrevet på engelsk i Frederic V. Grunfelds Games of the World (1975) og Jennifer Priors The Games of Africa (1994), og de plutselige omslagene i lykke nevnes ofte som grunnen til at det spilles om innsatser.
 v-six-by-six-history-2 = Størrelsen på rutenettet har aldri vært fastsatt. Béarts beskrivelse omtaler et brett på tjuefem ruter, et 5×5-rutenett, og det nært beslektede gambiske spillet Choko spilles også på 5×5. De fleste moderne regelsett bruker 5 rader med 6 ruter, som er standardspillet her. Tradisjonelt var brettet bare et rutenett tegnet eller gravd i bakken, så ingenting bandt det til én størrelse.
 v-six-by-six-history-3 = Vi kjenner ingen publisert kilde for Yoté på 6×6. Det tilbys her som et romsligere brett for spillere som vil ha lengre partier, med alle standardspillets regler uendret.
@@ -45,7 +45,7 @@ v-bodogemu-history-3 = Bodogemu trekker fargene tilfeldig, og det gjør også et
 
 v-beart-title = Béarts Yoté på 25 hull
 v-beart-short = 5×5-brett, hånden først, den andre brikken fra brettet eller reserven.
-v-beart-lead = Tjuefem hull gravd i planken, tolv kuler hver, og et slag som alltid koster to: regelsettet for 25-hullsspillet.
+v-beart-lead = Tjuefem hull gravd i brettet, tolv brikker hver, og et slag som alltid koster to: regelsettet for 25-hullsspillet.
 v-beart-what-1 = Brettet har 25 hull, 5 rader på 5, tomt ved start, og hver spiller har 12 brikker utenfor brettet. Så lenge du har brikker å sette ut, setter du en i et tomt hull eller hopper for å slå; ingenting annet flytter seg. Når alle brikkene dine er satt ut, flytter du en brikke til et tomt nabohull eller hopper.
 v-beart-what-2 = Et hopp tar brikken du hopper over og en brikke til fra motstanderen etter eget valg, fra brettet eller fra reserven: et slag koster alltid to brikker. Det finnes ingen kjedehopp, og det er aldri tvang å slå. Du vinner ved å ta alle motstanderens tolv brikker. En spiller som ikke kan flytte når det er spillerens tur, taper (Ndar-Kepp, «blokkert på alle kanter» på wolof), men en spiller uten brikker på brettet og med brikker i reserve er ikke blokkert: spilleren setter ut. Partiet er remis etter avtale eller etter 120 trekk uten slag.
 v-beart-history-1 = Charles Béart beskrev Yoté i Jeux et jouets de l’ouest africain (Dakar, 1955), spilt med tolv småstein mot tolv små pinner; beskrivelsen hans omtaler et brett på tjuefem hull. Det nært beslektede gambiske spillet Choko spilles også på 5×5. Frederic V. Grunfeld (Games of the World, 1975) og Jennifer Prior (The Games of Africa, 1994) beskrev senere spillet på engelsk.
@@ -58,7 +58,7 @@ vt-board = Brett
 vt-board-standard = 5 rader med 6 ruter, 30 ruter i alt.
 vt-pieces = Brikker og tomme ruter
 vt-pieces-standard = 12 hver, alle på hånden ved start. Når alle brikkene er satt ut, står 6 ruter tomme.
-vt-moves = Sette ut, flytte og slå
+vt-moves = Sette ut, flytte og hoppe
 vt-moves-standard = Sett en brikke på en hvilken som helst tom rute, flytt ett steg opp, ned, til venstre eller høyre, eller hopp på samme måte over en fiendtlig nabobrikke til den tomme ruten bak, og fjern deretter en andre fiendtlig brikke du velger, fra brettet.
 vt-end = Slutten av partiet
 vt-end-standard = Du vinner når motstanderen er nede i én brikke eller ingen, brett og hånd regnet sammen. En spiller som ikke har noe lovlig trekk når det er spillerens tur, taper.
@@ -86,7 +86,7 @@ v-standard-source = Kilder: João Pedro Netos regler og andre moderne regelsett 
 
 vt-six-by-six-board = 6 rader med 6 ruter, 36 ruter i alt, valgt i bordoppsettet.
 vt-six-by-six-pieces = De samme 12 hver. Når alle brikkene er satt ut, står 12 ruter tomme.
-vt-six-by-six-moves = Det samme, på det større brettet. Steg og hopp når også den sjette raden.
+vt-six-by-six-moves = Det samme, på det større brettet. Flytting og hopp når også den sjette raden.
 vt-six-by-six-end = Det samme.
 v-six-by-six-source = Kilde: ingen publisert. Vi kjenner ingen kilde for Yoté på 6×6: radene over er standardspillet på et brett med en sjette rad.
 
@@ -99,7 +99,7 @@ v-hand-capture-source = Kilder: Charles Béart, Jeux et jouets de l’ouest afri
 
 vt-bodogemu-start = Loddtrekning, som hos Bodogemu; et bord med dette regelsettet gjør det samme med mindre du velger noe annet. Hvit begynner.
 vt-bodogemu-board = Det samme: 5 rader med 6 ruter («6x5» med Bodogemus ord), 12 brikker hver på hånden.
-vt-bodogemu-placing = Det samme: sett ut, flytt ett steg opp, ned, til venstre eller høyre (aldri diagonalt), eller hopp.
+vt-bodogemu-placing = Det samme: sett ut, flytt én rute opp, ned, til venstre eller høyre (aldri diagonalt), eller hopp.
 vt-bodogemu-second = En hvilken som helst annen fiendtlig brikke på brettet, etter valg av den som slår, men du kan også la være å ta noen.
 vt-bodogemu-chain = Etter et hopp kan samme brikke hoppe igjen i samme tur og slå hver brikke den hopper over, så lenge hvert hopp lander på en tom rute; den kan stoppe etter et hvilket som helst hopp. Den andre brikken tas én gang, etter siste hopp (vår lesning: kilden sier det ikke).
 vt-bodogemu-win = Du vinner ved å slå alle motstanderens brikker.

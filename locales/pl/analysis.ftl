@@ -77,7 +77,9 @@ analysis-js-blunder = Podstawka
 analysis-js-mistake = Błąd
 analysis-js-win = { $n ->
     [one] { $side } wygrywają w { $n } półruchu
-   *[other] { $side } wygrywają w { $n } półruchach
+    [few] { $side } wygrywają w { $n } półruchach
+   *[many] { $side } wygrywają w { $n } półruchach
+    [other] { $side } wygrywają w { $n } półruchu
 }
 analysis-js-best = Najlepsza kontynuacja: { $line }
 analysis-js-best-none = Brak akcji: partia jest tu skończona.

@@ -21,9 +21,14 @@ error-bad-rules-too-many-pieces = { $max ->
     [one] Po { $pieces } pionków na gracza nie zmieści się na planszy { $rows }×{ $columns }: najwyżej { $max } pionek na gracza.
     [few] Po { $pieces } pionków na gracza nie zmieści się na planszy { $rows }×{ $columns }: najwyżej { $max } pionki na gracza.
     [many] Po { $pieces } pionków na gracza nie zmieści się na planszy { $rows }×{ $columns }: najwyżej { $max } pionków na gracza.
-   *[other] Po { $pieces } pionków na gracza nie zmieści się na planszy { $rows }×{ $columns }: najwyżej { $max } pionków na gracza.
+   *[other] Po { $pieces } pionków na gracza nie zmieści się na planszy { $rows }×{ $columns }: najwyżej { $max } pionka na gracza.
 }
-error-bad-rules-win-at-too-high = „Wygrana przy” ({ $win_at }) musi być mniejsza niż liczba pionków na gracza ({ $pieces }).
+error-bad-rules-win-at-too-high = { $pieces ->
+    [one] „Wygrana przy” ({ $win_at }) musi być mniejsza niż liczba pionków ({ $pieces } pionek na gracza).
+    [few] „Wygrana przy” ({ $win_at }) musi być mniejsza niż liczba pionków ({ $pieces } pionki na gracza).
+   *[many] „Wygrana przy” ({ $win_at }) musi być mniejsza niż liczba pionków ({ $pieces } pionków na gracza).
+    [other] „Wygrana przy” ({ $win_at }) musi być mniejsza niż liczba pionków ({ $pieces } pionka na gracza).
+}
 error-bad-level = „{ $level }” to nie jest poziom komputera.
 error-bad-option = „{ $value }” nie jest możliwym wyborem dla { $option }.
 error-unknown-game = Pod tym adresem nie ma partii.
@@ -43,6 +48,7 @@ error-too-many-waiting-tables = { $limit ->
     [one] Stół utworzony z Twojego połączenia wciąż czeka na pierwszy ruch. Zagraj na nim lub go anuluj, a potem utwórz nowy.
     [few] { $limit } stoły utworzone z Twojego połączenia wciąż czekają na pierwszy ruch. Zagraj na jednym z nich lub go anuluj, a potem utwórz nowy.
    *[many] { $limit } stołów utworzonych z Twojego połączenia wciąż czeka na pierwszy ruch. Zagraj na jednym z nich lub go anuluj, a potem utwórz nowy.
+    [other] { $limit } stołu utworzonego z Twojego połączenia wciąż czeka na pierwszy ruch. Zagraj na jednym z nich lub go anuluj, a potem utwórz nowy.
 }
 error-computer-busy = Komputer jest teraz zajęty wieloma partiami. Spróbuj za minutę albo zagraj ze znajomą osobą.
 error-computer-busy-address = Masz już wiele partii z komputerem: zakończ jedną, zanim zaczniesz następną.
@@ -92,6 +98,7 @@ error-cannot-claim-too-early = { $wait_s ->
     [one] Przeciwnik może jeszcze wrócić: poczekaj jeszcze { $wait_s } sekundę.
     [few] Przeciwnik może jeszcze wrócić: poczekaj jeszcze { $wait_s } sekundy.
    *[many] Przeciwnik może jeszcze wrócić: poczekaj jeszcze { $wait_s } sekund.
+    [other] Przeciwnik może jeszcze wrócić: poczekaj jeszcze { $wait_s } sekundy.
 }
 
 ## The lobby
@@ -101,7 +108,7 @@ error-too-many-seeks = { $limit ->
     [one] Ktoś z twojego połączenia już szuka partii. Poczekaj na nią albo najpierw przestań szukać.
     [few] { $limit } osoby z twojego połączenia już szukają partii. Poczekaj chwilę i spróbuj ponownie.
     [many] { $limit } osób z twojego połączenia już szuka partii. Poczekaj chwilę i spróbuj ponownie.
-   *[other] { $limit } osób z twojego połączenia już szuka partii. Poczekaj chwilę i spróbuj ponownie.
+   *[other] { $limit } osoby z twojego połączenia już szuka partii. Poczekaj chwilę i spróbuj ponownie.
 }
 error-too-many-players = Za dużo nowych graczy z twojego połączenia w tej godzinie. Zachowaj swoją nazwę.
 error-too-many-renames = Za dużo zmian nazwy z twojego połączenia w tej godzinie. Spróbuj później.
@@ -120,10 +127,12 @@ error-held = Opuszczono dziś { $games ->
     [one] { $games } partię z poczekalni
     [few] { $games } partie z poczekalni
    *[many] { $games } partii z poczekalni
+    [other] { $games } partii z poczekalni
 }: dobieranie przeciwnika znów za { $minutes ->
     [one] { $minutes } minutę
     [few] { $minutes } minuty
    *[many] { $minutes } minut
+    [other] { $minutes } minuty
 }.
 
 error-no-chat = W tej partii nie ma z kim rozmawiać.
@@ -140,6 +149,7 @@ error-bad-chat-length = Wiadomość ma najwyżej { $max ->
     [one] { $max } znak
     [few] { $max } znaki
    *[many] { $max } znaków
+    [other] { $max } znaku
 }.
 error-bad-chat-characters = Wiadomość to jeden wiersz, bez znaków sterujących.
 error-chat-too-fast = Najwyżej jedna wiadomość na sekundę: chwilę poczekaj.
@@ -147,6 +157,7 @@ error-chat-full = Wysłano już { $limit ->
     [one] { $limit } wiadomość
     [few] { $limit } wiadomości
    *[many] { $limit } wiadomości
+    [other] { $limit } wiadomości
 } w tej partii: to wszystko.
 
 error-no-takeback = W tej partii nie można cofać ruchów.
@@ -157,6 +168,7 @@ error-no-takeback-limit = W tej partii odrzucono już { $limit ->
     [one] { $limit } twoją prośbę
     [few] { $limit } twoje prośby
    *[many] { $limit } twoich próśb
+    [other] { $limit } twojej prośby
 }: nie możesz prosić ponownie.
 error-takeback-already-asked = Prośba o cofnięcie ruchu już czeka.
 error-takeback-already-asked-open = Twoja prośba wciąż czeka na odpowiedź.

@@ -22,6 +22,7 @@ game-watchers = { $n ->
     [one] { $n } osoba ogląda
     [few] { $n } osoby oglądają
    *[many] { $n } osób ogląda
+    [other] { $n } osoby ogląda
 }
 game-agree-draw = Uzgodnij remis
 game-agree-draw-confirm = { $input ->
@@ -93,7 +94,7 @@ game-level-medium = średni
 game-level-hard = trudny
 game-level-master = mistrz
 game-open-seat = Czekamy na znajomego
-game-offline = offline
+game-offline = bez połączenia
 game-to-move-short = na ruchu
 game-hand = Ręka
 game-captures = Zbite
@@ -101,11 +102,13 @@ game-hand-label = Ręka, { $side }: { $n ->
         [one] { $n } pionek
         [few] { $n } pionki
        *[many] { $n } pionków
+        [other] { $n } pionka
     }. Wybierz, aby postawić pionek.
 game-hand-removal-label = Ręka, { $side }: { $n ->
         [one] { $n } pionek
         [few] { $n } pionki
        *[many] { $n } pionków
+        [other] { $n } pionka
     }. Zabierz z niej pionek.
 game-captures-label = { $side }, zbite pionki: { $n }.
 game-your-turn = Twój ruch. { $input ->
@@ -156,6 +159,7 @@ game-reason-no-capture-limit = { $n ->
         [one] { $n } posunięcie
         [few] { $n } posunięcia z rzędu
        *[many] { $n } posunięć z rzędu
+        [other] { $n } posunięcia z rzędu
     } bez bicia.
 game-reason-resignation = { $side }: poddanie.
 game-reason-agreement = Remis za zgodą.
@@ -176,7 +180,8 @@ game-glance-win_at-0 = Bij pionki przeciwnika: wygrywasz, gdy wszystkie zostaną
 game-glance-win_at = { $n ->
     [one] Bij pionki przeciwnika: wygrywasz, gdy przeciwnikowi zostanie jeden pionek lub żaden.
     [few] Bij pionki przeciwnika: wygrywasz, gdy przeciwnikowi zostaną najwyżej { $n } pionki.
-   *[other] Bij pionki przeciwnika: wygrywasz, gdy przeciwnikowi zostanie najwyżej { $n } pionków.
+   *[many] Bij pionki przeciwnika: wygrywasz, gdy przeciwnikowi zostanie najwyżej { $n } pionków.
+    [other] Bij pionki przeciwnika: wygrywasz, gdy przeciwnikowi zostanie najwyżej { $n } pionka.
 }
 game-glance-placement-free = W każdej turze: postaw pionek z ręki na wolnym polu, przesuń pionek albo skocz.
 game-glance-placement-hand-first = Dopóki masz pionki w ręce, stawiasz albo skaczesz; ruch dopiero z pustą ręką.
@@ -191,12 +196,15 @@ game-glance-blocked-loses = Ndar-Kepp: gracz, który w swojej turze nie może si
 game-glance-blocked-most-on-board = Kto nie może się ruszyć, pasuje; gdy nikt nie może, wygrywa więcej pionków na planszy.
 game-glance-no_capture_draw = { $n ->
     [one] Remis po { $n } posunięciu bez bicia.
-   *[other] Remis po { $n } kolejnych posunięciach bez bicia.
+    [few] Remis po { $n } kolejnych posunięciach bez bicia.
+   *[many] Remis po { $n } kolejnych posunięciach bez bicia.
+    [other] Remis po { $n } posunięcia bez bicia.
 }
 game-glance-few_pieces_draw = { $n ->
     [one] Remis, gdy obu graczom został najwyżej { $n } pionek i żaden nie może skoczyć.
     [few] Remis, gdy obu graczom zostały najwyżej { $n } pionki i żaden nie może skoczyć.
-   *[other] Remis, gdy obu graczom zostało najwyżej { $n } pionków i żaden nie może skoczyć.
+   *[many] Remis, gdy obu graczom zostało najwyżej { $n } pionków i żaden nie może skoczyć.
+    [other] Remis, gdy obu graczom zostało najwyżej { $n } pionka i żaden nie może skoczyć.
 }
 
 # Hints
@@ -218,7 +226,9 @@ game-clock-low = Mało czasu
 game-clock-real-time = { $minutes } min + { $increment } s
 game-clock-correspondence = { $days ->
     [one] { $days } dzień na ruch
-   *[other] { $days } dni na ruch
+    [few] { $days } dni na ruch
+   *[many] { $days } dni na ruch
+    [other] { $days } dnia na ruch
 }
 
 # Porzucone partie
@@ -266,6 +276,7 @@ game-taken-back = { $n ->
     [one] Cofnięto jeden ruch.
     [few] Cofnięto { $n } ruchy.
    *[many] Cofnięto { $n } ruchów.
+    [other] Cofnięto { $n } ruchu.
 }
 
 # Notifications for this game (docs/site.md "Notifications").

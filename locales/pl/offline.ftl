@@ -33,6 +33,7 @@ offline-js-in-progress = { $n ->
     [one] w toku, { $n } ruch
     [few] w toku, { $n } ruchy
    *[many] w toku, { $n } ruchów
+    [other] w toku, { $n } ruchu
 }
 offline-js-aborted = przerwana
 offline-js-draw = remis

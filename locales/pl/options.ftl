@@ -45,7 +45,8 @@ desc-win_at = { $n ->
     [0] Wygrywasz, gdy przeciwnikowi nie zostanie żaden pionek, licząc planszę i rękę.
     [one] Wygrywasz, gdy przeciwnikowi zostanie jeden pionek lub żaden, licząc planszę i rękę.
     [few] Wygrywasz, gdy przeciwnikowi zostaną { $n } pionki lub mniej, licząc planszę i rękę.
-   *[other] Wygrywasz, gdy przeciwnikowi zostanie { $n } pionków lub mniej, licząc planszę i rękę.
+   *[many] Wygrywasz, gdy przeciwnikowi zostanie { $n } pionków lub mniej, licząc planszę i rękę.
+    [other] Wygrywasz, gdy przeciwnikowi zostanie { $n } pionka lub mniej, licząc planszę i rękę.
 }
 desc-blocked-loses = Gracz, który w swojej turze nie ma dozwolonego ruchu, przegrywa.
 desc-blocked-most-on-board = Gracz bez dozwolonego ruchu pasuje. Jeśli żaden gracz nie może się ruszyć, wygrywa ten, kto ma więcej pionków na planszy; przy równej liczbie jest remis.
@@ -58,5 +59,5 @@ desc-columns = Kolumny: { $n }.
 
 change-board = Plansza
 change-rest = Wszystko inne
-change-rest-standard = Stawianie, ruch i bicie jak w zasadach; gracz bez dozwolonego ruchu przegrywa.
+change-rest-standard = Stawianie, ruch i skok jak w zasadach; gracz bez dozwolonego ruchu przegrywa.
 change-rest-same = Tak samo jak w grze standardowej.

@@ -11,10 +11,12 @@ push-end-drawn = Yoté: remis
 push-end-aborted = Yoté: partia przerwana
 push-end-body = Partia dobiegła końca. Otwórz ją, aby zobaczyć, jak się skończyła.
 push-deadline-title = Yoté: kończy ci się czas
+# $deadline is a day and time, written on the player's device in their time zone.
 push-deadline-body = { $hours ->
-    [one] Została ci godzina na wykonanie ruchu.
-    [few] Zostały ci { $hours } godziny na wykonanie ruchu.
-   *[many] Zostało ci { $hours } godzin na wykonanie ruchu.
+    [one] Została ci godzina na wykonanie ruchu — termin: { $deadline }.
+    [few] Zostały ci { $hours } godziny na wykonanie ruchu — termin: { $deadline }.
+   *[many] Zostało ci { $hours } godzin na wykonanie ruchu — termin: { $deadline }.
+    [other] Zostało ci { $hours } godziny na wykonanie ruchu — termin: { $deadline }.
 }
 push-claim-title = Yoté: przeciwnik odszedł
 push-claim-body = Możesz zażądać zwycięstwa albo dalej czekać.

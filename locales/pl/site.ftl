@@ -5,6 +5,16 @@ nav-play = Graj
 nav-rules = Zasady
 nav-variants = Warianty
 lang-switch = Język
+# Beside Wolof and Bambara in the language menu: written without a published vocabulary to follow.
+lang-first-version = pierwsza wersja: poprawki mile widziane
+lang-help = Popraw tłumaczenie
+translations-title = Tłumaczenia
+translations-lead = Strona mówi w dziesięciu językach. Każdy z nich to kilka zwykłych plików tekstowych: słowniczek, który podaje słowo użyte dla każdego terminu gry i uzasadnia jego wybór, oraz komunikaty w formacie Fluent.
+translations-first = Tłumaczenia na wolof i bambara to pierwsze wersje: w żadnym z tych języków nie opublikowano wcześniej słownictwa gier planszowych, dlatego ich słowniczki objaśniają każde wybrane słowo. Poprawki od osób, które nimi mówią, są mile widziane.
+translations-how-h = Wysyłanie poprawki
+translations-how = Otwórz poniżej plik danego języka i popraw komunikat po znaku =, zostawiając bez zmian to, co stoi w nawiasach klamrowych. Potem wyślij poprawiony plik osobom, które prowadzą tę stronę, i napisz, co zmieniasz i dlaczego. Jeśli słowo w słowniczku jest błędne, popraw też słowniczek: każdy komunikat się do niego stosuje.
+translations-glossary = Słowniczek
+translations-files = Komunikaty
 tagline = Bez rejestracji. Udostępnij link i zacznij grać.
 
 notfound-title = Nie znaleziono strony
@@ -72,10 +82,10 @@ setup-js-sum-pieces = { $n ->
     [one] { $n } pionek na gracza
     [few] { $n } pionki na gracza
     [many] { $n } pionków na gracza
-   *[other] { $n } pionków na gracza
+   *[other] { $n } pionka na gracza
 }
 setup-js-sum-placement-free = dowolne stawianie
-setup-js-sum-placement-hand-first = najpierw postawienie wszystkich pionków
+setup-js-sum-placement-hand-first = najpierw postawienie wszystkich pionków, potem przesuwanie
 setup-js-sum-second_removal-board = drugi pionek z planszy
 setup-js-sum-second_removal-board-or-hand = drugi pionek z planszy albo z ręki
 setup-js-sum-second_removal-board-then-hand = drugi pionek z ręki tylko, gdy na planszy nie ma żadnego
@@ -88,14 +98,16 @@ setup-js-sum-blocked-loses = zablokowany gracz przegrywa
 setup-js-sum-blocked-most-on-board = zablokowany gracz pasuje
 setup-js-sum-no_capture_draw = { $n ->
     [one] remis po { $n } ruchu bez bicia
-    [many] remis po { $n } ruchach bez bicia
-   *[other] remis po { $n } ruchach bez bicia
+    [few] remis po { $n } ruchach bez bicia
+   *[many] remis po { $n } ruchach bez bicia
+    [other] remis po { $n } ruchu bez bicia
 }
 setup-js-sum-no_capture_draw-off = bez remisu z braku bić
 setup-js-sum-few_pieces_draw = { $n ->
     [one] remis przy { $n } pionku na gracza
-    [many] remis przy { $n } pionkach na gracza
-   *[other] remis przy { $n } pionkach na gracza
+    [few] remis przy { $n } pionkach na gracza
+   *[many] remis przy { $n } pionkach na gracza
+    [other] remis przy { $n } pionka na gracza
 }
 setup-js-sum-few_pieces_draw-off = bez remisu z powodu małej liczby pionków
 
@@ -169,11 +181,13 @@ mygames-js-waiting-for-you = { $n ->
     [one] Jedna partia czeka na twój ruch.
     [few] { $n } partie czekają na twój ruch.
    *[many] { $n } partii czeka na twój ruch.
+    [other] { $n } partii czeka na twój ruch.
 }
 mygames-js-count = { $n ->
     [one] Jedna partia.
     [few] { $n } partie.
    *[many] { $n } partii.
+    [other] { $n } partii.
 }
 
 ## Clocks
@@ -195,7 +209,7 @@ invite-js-clock-correspondence = { $days ->
     [one] { $days } dzień na ruch
     [few] { $days } dni na ruch
     [many] { $days } dni na ruch
-   *[other] { $days } dni na ruch
+   *[other] { $days } dnia na ruch
 }
 
 ## The lobby on the home page
@@ -213,7 +227,9 @@ lobby-kind-rapid = Szybkie
 lobby-kind-correspondence = na ruch
 lobby-days = { $days ->
     [one] { $days } dzień
-   *[other] { $days } dni
+    [few] { $days } dni
+   *[many] { $days } dni
+    [other] { $days } dnia
 }
 lobby-js-no-player = Wybierz tempo poniżej: nazwę i ranking dostaniesz razem z pierwszą partią.
 lobby-js-me = Grasz jako { $name } · { $rating }
@@ -231,7 +247,7 @@ lobby-js-players = { $n ->
     [one] { $n } gracz w poczekalni
     [few] { $n } gracze w poczekalni
     [many] { $n } graczy w poczekalni
-   *[other] { $n } graczy w poczekalni
+   *[other] { $n } gracza w poczekalni
 }
 lobby-js-games = { $n ->
     [one] { $n } partia w toku
@@ -261,7 +277,7 @@ transfer-code-label = Kod przeniesienia (8 liter i cyfr)
 transfer-join = Dołącz
 transfer-noscript = Dołączenie do gracza wymaga JavaScriptu.
 transfer-note = Kod działa raz, przez dziesięć minut. Własny gracz tej przeglądarki, jeśli go miała, zostaje porzucony.
-lobby-custom = Inne zasady lub tempo
+lobby-custom = Inny zestaw zasad lub tempo
 lobby-custom-rules = Zasady
 lobby-custom-clock = Tempo
 lobby-custom-seek = Zaproponuj tę partię
@@ -281,10 +297,12 @@ lobby-js-held = Opuszczono dziś { $games ->
     [one] { $games } partię
     [few] { $games } partie
    *[many] { $games } partii
+    [other] { $games } partii
 }: dobieranie zacznie się za { $minutes ->
     [one] { $minutes } minutę
     [few] { $minutes } minuty
    *[many] { $minutes } minut
+    [other] { $minutes } minuty
 }.
 
 ## A player's page

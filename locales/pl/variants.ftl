@@ -9,11 +9,11 @@ variant-others = Inne zestawy zasad
 
 v-standard-title = Yoté (standard)
 v-standard-short = Plansza 5×6, 12 pionków na gracza, drugi pionek z planszy.
-v-standard-lead = Gra, którą opisuje większość współczesnych zasad: plansza o 5 rzędach po 6 pól, dwanaście pionków na gracza i każde bicie zabierające przeskoczony pionek oraz drugi z planszy.
+v-standard-lead = Gra, którą opisuje większość współczesnych zestawów zasad: plansza o 5 rzędach po 6 pól, dwanaście pionków na gracza i każde bicie zabierające przeskoczony pionek oraz drugi z planszy.
 v-standard-what-1 = Każdy gracz zaczyna z dwunastoma pionkami w ręce, a między graczami leży pusta plansza. W swojej turze stawiasz pionek, przesuwasz go o jedno pole albo przeskakujesz pionek przeciwnika, by go zbić, a potem zabierasz z planszy drugi pionek przeciwnika. Wygrywasz, gdy przeciwnikowi zostanie jeden pionek.
 v-standard-what-2 = To gra, z którą porównuje się wszystkie inne zestawy zasad na tej stronie. Jej tabela zmian ma jeden wiersz: jest punktem odniesienia.
 v-standard-history-1 = Yoté to tradycyjna gra z Afryki Zachodniej. Charles Béart zapisał ją w Jeux et jouets de l’ouest africain (Dakar, 1955) jako jedną z najbardziej rozpowszechnionych gier hazardowych w Senegalu, w którą gra się dwunastoma kamykami przeciw dwunastu patyczkom. Games of the World Frederica V. Grunfelda (1975) i The Games of Africa Jennifer Prior (1994) opisują ją po angielsku, a nagłe odwrócenia losu często podaje się jako powód, dla którego gra się w nią o stawkę.
-v-standard-history-2 = Planszą była tradycyjnie siatka dołków wykopanych w ziemi, więc nic nie ustalało jej rozmiaru; większość współczesnych zasad używa 5 rzędów po 6 pól. Zasady João Pedra Neto każą brać drugi pionek z planszy, nigdy z rezerwy, i inne współczesne zasady się z tym zgadzają. Gra standardowa tutaj idzie za nimi.
+v-standard-history-2 = Planszą była tradycyjnie siatka dołków wykopanych w ziemi, więc nic nie ustalało jej rozmiaru; większość współczesnych zestawów zasad używa 5 rzędów po 6 pól. Zasady João Pedra Neto każą brać drugi pionek z planszy, nigdy z rezerwy, i inne współczesne zasady się z tym zgadzają. Gra standardowa tutaj idzie za nimi.
 v-standard-history-3 = Remis po 120 posunięciach bez bicia pochodzi z zestawu zasad Béarta; strona dodaje go do każdego zestawu, aby każda partia się kończyła.
 
 v-hand-capture-title = Yoté: drugi pionek z ręki
@@ -29,9 +29,9 @@ v-six-by-six-title = Yoté na planszy 6×6
 v-six-by-six-short = Kwadratowa plansza z szóstym rzędem i większą swobodą ruchu.
 v-six-by-six-lead = Graj w Yoté na kwadratowej planszy 6×6: te same 12 pionków na gracza i te same zasady bicia, z szóstym rzędem, który daje więcej miejsca na stawianie, cofanie się i ucieczkę.
 v-six-by-six-what-1 = Standardowa plansza Yoté ma 5 rzędów po 6 pól. W tym wariancie grasz zamiast tego na kwadratowej planszy 6×6, wybranej jako rozmiar planszy w ustawieniach stołu. Nic więcej się nie zmienia: każdy gracz nadal zaczyna z 12 pionkami w ręce, Białe zaczynają, a w każdej turze stawiasz pionek na wolnym polu, przesuwasz pionek na sąsiednie wolne pole albo przeskakujesz pionek przeciwnika. Każde bicie nadal usuwa przeskoczony pionek i drugi pionek przeciwnika z planszy według twojego wyboru.
-v-six-by-six-what-2 = Dodatkowy rząd to sześć pól więcej, więc 36 pól mieści te same 24 pionki. Gdy wszystkie pionki są postawione, wolnych zostaje dwanaście pól zamiast sześciu. Pionki mają więcej miejsca, by uciec przed zagrożeniem, ale za każdym pionkiem jest też więcej wolnych pól, na które może skoczyć przeciwnik, więc pozycja dłużej pozostaje otwarta.
+v-six-by-six-what-2 = Dodatkowy rząd to sześć pól więcej, więc 36 pól mieści te same 24 pionki. Gdy wszystkie pionki są postawione, wolnych zostaje dwanaście pól zamiast sześciu. Pionki mają więcej miejsca, by przesunąć się z dala od zagrożenia, ale za każdym pionkiem jest też więcej wolnych pól, na które może skoczyć przeciwnik, więc pozycja dłużej pozostaje otwarta.
 v-six-by-six-history-1 = Yoté to tradycyjna gra z Afryki Zachodniej. Charles Béart opisał ją w przeglądowym dziele Jeux et jouets de l’ouest africain, wydanym w Dakarze w 1955 roku, jako jedną z najbardziej rozpowszechnionych gier hazardowych w Senegalu, w którą gra się 12 kamykami przeciw 12 patyczkom. Po angielsku opisują ją Games of the World Frederica V. Grunfelda (1975) i The Games of Africa Jennifer Prior (1994).
-v-six-by-six-history-2 = Rozmiar siatki nigdy nie był ustalony. Opis Béarta mówi o planszy z dwudziestoma pięcioma dołkami, siatce 5×5, a blisko spokrewnioną gambijską grę Choko także rozgrywa się na 5×5. Większość współczesnych zasad używa 5 rzędów po 6 pól, co jest tutaj grą standardową. Tradycyjnie plansza była tylko siatką narysowaną lub wykopaną w ziemi, więc nic nie wiązało jej z jednym rozmiarem.
+v-six-by-six-history-2 = Rozmiar siatki nigdy nie był ustalony. Opis Béarta mówi o planszy z dwudziestoma pięcioma dołkami, siatce 5×5, a blisko spokrewnioną gambijską grę Choko także rozgrywa się na 5×5. Większość współczesnych zestawów zasad używa 5 rzędów po 6 pól, co jest tutaj grą standardową. Tradycyjnie plansza była tylko siatką narysowaną lub wykopaną w ziemi, więc nic nie wiązało jej z jednym rozmiarem.
 v-six-by-six-history-3 = Nie znamy żadnego opublikowanego źródła dla Yoté na 6×6. Proponujemy ją tutaj jako przestronniejszą planszę dla graczy, którzy chcą dłuższych partii, z niezmienionymi wszystkimi zasadami gry standardowej.
 
 v-bodogemu-title = Yoté według Bodogemu
@@ -45,11 +45,11 @@ v-bodogemu-history-3 = Bodogemu losuje kolory i tak samo robi stół przygotowan
 
 v-beart-title = Yoté Béarta na 25 dołkach
 v-beart-short = Plansza 5×5, najpierw ręka, drugi pionek z planszy albo z rezerwy.
-v-beart-lead = Dwadzieścia pięć dołków wykopanych w desce, dwanaście kul na gracza i bicie, które zawsze kosztuje dwie: zestaw zasad gry na 25 dołków.
+v-beart-lead = Dwadzieścia pięć dołków wykopanych w planszy, dwanaście pionków na gracza i bicie, które zawsze kosztuje dwa: zestaw zasad gry na 25 dołków.
 v-beart-what-1 = Plansza ma 25 dołków, 5 rzędów po 5, na początku pustych, a każdy gracz ma 12 pionków poza planszą. Dopóki masz pionki do postawienia, stawiasz jeden w wolnym dołku albo skaczesz, by bić; nic innego się nie rusza. Gdy wszystkie twoje pionki są postawione, przesuwasz pionek do sąsiedniego wolnego dołka albo skaczesz.
 v-beart-what-2 = Skok zabiera przeskoczony pionek i drugi pionek przeciwnika według twojego wyboru, z planszy albo z rezerwy: bicie zawsze kosztuje dwa pionki. Nie ma skoków łańcuchowych, a bicie nigdy nie jest obowiązkowe. Wygrywasz, zbijając wszystkie dwanaście pionków przeciwnika. Gracz, który w swojej turze nie może się ruszyć, przegrywa (Ndar-Kepp, „blokada ze wszystkich stron” w języku wolof), ale gracz bez pionka na planszy, a z pionkami w rezerwie, nie jest zablokowany: stawia. Partia kończy się remisem za zgodą graczy albo po 120 posunięciach bez bicia.
 v-beart-history-1 = Charles Béart opisał Yoté w Jeux et jouets de l’ouest africain (Dakar, 1955), grę dwunastoma kamykami przeciw dwunastu patyczkom; jego opis mówi o planszy z dwudziestoma pięcioma dołkami. Blisko spokrewnioną gambijską grę Choko także rozgrywa się na 5×5. Frederic V. Grunfeld (Games of the World, 1975) i Jennifer Prior (The Games of Africa, 1994) opisali później tę grę po angielsku.
-v-beart-history-2 = Sformułowanie Béarta o drugim pionku, „un pion au choix dans le jeu de l’adversaire”, nie ogranicza go do planszy, i ten zestaw zasad bierze go z planszy albo z rezerwy. Zasada, że wszystkie pionki z ręki trzeba postawić, zanim jakikolwiek się ruszy, przegrana przez Ndar-Kepp i remis po 120 posunięciach pochodzą z zasad samej gry na 25 dołków.
+v-beart-history-2 = Sformułowanie Béarta o drugim pionku, „un pion au choix dans le jeu de l’adversaire”, nie ogranicza go do planszy, i ten zestaw zasad bierze go z planszy albo z rezerwy. Zasada, że wszystkie pionki z ręki trzeba postawić, zanim jakikolwiek się przesunie, przegrana przez Ndar-Kepp i remis po 120 posunięciach pochodzą z zasad samej gry na 25 dołków.
 
 # Tabele zmian zasad: jeden wiersz na każdą sprawę, o której mówi strona źródłowa
 # (src/site/pages.rs, `table_rows`). vt-<wiersz> nazywa wiersz, vt-<wiersz>-standard grę
@@ -57,8 +57,8 @@ v-beart-history-2 = Sformułowanie Béarta o drugim pionku, „un pion au choix 
 vt-board = Plansza
 vt-board-standard = 5 rzędów po 6 pól, razem 30 pól.
 vt-pieces = Pionki i wolne pola
-vt-pieces-standard = Po 12 na gracza, na początku wszystkie w ręce. Gdy wszystkie pionki stoją na planszy, 6 pól pozostaje wolnych.
-vt-moves = Stawianie, ruch i bicie
+vt-pieces-standard = Po 12 na gracza, na początku wszystkie w ręce. Gdy wszystkie pionki są postawione, 6 pól pozostaje wolnych.
+vt-moves = Stawianie, ruch i skok
 vt-moves-standard = Postaw pionek na dowolnym wolnym polu, przesuń pionek o jedno pole w górę, w dół, w lewo lub w prawo albo przeskocz tak samo sąsiedni pionek przeciwnika na wolne pole za nim, a potem zabierz z planszy drugi pionek przeciwnika według swojego wyboru.
 vt-end = Koniec partii
 vt-end-standard = Wygrywasz, gdy przeciwnikowi zostanie jeden pionek lub żaden, licząc planszę i rękę. Gracz, który w swojej turze nie ma dozwolonego ruchu, przegrywa.
@@ -79,13 +79,15 @@ vt-blocked-standard = Gracz, który w swojej turze nie ma dozwolonego ruchu, prz
 vt-draws = Remisy
 vt-draws-standard = { $n ->
     [one] Po { $n } posunięciu bez bicia albo za zgodą obu stron.
-   *[other] Po { $n } kolejnych posunięciach bez bicia albo za zgodą obu stron.
+    [few] Po { $n } kolejnych posunięciach bez bicia albo za zgodą obu stron.
+   *[many] Po { $n } kolejnych posunięciach bez bicia albo za zgodą obu stron.
+    [other] Po { $n } posunięcia bez bicia albo za zgodą obu stron.
 }
 
-v-standard-source = Źródła: zasady João Pedra Neto i inne współczesne zasady co do planszy i drugiego pionka; zasady Béarta co do remisu po 120 posunięciach.
+v-standard-source = Źródła: zasady João Pedra Neto i inne współczesne zestawy zasad co do planszy i drugiego pionka; zestaw zasad Béarta co do remisu po 120 posunięciach.
 
 vt-six-by-six-board = 6 rzędów po 6 pól, razem 36 pól, wybrane w ustawieniach stołu.
-vt-six-by-six-pieces = Te same 12 pionków na gracza. Gdy wszystkie stoją na planszy, 12 pól pozostaje wolnych.
+vt-six-by-six-pieces = Te same 12 pionków na gracza. Gdy wszystkie są postawione, 12 pól pozostaje wolnych.
 vt-six-by-six-moves = Tak samo, na większej planszy: ruchy i skoki sięgają też szóstego rzędu.
 vt-six-by-six-end = Tak samo.
 v-six-by-six-source = Źródło: żadne opublikowane. Nie znamy źródła dla Yoté na 6×6: wiersze powyżej to gra standardowa na planszy z szóstym rzędem.
@@ -97,7 +99,7 @@ vt-hand-capture-moves = Tak samo.
 vt-hand-capture-end = Tak samo. Pionek zabrany z ręki liczy się do wygranej jak każdy inny.
 v-hand-capture-source = Źródła: Charles Béart, Jeux et jouets de l'ouest africain (Dakar, 1955), „un pion au choix dans le jeu de l'adversaire”, w otwartym odczytaniu; gra standardowa stosuje zasadę João Pedra Neto „tylko z planszy”.
 
-vt-bodogemu-start = Losowo, jak w Bodogemu; stół z tymi zasadami robi tak samo, chyba że wybierzesz inaczej. Zaczynają Białe.
+vt-bodogemu-start = Losowo, jak w Bodogemu; stół z tym zestawem zasad robi tak samo, chyba że wybierzesz inaczej. Zaczynają Białe.
 vt-bodogemu-board = Tak samo: 5 rzędów po 6 pól („6x5” w słowach Bodogemu), po 12 pionków w ręce.
 vt-bodogemu-placing = Tak samo: postaw, przesuń o jedno pole w górę, w dół, w lewo lub w prawo (nigdy po skosie) albo skocz.
 vt-bodogemu-second = Dowolny inny pionek przeciwnika na planszy, według wyboru bijącego, ale można też nie brać żadnego.
@@ -106,12 +108,14 @@ vt-bodogemu-win = Wygrywasz, zbijając wszystkie pionki przeciwnika.
 vt-bodogemu-blocked = Gracz bez dozwolonego ruchu pasuje. Jeśli żaden gracz nie może się ruszyć, wygrywa ten, kto ma więcej pionków na planszy; przy równej liczbie jest remis.
 vt-bodogemu-draws = { $n ->
     [one] Gdy obu graczom zostały najwyżej 3 pionki i żaden nie może bić. Także po { $n } posunięciu bez bicia (dodane przez tę stronę) albo za zgodą obu stron.
-   *[other] Gdy obu graczom zostały najwyżej 3 pionki i żaden nie może bić. Także po { $n } posunięciach bez bicia (dodane przez tę stronę) albo za zgodą obu stron.
+    [few] Gdy obu graczom zostały najwyżej 3 pionki i żaden nie może bić. Także po { $n } posunięciach bez bicia (dodane przez tę stronę) albo za zgodą obu stron.
+   *[many] Gdy obu graczom zostały najwyżej 3 pionki i żaden nie może bić. Także po { $n } posunięciach bez bicia (dodane przez tę stronę) albo za zgodą obu stron.
+    [other] Gdy obu graczom zostały najwyżej 3 pionki i żaden nie może bić. Także po { $n } posunięcia bez bicia (dodane przez tę stronę) albo za zgodą obu stron.
 }
 v-bodogemu-source = Źródło: zasady Yoté z Bodogemu (po francusku), „Comment jouer” i „Fin de la partie”. Remis po 120 posunięciach dodaje ta strona, a to, kiedy bicie wielokrotne zabiera drugi pionek, jest naszym odczytaniem.
 
 vt-beart-board = 25 dołków, 5 rzędów po 5, na początku pustych.
-vt-beart-pieces = Po 12 na gracza, poza planszą. 24 pionki na 25 dołków: gdy wszystkie stoją na planszy, wolny zostaje tylko jeden dołek.
+vt-beart-pieces = Po 12 na gracza, poza planszą. 24 pionki na 25 dołków: gdy wszystkie są postawione, wolny zostaje tylko jeden dołek.
 vt-beart-placing = Dopóki masz pionki do postawienia, stawiasz pionek w wolnym dołku albo skaczesz, by bić; nic innego się nie rusza. Gdy wszystkie twoje pionki stoją na planszy, przesuwasz albo skaczesz.
 vt-beart-second = Dowolny inny pionek przeciwnika, z planszy albo z jego rezerwy, według wyboru bijącego: bicie zawsze kosztuje dwa pionki. Trzeba go zabrać.
 vt-beart-chain = Tak samo: jeden skok na turę, jak to źródło mówi wprost.
@@ -119,6 +123,8 @@ vt-beart-win = Wygrywasz, zbijając wszystkie 12 pionków przeciwnika.
 vt-beart-blocked = Ndar-Kepp (po wolof „blokada ze wszystkich stron”): gracz, który w swojej turze nie może się ruszyć, przegrywa. Gracz bez pionka na planszy, ale z pionkami w rezerwie, nie jest zablokowany: stawia.
 vt-beart-draws = { $n ->
     [one] Tak samo: za zgodą obu stron albo po { $n } posunięciu bez bicia. Ta zasada pochodzi z tego źródła.
-   *[other] Tak samo: za zgodą obu stron albo po { $n } posunięciach bez bicia. Ta zasada pochodzi z tego źródła.
+    [few] Tak samo: za zgodą obu stron albo po { $n } posunięciach bez bicia. Ta zasada pochodzi z tego źródła.
+   *[many] Tak samo: za zgodą obu stron albo po { $n } posunięciach bez bicia. Ta zasada pochodzi z tego źródła.
+    [other] Tak samo: za zgodą obu stron albo po { $n } posunięcia bez bicia. Ta zasada pochodzi z tego źródła.
 }
 v-beart-source = Źródło: zasady gry planszowej na dwadzieścia pięć dołków („Les règles du Yoté”), według Charlesa Béarta, Jeux et jouets de l'ouest africain (Dakar, 1955).

@@ -56,6 +56,9 @@ enum Command {
     Worker(worker::WorkerArgs),
     /// Copy a live SQLite database to a new file, consistently, without stopping play.
     Backup(backup::BackupArgs),
+    /// Check that every language is whole: each message, placeholder, plural form and glossary
+    /// word (docs/site.md "Translations"); exit status 1 when something is wrong.
+    I18n,
 }
 
 /// A one-line error for stderr, with exit status 2.
@@ -107,6 +110,16 @@ fn main() -> ExitCode {
         Command::Match(args) => matches::run(args, &mut out).map_err(Failure),
         Command::Engine => engine::run(io::BufReader::new(io::stdin()), &mut out).map_err(Failure),
         Command::Play(args) => play::run(args, &mut io::stdin().lock(), &mut out).map_err(Failure),
+        Command::I18n => {
+            let report = yote_server::i18n::check();
+            if let Err(e) = write!(out, "{report}").and_then(|()| out.flush()) {
+                return finish(Err(io_failure(e)));
+            }
+            if !report.problems.is_empty() {
+                return ExitCode::FAILURE;
+            }
+            Ok(())
+        }
         Command::Loadtest(args) => match loadtest::run(args) {
             Ok(true) => Ok(()),
             Ok(false) => return ExitCode::FAILURE,

@@ -79,6 +79,10 @@ pub mod jobs {
     pub use crate::store::jobs::*;
 }
 /// Web Push's rows (subscriptions, notices claimed), for the tests.
+/// The check that keeps every language whole (`yote i18n`, docs/site.md "Translations").
+pub mod i18n {
+    pub use crate::site::{LanguageReport as Report, check_languages as check};
+}
 pub mod store_push {
     pub use crate::store::push::*;
 }

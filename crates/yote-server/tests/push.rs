@@ -190,9 +190,17 @@ async fn a_correspondence_player_is_told_once_that_their_time_runs_out() {
     offset.fetch_add(3_600_000 + 60_000, Ordering::SeqCst);
     let got = push.wait_for(&phone, 2).await;
     assert_eq!(got[1].payload["title"], "Yoté: kończy ci się czas");
-    assert_eq!(
-        got[1].payload["body"],
-        "Zostały ci 3 godziny na wykonanie ruchu."
+    // The deadline's day and time are written by the phone, in its time zone (docs/protocol.md
+    // §5): the body holds `{deadline}` and the payload the time it stands for.
+    let body = got[1].payload["body"].as_str().unwrap();
+    assert!(body.starts_with("Zostały ci 3 godziny"), "{body}");
+    assert!(body.contains("{deadline}"), "{body}");
+    assert_eq!(got[1].payload["lang"], "pl");
+    let deadline = got[1].payload["deadline"].as_i64().expect("the deadline");
+    let left = deadline - clock.now_ms();
+    assert!(
+        (2 * 3_600_000..3 * 3_600_000).contains(&left),
+        "{left} ms left"
     );
     // A restart reloads the game: the notice was claimed, and is not sent again.
     let server = server
@@ -351,7 +359,10 @@ async fn the_player_who_stays_hears_of_a_takeback_request_and_of_the_claim_once(
     let asked = k.request(json!({"type": "offer_takeback", "ply": 2})).await;
     assert_eq!(asked["type"], "ack", "{asked}");
     let got = push.wait_for(&phone, 2).await;
-    assert_eq!(got[1].payload["title"], "Yoté: ønske om å angre");
+    assert_eq!(
+        got[1].payload["title"],
+        "Yoté: ønske om å ta tilbake et trekk"
+    );
     // Black goes; once the wait is over White, still here, may claim, and is told so once.
     k.close().await;
     w.until("state", |s| s["abandoned"]["claimable"] == true)

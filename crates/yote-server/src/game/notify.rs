@@ -52,14 +52,15 @@ pub(super) fn after_commit(
     out
 }
 
-/// The notice that `side`'s correspondence time runs out, `hours` left, once a turn.
-pub(super) fn deadline(live: &Live, side: Color, hours: i64) -> Vec<Notice> {
+/// The notice that `side`'s correspondence time runs out, `hours` left until `at_ms` (the
+/// flag's fall, milliseconds since the epoch), once a turn.
+pub(super) fn deadline(live: &Live, side: Color, hours: i64, at_ms: i64) -> Vec<Notice> {
     if !told(live, side) {
         return Vec::new();
     }
     vec![Notice {
         side,
-        kind: Kind::Deadline { hours },
+        kind: Kind::Deadline { hours, at_ms },
         about: live.turn_key(),
     }]
 }

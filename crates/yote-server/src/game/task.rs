@@ -457,7 +457,8 @@ impl GameTask {
             return;
         }
         self.warned = Some(turn);
-        let notices = notify::deadline(&self.live, warning.side, clock::hours_left(flag, now));
+        let hours = clock::hours_left(flag, now);
+        let notices = notify::deadline(&self.live, warning.side, hours, flag);
         self.services.push.send(&self.live.table.id, notices, false);
     }
 

@@ -13,8 +13,9 @@ pub enum Kind {
     Takeback,
     /// The game is over: `"won"`, `"lost"`, `"drawn"` or `"aborted"`, for this player.
     Ended { outcome: &'static str },
-    /// The player's correspondence clock has this many whole hours left (at least 1).
-    Deadline { hours: i64 },
+    /// The player's correspondence clock has this many whole hours left (at least 1), until
+    /// `at_ms` (milliseconds since the epoch).
+    Deadline { hours: i64, at_ms: i64 },
     /// The opponent has left, and the player may claim the game.
     ClaimOpen,
 }

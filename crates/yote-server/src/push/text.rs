@@ -20,27 +20,38 @@ pub fn words(lang: Lang, kind: &Kind) -> (String, String) {
         Kind::DrawOffer => (tr.t("push-draw-title"), tr.t("push-draw-body")),
         Kind::Takeback => (tr.t("push-takeback-title"), tr.t("push-takeback-body")),
         Kind::Ended { outcome } => (tr.t(&format!("push-end-{outcome}")), tr.t("push-end-body")),
-        Kind::Deadline { hours } => (
-            tr.t("push-deadline-title"),
-            tr.tn("push-deadline-body", "hours", *hours),
-        ),
+        Kind::Deadline { hours, .. } => {
+            let mut args = fluent_bundle::FluentArgs::new();
+            args.set("hours", *hours);
+            // The service worker writes the time in the reader's zone and language.
+            args.set("deadline", "{deadline}");
+            (
+                tr.t("push-deadline-title"),
+                tr.format("push-deadline-body", &args),
+            )
+        }
         Kind::ClaimOpen => (tr.t("push-claim-title"), tr.t("push-claim-body")),
     }
 }
 
-/// The JSON the service worker receives.
+/// The JSON the service worker receives. A deadline's body holds `{deadline}`, which the
+/// service worker replaces with `deadline` (milliseconds since the epoch) written by
+/// `Intl.DateTimeFormat` in `lang` and the device's time zone, as the game page writes it.
 pub(super) fn payload(s: &PushSubscription, notice: &Notice) -> Vec<u8> {
     let lang = Lang::from_code(&s.lang).unwrap_or(Lang::En);
     let (title, body) = words(lang, &notice.kind);
-    json!({
+    let mut payload = json!({
         "title": title,
         "body": body,
         "url": format!("/{}/games/{}", lang.code(), s.game),
         "tag": format!("yote-{}", s.game),
         "kind": notice.kind.name(),
-    })
-    .to_string()
-    .into_bytes()
+        "lang": lang.code(),
+    });
+    if let Kind::Deadline { at_ms, .. } = notice.kind {
+        payload["deadline"] = json!(at_ms);
+    }
+    payload.to_string().into_bytes()
 }
 
 #[cfg(test)]
@@ -60,7 +71,10 @@ mod tests {
             Kind::Ended { outcome: "lost" },
             Kind::Ended { outcome: "drawn" },
             Kind::Ended { outcome: "aborted" },
-            Kind::Deadline { hours: 3 },
+            Kind::Deadline {
+                hours: 3,
+                at_ms: 1_800_000_000_000,
+            },
             Kind::ClaimOpen,
         ];
         for lang in Lang::ALL {

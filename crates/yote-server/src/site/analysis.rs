@@ -195,7 +195,7 @@ mod tests {
             assert_eq!(status, StatusCode::OK, "{lang}");
             assert!(body.contains("\"editor\":true"), "{lang}");
         }
-        let (status, _) = page("/de/analysis").await;
+        let (status, _) = page("/it/analysis").await;
         assert_eq!(status, StatusCode::NOT_FOUND);
     }
 

@@ -303,7 +303,12 @@ pub async fn service_worker() -> Response {
             "'__RELEASE__'",
             &serde_json::to_string(super::release::COMMIT).expect("a string"),
         )
-        .replace("__FILES__", &serde_json::to_string(&files).expect("names"));
+        .replace("__FILES__", &serde_json::to_string(&files).expect("names"))
+        .replace(
+            "__LANGS__",
+            &serde_json::to_string(&super::i18n::Lang::ALL.map(super::i18n::Lang::code))
+                .expect("codes"),
+        );
     (
         [
             (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
@@ -348,6 +353,10 @@ mod tests {
             assert!(script.contains(file), "{file} is kept");
         }
         assert!(!script.contains("__FILES__") && !script.contains("\"sw.js\""));
+        assert!(
+            script
+                .contains(r#"const LANGS = ["en","fr","wo","bm","ar","es","pt","de","pl","nb"];"#)
+        );
     }
 
     #[test]

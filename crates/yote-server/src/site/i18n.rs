@@ -13,26 +13,50 @@ use unic_langid::LanguageIdentifier;
 #[folder = "../../locales/"]
 struct LocaleFiles;
 
-/// A language of the site.
+/// A language of the site. Adding one: docs/site.md "Adding a language".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Lang {
     Fr,
     En,
     Pl,
     Nb,
+    Wo,
+    Bm,
+    Ar,
+    Es,
+    Pt,
+    De,
 }
 
 impl Lang {
-    /// Every language, in the order of the language switch.
-    pub const ALL: [Lang; 4] = [Lang::En, Lang::Fr, Lang::Pl, Lang::Nb];
+    /// Every language, in the order of the language switch: English, then the languages of the
+    /// countries where Yoté is played (French, Wolof, Bambara, Arabic), then the others.
+    pub const ALL: [Lang; 10] = [
+        Lang::En,
+        Lang::Fr,
+        Lang::Wo,
+        Lang::Bm,
+        Lang::Ar,
+        Lang::Es,
+        Lang::Pt,
+        Lang::De,
+        Lang::Pl,
+        Lang::Nb,
+    ];
 
-    /// The URL prefix and folder name.
+    /// The URL prefix and folder name (a BCP 47 language subtag).
     pub const fn code(self) -> &'static str {
         match self {
             Lang::Fr => "fr",
             Lang::En => "en",
             Lang::Pl => "pl",
             Lang::Nb => "nb",
+            Lang::Wo => "wo",
+            Lang::Bm => "bm",
+            Lang::Ar => "ar",
+            Lang::Es => "es",
+            Lang::Pt => "pt",
+            Lang::De => "de",
         }
     }
 
@@ -43,45 +67,91 @@ impl Lang {
             Lang::En => "English",
             Lang::Pl => "Polski",
             Lang::Nb => "Norsk bokmål",
+            Lang::Wo => "Wolof",
+            Lang::Bm => "Bamanankan",
+            Lang::Ar => "العربية",
+            Lang::Es => "Español",
+            Lang::Pt => "Português",
+            Lang::De => "Deutsch",
         }
+    }
+
+    /// The writing direction, for `<html dir>`.
+    pub const fn dir(self) -> &'static str {
+        match self {
+            Lang::Ar => "rtl",
+            _ => "ltr",
+        }
+    }
+
+    /// A first version, written without a published vocabulary to follow (Wolof, Bambara):
+    /// the language switch says so and asks for corrections (docs/site.md).
+    pub const fn first_version(self) -> bool {
+        matches!(self, Lang::Wo | Lang::Bm)
     }
 
     pub fn from_code(code: &str) -> Option<Lang> {
         Lang::ALL.into_iter().find(|l| l.code() == code)
     }
 
-    /// The best language for an `Accept-Language` header; English when nothing matches.
-    /// Norwegian (`no`, `nn`) falls back to Bokmål.
+    /// The best language for an `Accept-Language` header, by `fluent-langneg` (so `pt-BR` gives
+    /// `pt`, `fr-SN` `fr`, `wo-SN` `wo`); English when nothing matches. Tags are taken in the
+    /// order of their quality (`q=0` refuses a language); Norwegian (`no`, `nn`) falls back to
+    /// Bokmål, which the negotiation alone would not do.
     pub fn negotiate(header: Option<&str>) -> Lang {
         let Some(header) = header else {
             return Lang::En;
         };
-        let mut best: Option<(f32, usize, Lang)> = None;
-        for (index, part) in header.split(',').enumerate() {
-            let mut pieces = part.trim().split(';');
-            let tag = pieces.next().unwrap_or("").trim().to_ascii_lowercase();
-            let quality = pieces
-                .find_map(|p| p.trim().strip_prefix("q="))
-                .and_then(|q| q.parse::<f32>().ok())
-                .unwrap_or(1.0);
-            let primary = tag.split('-').next().unwrap_or("");
-            let lang = match primary {
-                "fr" => Lang::Fr,
-                "en" => Lang::En,
-                "pl" => Lang::Pl,
-                "nb" | "no" | "nn" => Lang::Nb,
-                _ => continue,
-            };
-            if quality <= 0.0 {
-                continue;
-            }
-            // Highest quality wins; among equals, the first listed.
-            if best.is_none_or(|(q, i, _)| quality > q || (quality == q && index < i)) {
-                best = Some((quality, index, lang));
-            }
-        }
-        best.map_or(Lang::En, |(_, _, lang)| lang)
+        let mut tags: Vec<(f32, LanguageIdentifier)> = header
+            .split(',')
+            .filter_map(|part| {
+                let mut pieces = part.trim().split(';');
+                let tag = pieces.next()?.trim();
+                let quality = pieces
+                    .find_map(|p| p.trim().strip_prefix("q="))
+                    .and_then(|q| q.parse::<f32>().ok())
+                    .unwrap_or(1.0);
+                let mut id: LanguageIdentifier = tag.parse().ok()?;
+                if matches!(id.language.as_str(), "no" | "nn") {
+                    id.language = "nb".parse().ok()?;
+                }
+                (quality > 0.0).then_some((quality, id))
+            })
+            .collect();
+        // Highest quality first; among equals, the order given (a stable sort).
+        tags.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let requested: Vec<LanguageIdentifier> = tags.into_iter().map(|(_, id)| id).collect();
+        let available: Vec<LanguageIdentifier> = Lang::ALL
+            .iter()
+            .map(|l| l.code().parse().expect("a valid language tag"))
+            .collect();
+        fluent_langneg::negotiate_languages(
+            &requested,
+            &available,
+            None,
+            fluent_langneg::NegotiationStrategy::Lookup,
+        )
+        .first()
+        .and_then(|id| Lang::from_code(id.language.as_str()))
+        .unwrap_or(Lang::En)
     }
+}
+
+/// A file of `locales/` (`fr/game.ftl`, `fr/GLOSSARY.md`), as text.
+pub(super) fn locale_file(path: &str) -> Option<String> {
+    let data = LocaleFiles::get(path)?;
+    Some(String::from_utf8(data.data.into_owned()).expect("UTF-8 locale file"))
+}
+
+/// The `.ftl` files of a language, by name.
+pub(super) fn ftl_file_names(lang: Lang) -> Vec<String> {
+    let prefix = format!("{}/", lang.code());
+    let mut files: Vec<String> = LocaleFiles::iter()
+        .filter(|f| f.starts_with(&prefix) && f.ends_with(".ftl"))
+        .map(|f| f.into_owned())
+        .collect();
+    files.sort();
+    files
 }
 
 /// One language's messages.
@@ -108,17 +178,14 @@ impl Catalog {
         for lang in Lang::ALL {
             let id: LanguageIdentifier = lang.code().parse().expect("a valid language tag");
             let mut bundle = FluentBundle::new_concurrent(vec![id]);
-            // Messages go into HTML and into the game page's script: no bidi isolation marks.
-            bundle.set_use_isolating(false);
+            // In a right-to-left language, each placeable (a square, an action, a number, a
+            // name) is set apart by Unicode isolates (U+2068…U+2069), so that `@c3` or a Latin
+            // name keeps its own direction inside Arabic text. Left-to-right languages need
+            // none: their messages go into HTML and scripts without invisible marks.
+            bundle.set_use_isolating(lang.dir() == "rtl");
             let mut ids = BTreeSet::new();
-            let prefix = format!("{}/", lang.code());
-            let mut files: Vec<_> = LocaleFiles::iter()
-                .filter(|f| f.starts_with(&prefix))
-                .collect();
-            files.sort();
-            for file in files {
-                let data = LocaleFiles::get(&file).expect("listed file");
-                let text = String::from_utf8(data.data.into_owned()).expect("UTF-8 .ftl file");
+            for file in ftl_file_names(lang) {
+                let text = locale_file(&file).expect("listed file");
                 let resource = FluentResource::try_new(text)
                     .unwrap_or_else(|(_, errors)| panic!("{file}: {errors:?}"));
                 for entry in resource.entries() {
@@ -199,6 +266,11 @@ impl Tr {
         let mut args = FluentArgs::new();
         args.set(name, FluentValue::from(value.to_owned()));
         self.messages.format(id, Some(&args))
+    }
+
+    /// The message `id` with `args`.
+    pub fn format(&self, id: &str, args: &FluentArgs) -> String {
+        self.messages.format(id, Some(args))
     }
 
     /// Every message whose id starts with `prefix`, for the game page's script. Arguments are
@@ -285,214 +357,4 @@ fn placeholder_names(pattern: &fluent_syntax::ast::Pattern<&str>) -> Vec<String>
         }
     }
     names
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_language_has_every_message() {
-        let catalog = Catalog::get();
-        let all: BTreeSet<String> = Lang::ALL
-            .iter()
-            .flat_map(|l| catalog.messages(*l).ids().iter().cloned())
-            .collect();
-        assert!(all.len() > 100, "only {} messages", all.len());
-        let mut missing = vec![];
-        for lang in Lang::ALL {
-            for id in all.difference(catalog.messages(lang).ids()) {
-                missing.push(format!("{}: {id}", lang.code()));
-            }
-        }
-        assert!(
-            missing.is_empty(),
-            "missing messages:\n{}",
-            missing.join("\n")
-        );
-    }
-
-    /// Every id the templates and scripts ask for exists (in English; the test above extends it
-    /// to every language). Ids built at run time are listed by their prefix in `dynamic`.
-    #[test]
-    fn every_message_used_exists() {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let en = Catalog::get().messages(Lang::En);
-        let mut missing = vec![];
-        let templates = std::fs::read_dir(root.join("templates")).expect("templates folder");
-        for entry in templates {
-            let path = entry.expect("entry").path();
-            let text = std::fs::read_to_string(&path).expect("template");
-            for id in quoted_after(&text, "tr.t(\"") {
-                if !en.has(&id) {
-                    missing.push(format!("{}: {id}", path.display()));
-                }
-            }
-        }
-        let web = root.join("../../web");
-        let mut scripts: Vec<(String, &str)> = vec![
-            ("game.js".to_owned(), "game-"),
-            ("setup.js".to_owned(), "setup-js-"),
-            ("mygames.js".to_owned(), "mygames-js-"),
-            ("analysis.js".to_owned(), "analysis-js-"),
-            ("analysis/editor.js".to_owned(), "analysis-js-"),
-            ("analysis/judge.js".to_owned(), "analysis-js-"),
-            ("offline.js".to_owned(), "offline-js-"),
-            ("lobby.js".to_owned(), "lobby-js-"),
-            ("transfer.js".to_owned(), "transfer-js-"),
-        ];
-        for entry in std::fs::read_dir(web.join("game")).expect("web/game folder") {
-            let name = entry.expect("entry").file_name();
-            scripts.push((format!("game/{}", name.to_string_lossy()), "game-"));
-        }
-        for (file, prefix) in scripts {
-            let text = std::fs::read_to_string(web.join(&file)).expect("script");
-            for id in quoted_after(&text, "t('") {
-                if !en.has(&format!("{prefix}{id}")) {
-                    missing.push(format!("{file}: {prefix}{id}"));
-                }
-            }
-        }
-        let dynamic = [
-            "game-reason-abandoned",
-            "game-reason-abandoned-draw",
-            "game-opponent-left-claim",
-            "game-claim-victory",
-            "game-claim-draw",
-            "mygames-js-white",
-            "mygames-js-black",
-            "mygames-js-over-won",
-            "mygames-js-over-lost",
-            "mygames-js-their-move",
-            "mygames-js-level-beginner",
-            "mygames-js-level-easy",
-            "mygames-js-level-medium",
-            "mygames-js-level-hard",
-            "mygames-js-level-master",
-            "game-reason-captured-out",
-            "game-reason-blocked",
-            "game-reason-both-blocked",
-            "game-reason-few-pieces",
-            "game-reason-no-capture-limit",
-            "game-reason-resignation",
-            "game-reason-agreement",
-            "game-reason-ply-limit",
-            "game-reason-time",
-            "invite-js-clock-unlimited",
-            "invite-js-clock-real-time",
-            "invite-js-clock-correspondence",
-            "setup-js-sum-board",
-            "setup-js-sum-chain_jumps-true",
-            "error-unknown",
-            "error-bad-rules-bad-value",
-            "game-reason-aborted",
-            "game-level-beginner",
-            "game-level-master",
-            "game-over-you-win",
-            "game-over-you-lose",
-            "game-white-pieces",
-            "game-black-pieces",
-            "game-hand-label",
-            "game-hand-removal-label",
-            "game-choose-removal-hand",
-            "game-turn-local",
-            "game-copy-failed",
-            "game-copied",
-            "invite-js-white",
-            "invite-js-black",
-            "invite-js-unknown",
-            "invite-js-network",
-            "offline-js-online",
-            "offline-js-offline",
-            "offline-js-resume",
-            "offline-js-replay",
-            "offline-js-you-white",
-            "offline-js-you-black",
-            "offline-js-you-won",
-            "offline-js-you-lost",
-            "offline-js-white-won",
-            "offline-js-black-won",
-            "analysis-js-white",
-            "analysis-js-black",
-            "analysis-js-blunder",
-            "analysis-js-mistake",
-            "analysis-js-record-empty",
-            "analysis-js-record-no-rules",
-            "analysis-js-record-bad-rules",
-            "analysis-js-record-bad-position",
-            "lobby-js-level-beginner",
-            "lobby-js-level-easy",
-            "lobby-js-level-medium",
-            "lobby-js-level-hard",
-            "lobby-js-level-master",
-        ];
-        for id in dynamic {
-            if !en.has(id) {
-                missing.push(id.to_owned());
-            }
-        }
-        assert!(
-            missing.is_empty(),
-            "messages used but not defined:\n{}",
-            missing.join("\n")
-        );
-    }
-
-    /// The identifiers quoted right after each `marker` (up to the closing quote).
-    fn quoted_after(text: &str, marker: &str) -> Vec<String> {
-        let close = marker.chars().last().expect("a quote");
-        text.match_indices(marker)
-            // `t('` must be a call of `t`, not the end of `createElement('`.
-            .filter(|(i, _)| {
-                let before = text[..*i].chars().last().unwrap_or(' ');
-                marker.starts_with("tr.") || !(before.is_ascii_alphanumeric() || before == '_')
-            })
-            .filter_map(|(i, _)| {
-                let rest = &text[i + marker.len()..];
-                let end = rest.find(close)?;
-                let id = &rest[..end];
-                id.chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-                    .then(|| id.to_owned())
-            })
-            .filter(|id| !id.is_empty())
-            .collect()
-    }
-
-    #[test]
-    fn accept_language_picks_the_preferred_known_language() {
-        assert_eq!(Lang::negotiate(None), Lang::En);
-        assert_eq!(Lang::negotiate(Some("fr-FR,fr;q=0.9,en;q=0.8")), Lang::Fr);
-        assert_eq!(Lang::negotiate(Some("de-DE,pl;q=0.5,en;q=0.4")), Lang::Pl);
-        assert_eq!(Lang::negotiate(Some("nn-NO")), Lang::Nb);
-        assert_eq!(Lang::negotiate(Some("en;q=0.2, nb;q=0.9")), Lang::Nb);
-        assert_eq!(Lang::negotiate(Some("de, it")), Lang::En);
-        assert_eq!(Lang::negotiate(Some("fr;q=0")), Lang::En);
-    }
-
-    #[test]
-    fn client_messages_keep_placeholders() {
-        let tr = Tr::new(Lang::En);
-        let messages = tr.client_messages("game-");
-        let counter = &messages["no-capture"];
-        assert!(
-            counter.contains("{n}") && counter.contains("{max}"),
-            "{counter}"
-        );
-    }
-
-    #[test]
-    fn plural_messages_come_with_a_text_per_variant() {
-        let tr = Tr::new(Lang::Pl);
-        let messages = tr.client_messages("game-");
-        assert_eq!(
-            messages["hand-label#n:few"],
-            "Ręka, {side}: {n} pionki. Wybierz, aby postawić pionek."
-        );
-        assert_eq!(
-            messages["hand-label#n:many"],
-            "Ręka, {side}: {n} pionków. Wybierz, aby postawić pionek."
-        );
-        assert!(messages.contains_key("hand-label#n:one"));
-    }
 }

@@ -1,4 +1,4 @@
-//! The pages people see: home, table setup, game, rules and one page per preset, in four
+//! The pages people see: home, table setup, game, rules and one page per preset, in ten
 //! languages, plus the embedded scripts and styles they load.
 //!
 //! [`router`] holds no state of its own, so it merges into any application router.
@@ -7,6 +7,9 @@ mod analysis;
 mod assets;
 mod diagram;
 mod i18n;
+mod i18n_check;
+#[cfg(test)]
+mod i18n_tests;
 mod pages;
 #[cfg(test)]
 mod pages_tests;
@@ -16,8 +19,10 @@ mod release;
 mod respond;
 mod rules_pages;
 mod setup;
+mod translations;
 
 pub use i18n::{Lang, Tr};
+pub use i18n_check::{Report as LanguageReport, check as check_languages};
 pub use respond::negotiated;
 
 use respond::{in_lang, not_found, render};
@@ -52,6 +57,9 @@ pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
         .route("/{lang}/variants", get(variants))
         .route("/{lang}/variants/{name}", get(variant))
         .route("/{lang}/editor", get(analysis::editor))
+        .route("/{lang}/translations", get(translations::page))
+        .route("/{lang}/manifest.webmanifest", get(translations::manifest))
+        .route("/locales/{lang}/{file}", get(translations::file))
         .fallback(fallback)
 }
 
@@ -294,7 +302,7 @@ mod tests {
 
     #[tokio::test]
     async fn unknown_languages_and_rule_sets_are_404_pages() {
-        let (status, _, body) = get("/de/rules", &[(header::ACCEPT_LANGUAGE, "fr")]).await;
+        let (status, _, body) = get("/it/rules", &[(header::ACCEPT_LANGUAGE, "fr")]).await;
         assert_eq!(status, StatusCode::NOT_FOUND);
         assert!(body.contains("Page introuvable"), "a French 404 page");
         let (status, _, _) = get("/en/variants/chess", &[]).await;

@@ -14,7 +14,7 @@ use super::release::{COMMIT, VERSION};
 /// What every page shares: translator, languages, the current path and the footer.
 pub struct Chrome {
     pub tr: Tr,
-    pub langs: [Lang; 4],
+    pub langs: &'static [Lang],
     /// The path after `/{lang}`, e.g. `/rules`.
     pub here: String,
     pub version: &'static str,
@@ -27,7 +27,7 @@ impl Chrome {
     pub(super) fn new(tr: Tr, here: impl Into<String>, nav: &'static str) -> Chrome {
         Chrome {
             tr,
-            langs: Lang::ALL,
+            langs: &Lang::ALL,
             here: here.into(),
             version: VERSION,
             commit: COMMIT,
@@ -37,6 +37,11 @@ impl Chrome {
 
     pub fn lang(&self) -> &'static str {
         self.tr.lang.code()
+    }
+
+    /// `rtl` for Arabic, else `ltr`.
+    pub fn dir(&self) -> &'static str {
+        self.tr.lang.dir()
     }
 
     /// `/fr/rules` for `/rules` in French.

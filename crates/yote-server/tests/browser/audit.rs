@@ -50,7 +50,7 @@ async fn axe(c: &Client) -> Vec<Value> {
 
 /// Audits the page shown as `what`: prints every violation, and answers the serious and
 /// critical ones as readable lines.
-async fn audit(c: &Client, what: &str) -> Vec<String> {
+pub(crate) async fn audit(c: &Client, what: &str) -> Vec<String> {
     let mut serious = vec![];
     for v in axe(c).await {
         let impact = v["impact"].as_str().unwrap_or("?");
@@ -74,7 +74,7 @@ async fn audit(c: &Client, what: &str) -> Vec<String> {
     serious
 }
 
-fn assert_clean(found: &[String], pages: usize) {
+pub(crate) fn assert_clean(found: &[String], pages: usize) {
     assert!(pages > 0, "no page was audited");
     assert!(
         found.is_empty(),

@@ -36,7 +36,11 @@ async fn the_site_is_installable_with_a_manifest_and_icons() {
     let manifest = &found["manifest"];
     assert_eq!(manifest["name"], "Yoté");
     assert_eq!(manifest["short_name"], "Yoté");
-    assert_eq!(manifest["start_url"], "/");
+    // The manifest of the page's language: its start page, language and direction.
+    assert_eq!(manifest["start_url"], "/en/");
+    assert_eq!(manifest["lang"], "en");
+    assert_eq!(manifest["dir"], "ltr");
+    assert_eq!(manifest["id"], "/", "one app whatever the language");
     assert_eq!(manifest["scope"], "/");
     assert_eq!(manifest["display"], "standalone");
     assert_eq!(manifest["theme_color"], found["theme"], "one theme colour");

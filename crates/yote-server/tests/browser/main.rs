@@ -13,6 +13,7 @@ mod fair_play;
 mod game_page;
 mod harness;
 mod install;
+mod languages;
 mod lobby;
 mod offline;
 mod phone;
@@ -38,7 +39,7 @@ const PAGES: [&str; 9] = [
 ];
 
 /// Checks that nothing sticks out of the window on the page shown; returns the offenders.
-const OVERFLOW_CHECK: &str = r#"
+pub(crate) const OVERFLOW_CHECK: &str = r#"
 const w = document.documentElement.clientWidth;
 const bad = [];
 if (document.documentElement.scrollWidth > w + 1) bad.push('page ' + document.documentElement.scrollWidth + ' > ' + w);
@@ -67,7 +68,7 @@ async fn language_switch_works_on_every_page() {
         .await;
         assert_eq!(footer, format!("v0.1.0 · {commit}"), "{page}");
         let english = js(&c, "return document.querySelector('h1').textContent;").await;
-        for target in ["fr", "pl", "nb", "en"] {
+        for target in ["fr", "wo", "bm", "ar", "es", "pt", "de", "pl", "nb", "en"] {
             click(&c, ".langs summary").await;
             click(&c, &format!(".langs a[data-lang='{target}']")).await;
             until(
@@ -426,7 +427,7 @@ async fn polish_counts_take_their_plural_forms() {
 async fn the_ways_to_play_are_on_a_phones_first_screen() {
     let mut h = Harness::start().await;
     let c = h.browser(360, 640).await;
-    for lang in ["en", "fr", "pl", "nb"] {
+    for lang in ["en", "fr", "wo", "bm", "ar", "es", "pt", "de", "pl", "nb"] {
         c.goto(&h.url(&format!("/{lang}/"))).await.expect("open");
         let bottoms = js(
             &c,

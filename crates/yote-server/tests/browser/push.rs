@@ -163,6 +163,44 @@ async fn push_a_players_phone_shows_the_notice_in_its_language_and_its_link_open
             "url": format!("/fr/games/{id}"),
         }])
     );
+    // A deadline's day and time are written by the phone in its own zone and the notice's
+    // language, as the game page writes a deadline, and the newest notice of a game replaces
+    // the older.
+    let deadline = 1_900_000_000_000_i64;
+    let warning = json!({
+        "title": "Yoté : votre temps s’écoule",
+        "body": "Il vous reste 3 heures pour jouer, jusqu’à {deadline}.",
+        "url": format!("/fr/games/{id}"),
+        "tag": format!("yote-{id}"),
+        "kind": "deadline",
+        "lang": "fr",
+        "deadline": deadline,
+    });
+    let written = js(
+        &b,
+        &format!(
+            "return new Intl.DateTimeFormat('fr', {{ weekday: 'short', day: 'numeric', month: 'short', \
+             hour: '2-digit', minute: '2-digit' }}).format(new Date({deadline}));"
+        ),
+    )
+    .await;
+    let expected = format!(
+        "Il vous reste 3 heures pour jouer, jusqu’à {}.",
+        written.as_str().unwrap()
+    );
+    let mut tries = 0;
+    while shown(&b).await[0]["body"] != expected.as_str() {
+        assert!(tries < 10, "the deadline notice: {}", shown(&b).await);
+        tries += 1;
+        deliver(&b, &origin, &warning).await;
+        tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    }
+    assert_eq!(
+        shown(&b).await.as_array().unwrap().len(),
+        1,
+        "one notice a game"
+    );
+
     // Its link, opened in this browser, is the player's game: no secret needed (a watcher's
     // page has no controls and no notifications button).
     let url = notices[0]["url"].as_str().unwrap();
