@@ -192,7 +192,7 @@ async fn the_qr_code_encodes_only_this_site_s_invitation_links() {
         format!("http://{}@evil.example/invite/{token}", server.addr),
         server.url(&format!("/invite/{token}/../../phish")),
         server.url(&format!("/invite/{token}?next=https://evil.example")),
-        server.url(&format!("/de/invite/{token}")),
+        server.url(&format!("/it/invite/{token}")),
         server.url("/en/rules"),
         format!("http://evil.example:{port}/transfer/ABCD2345"),
         server.url("/transfer/ABCD-2345/x"),
