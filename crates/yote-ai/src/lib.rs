@@ -24,6 +24,7 @@ mod matches;
 mod movepick;
 pub mod protocol;
 mod search;
+mod sprt;
 mod tt;
 mod tune;
 mod zobrist;
@@ -45,6 +46,7 @@ pub use matches::{
     GameResult, MAX_GAME_PLIES, MatchOptions, MatchSummary, SummaryLine, opening, play_game,
     play_match,
 };
+pub use sprt::{Pentanomial, Sprt, Verdict, expected_score};
 pub use search::{Info, Score, SearchOptions, SearchResult, WIN, search};
 pub use tt::Tt;
 pub use zobrist::hash;

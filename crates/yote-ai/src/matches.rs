@@ -3,7 +3,7 @@
 
 use std::fmt;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use yote_rules::{Action, Color, Position, Rules};
@@ -223,12 +223,15 @@ pub fn play_game(
 }
 
 /// Plays a match between the engines `make_a()` and `make_b()` build (once per job), calling
-/// `on_game` as each game ends (in the order they end), and returns the totals.
+/// `on_game` as each game ends (in the order they end), and returns the totals. Once `stop` is
+/// set (by `on_game`, when a sequential test has decided), no new game starts; the games under
+/// way are finished and counted.
 pub fn play_match(
     options: &MatchOptions,
     make_a: &(dyn Fn() -> Box<dyn Engine> + Sync),
     make_b: &(dyn Fn() -> Box<dyn Engine> + Sync),
     on_game: &(dyn Fn(&GameResult) + Sync),
+    stop: &AtomicBool,
 ) -> MatchSummary {
     let next = AtomicUsize::new(0);
     let summary = Mutex::new(MatchSummary::default());
@@ -237,6 +240,9 @@ pub fn play_match(
             scope.spawn(|| {
                 let mut engines = [make_a(), make_b()];
                 loop {
+                    if stop.load(Ordering::Relaxed) {
+                        break;
+                    }
                     let index = next.fetch_add(1, Ordering::Relaxed);
                     if index >= options.games {
                         break;

@@ -5,8 +5,13 @@ use std::sync::Mutex;
 use std::sync::mpsc;
 use std::time::Duration;
 
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use clap::Args;
-use yote_ai::{Budget, MatchOptions, SummaryLine, engine_by_name, play_match};
+use yote_ai::{
+    Budget, MatchOptions, Pentanomial, Sprt, SummaryLine, Verdict, engine_by_name, play_match,
+};
 use yote_rules::Rules;
 
 #[derive(Debug, Args)]
@@ -43,6 +48,44 @@ pub struct MatchArgs {
     /// Print one line per game as it ends.
     #[arg(long)]
     pub verbose: bool,
+    /// Play game pairs until a sequential probability ratio test decides between "A is ELO0
+    /// stronger than B" and "A is ELO1 stronger" (logistic Elo, pentanomial statistics), or
+    /// --games runs out; prints the LLR after each pair.
+    #[arg(long, value_name = "ELO0,ELO1")]
+    pub sprt: Option<String>,
+    /// With --sprt: the chance of accepting ELO1 when ELO0 holds.
+    #[arg(long, default_value_t = 0.05, requires = "sprt")]
+    pub alpha: f64,
+    /// With --sprt: the chance of accepting ELO0 when ELO1 holds.
+    #[arg(long, default_value_t = 0.05, requires = "sprt")]
+    pub beta: f64,
+}
+
+/// `--sprt ELO0,ELO1` with `--alpha` and `--beta`.
+fn parse_sprt(args: &MatchArgs) -> Result<Option<Sprt>, String> {
+    let Some(text) = &args.sprt else {
+        return Ok(None);
+    };
+    let bounds: Vec<f64> = text
+        .split(',')
+        .map(|p| p.trim().parse::<f64>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| format!("--sprt: {text:?} is not ELO0,ELO1 (two numbers)"))?;
+    let [elo0, elo1] = bounds[..] else {
+        return Err(format!("--sprt: {text:?} is not ELO0,ELO1 (two numbers)"));
+    };
+    Sprt::new(elo0, elo1, args.alpha, args.beta)
+        .map(Some)
+        .map_err(|e| format!("--sprt: {e}"))
+}
+
+/// The test's state as games end: each pair's first game, waiting for its second, and the
+/// pairs counted.
+#[derive(Default)]
+struct Pairs {
+    waiting: HashMap<usize, f64>,
+    counted: Pentanomial,
+    verdict: Option<Verdict>,
 }
 
 pub fn run(args: &MatchArgs, out: &mut impl Write) -> Result<(), String> {
@@ -53,6 +96,7 @@ pub fn run(args: &MatchArgs, out: &mut impl Write) -> Result<(), String> {
     if args.jobs == 0 {
         return Err("--jobs: must be at least 1".into());
     }
+    let sprt = parse_sprt(args)?;
     let budget = match (args.movetime, args.nodes) {
         (Some(0), _) => return Err("--movetime: must be at least 1".into()),
         (_, Some(0)) => return Err("--nodes: must be at least 1".into()),
@@ -81,12 +125,45 @@ pub fn run(args: &MatchArgs, out: &mut impl Write) -> Result<(), String> {
     };
     let make = |name: &str| engine_by_name(name, budget).expect("checked above");
     let verbose = args.verbose;
+    let stop = AtomicBool::new(false);
+    let pairs = Mutex::new(Pairs::default());
+    if let Some(test) = &sprt {
+        let (lower, upper) = test.bounds();
+        writeln!(
+            out,
+            "SPRT: H0 {a_name} is {:+} Elo, H1 {:+} Elo; alpha {}, beta {}; LLR bounds {lower:+.2}, {upper:+.2}",
+            test.elo0, test.elo1, test.alpha, test.beta
+        )
+        .map_err(|e| format!("cannot write the output: {e}"))?;
+    }
     // Games end on worker threads; their lines come back here to be written in order of ending.
     let (sender, receiver) = mpsc::channel::<String>();
     let sender = Mutex::new(sender);
     let summary = std::thread::scope(|scope| {
         let worker = scope.spawn(|| {
-            let summary = play_match(&options, &|| make(&args.a), &|| make(&args.b), &|g| {
+            let on_game = |g: &yote_ai::GameResult| {
+                if let Some(test) = &sprt {
+                    let mut p = pairs.lock().expect("no panics hold it");
+                    let pair = g.index / 2;
+                    if let Some(first) = p.waiting.remove(&pair) {
+                        p.counted.add(first, g.a_score);
+                        let llr = test.llr(&p.counted);
+                        let line = format!(
+                            "pairs {}: LLR {llr:+.2}, pentanomial {}",
+                            p.counted.pairs(),
+                            p.counted
+                        );
+                        let _ = sender.lock().expect("no panics hold it").send(line);
+                        if p.verdict.is_none() {
+                            p.verdict = test.verdict(&p.counted);
+                            if p.verdict.is_some() {
+                                stop.store(true, Ordering::Relaxed);
+                            }
+                        }
+                    } else {
+                        p.waiting.insert(pair, g.a_score);
+                    }
+                }
                 if verbose {
                     let colour = if g.a_white { "white" } else { "black" };
                     let result = match g.a_score {
@@ -103,7 +180,14 @@ pub fn run(args: &MatchArgs, out: &mut impl Write) -> Result<(), String> {
                     );
                     let _ = sender.lock().expect("no panics hold it").send(line);
                 }
-            });
+            };
+            let summary = play_match(
+                &options,
+                &|| make(&args.a),
+                &|| make(&args.b),
+                &on_game,
+                &stop,
+            );
             drop(sender);
             summary
         });
@@ -135,5 +219,25 @@ pub fn run(args: &MatchArgs, out: &mut impl Write) -> Result<(), String> {
             summary: &summary,
         }
         .to_string(),
-    )
+    )?;
+    if let Some(test) = &sprt {
+        let p = pairs.into_inner().expect("no panics hold it");
+        let llr = test.llr(&p.counted);
+        let said = match p.verdict {
+            Some(Verdict::H1) => format!("H1 accepted: {a_name} is at least {:+} Elo", test.elo1),
+            Some(Verdict::H0) => format!("H0 accepted: {a_name} is not {:+} Elo", test.elo1),
+            None => "no verdict: --games ran out first".to_owned(),
+        };
+        write(
+            out,
+            format!(
+                "SPRT({:+}, {:+}): {said}; LLR {llr:+.2} after {} pairs, pentanomial {}",
+                test.elo0,
+                test.elo1,
+                p.counted.pairs(),
+                p.counted
+            ),
+        )?;
+    }
+    Ok(())
 }

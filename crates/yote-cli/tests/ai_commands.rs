@@ -68,6 +68,55 @@ fn match_with_a_node_budget_and_verbose_games() {
     assert!(last.ends_with(" (95%)"), "{last}");
 }
 
+/// `--sprt`: pairs are played until the test decides. `easy` wins every pair against random
+/// play, so SPRT(0, 100) accepts H1 long before the 400 games allowed: the LLR after each pair,
+/// then the score line and the verdict.
+#[test]
+fn match_with_sprt_stops_when_the_test_decides() {
+    let out = yote(
+        &[
+            "match", "--rules", "beart", "--games", "400", "--sprt", "0,100", "--seed", "5",
+            "easy", "random",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(
+        lines[0],
+        "SPRT: H0 easy is +0 Elo, H1 +100 Elo; alpha 0.05, beta 0.05; LLR bounds -2.94, +2.94"
+    );
+    let llrs: Vec<f64> = lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("pairs "))
+        .map(|l| {
+            let llr = l.split("LLR ").nth(1).unwrap().split(',').next().unwrap();
+            llr.parse().unwrap()
+        })
+        .collect();
+    assert!(!llrs.is_empty(), "{stdout}");
+    assert!(llrs.windows(2).all(|w| w[1] >= w[0]), "only won pairs: {llrs:?}");
+    assert!(*llrs.last().unwrap() >= 2.94, "{llrs:?}");
+    let verdict = lines.last().unwrap();
+    assert!(
+        verdict.starts_with("SPRT(+0, +100): H1 accepted: easy is at least +100 Elo; LLR +"),
+        "{verdict}"
+    );
+    // Decided early: far fewer games than allowed.
+    let score = lines[lines.len() - 2];
+    let games: usize = score
+        .split(": +")
+        .nth(1)
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((2..60).contains(&games), "{score}");
+}
+
 #[test]
 fn match_refuses_bad_arguments_with_one_line() {
     for (args, message) in [
@@ -86,6 +135,18 @@ fn match_refuses_bad_arguments_with_one_line() {
         (
             vec!["match", "--games", "0", "easy", "hard"],
             "error: --games: must be at least 1",
+        ),
+        (
+            vec!["match", "--sprt", "5,0", "easy", "hard"],
+            "error: --sprt: ELO0 (5) must be below ELO1 (0)",
+        ),
+        (
+            vec!["match", "--sprt", "0", "easy", "hard"],
+            "error: --sprt: \"0\" is not ELO0,ELO1 (two numbers)",
+        ),
+        (
+            vec!["match", "--sprt", "0,5", "--alpha", "0.7", "easy", "hard"],
+            "error: --sprt: --alpha: 0.7 is not between 0 and 0.5 (excluded)",
         ),
     ] {
         let out = yote(&args, "");
