@@ -46,8 +46,8 @@ pub use matches::{
     GameResult, MAX_GAME_PLIES, MatchOptions, MatchSummary, SummaryLine, opening, play_game,
     play_match,
 };
-pub use sprt::{Pentanomial, Sprt, Verdict, expected_score};
 pub use search::{Info, Score, SearchOptions, SearchResult, WIN, search};
+pub use sprt::{Pentanomial, Sprt, Verdict, expected_score};
 pub use tt::Tt;
 pub use zobrist::hash;
 

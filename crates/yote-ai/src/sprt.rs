@@ -9,8 +9,16 @@
 //! variance `v` (per pair, on a 0..1 scale) and the expected scores `s0`, `s1` of the two
 //! hypotheses (logistic Elo), `LLR = N (s1 − s0) (2m − s0 − s1) / (2v)`. Empty outcomes count as
 //! a thousandth of a pair, so that the variance is never zero.
+//!
+//! The approximation needs a sample to estimate the variance from: three drawn pairs in a row
+//! make it nearly zero and the ratio as large as it likes. No verdict is given before
+//! [`MIN_PAIRS`] pairs (fishtest never meets this: its workers report hundreds of games at once).
 
 use std::fmt;
+
+/// The pairs played before the test may decide: enough for the variance of the pair scores to
+/// mean something (see the module's comment). A lopsided match still ends after 20 games.
+pub const MIN_PAIRS: u64 = 10;
 
 /// What the test concluded, if anything yet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -104,8 +112,11 @@ impl Sprt {
         n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * variance)
     }
 
-    /// The verdict for `pairs`, once the LLR has crossed a bound.
+    /// The verdict for `pairs`, once the LLR has crossed a bound after at least [`MIN_PAIRS`].
     pub fn verdict(&self, pairs: &Pentanomial) -> Option<Verdict> {
+        if pairs.pairs() < MIN_PAIRS {
+            return None;
+        }
         let (lower, upper) = self.bounds();
         let llr = self.llr(pairs);
         if llr >= upper {
@@ -171,6 +182,23 @@ mod tests {
         assert!((expected_score(400.0) - 10.0 / 11.0).abs() < 1e-12);
         assert_eq!(standard(0.0, 5.0).llr(&Pentanomial::default()), 0.0);
         assert_eq!(pairs.pairs(), 5);
+    }
+
+    /// Three drawn pairs make the variance nearly zero and the ratio cross a bound: no verdict
+    /// before [`MIN_PAIRS`].
+    #[test]
+    fn a_few_identical_pairs_decide_nothing() {
+        let sprt = standard(0.0, 15.0);
+        let mut p = Pentanomial::default();
+        for _ in 0..3 {
+            p.add(0.5, 0.5);
+        }
+        assert!(sprt.llr(&p) < sprt.bounds().0, "{}", sprt.llr(&p));
+        assert_eq!(sprt.verdict(&p), None);
+        for _ in 3..MIN_PAIRS {
+            p.add(0.5, 0.5);
+        }
+        assert_eq!(sprt.verdict(&p), Some(Verdict::H0));
     }
 
     /// A score halfway between the hypotheses is evidence for neither; more won pairs are more

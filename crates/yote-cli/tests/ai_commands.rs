@@ -96,14 +96,17 @@ fn match_with_sprt_stops_when_the_test_decides() {
         })
         .collect();
     assert!(!llrs.is_empty(), "{stdout}");
-    assert!(llrs.windows(2).all(|w| w[1] >= w[0]), "only won pairs: {llrs:?}");
+    assert!(
+        llrs.windows(2).all(|w| w[1] >= w[0]),
+        "only won pairs: {llrs:?}"
+    );
     assert!(*llrs.last().unwrap() >= 2.94, "{llrs:?}");
     let verdict = lines.last().unwrap();
     assert!(
         verdict.starts_with("SPRT(+0, +100): H1 accepted: easy is at least +100 Elo; LLR +"),
         "{verdict}"
     );
-    // Decided early: far fewer games than allowed.
+    // Decided as soon as it may (10 pairs): far fewer games than allowed.
     let score = lines[lines.len() - 2];
     let games: usize = score
         .split(": +")
@@ -114,7 +117,7 @@ fn match_with_sprt_stops_when_the_test_decides() {
         .unwrap()
         .parse()
         .unwrap();
-    assert!((2..60).contains(&games), "{score}");
+    assert!((20..60).contains(&games), "{score}");
 }
 
 #[test]
