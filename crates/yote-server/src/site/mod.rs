@@ -300,6 +300,34 @@ mod tests {
         assert_eq!(location, "/nb/");
     }
 
+    /// The translations page lists every language's files, which are served as text; nothing
+    /// else of the folder (or outside it) is.
+    #[tokio::test]
+    async fn the_locale_files_are_served_as_text_and_nothing_else() {
+        let (status, _, page) = get("/fr/translations", &[]).await;
+        assert_eq!(status, StatusCode::OK);
+        for lang in super::Lang::ALL {
+            let href = format!("/locales/{}/GLOSSARY.md", lang.code());
+            assert!(page.contains(&href), "{href}");
+        }
+        let (status, _, glossary) = get("/locales/wo/GLOSSARY.md", &[]).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(glossary.contains("## Terms"), "{glossary}");
+        let (status, _, messages) = get("/locales/ar/game.ftl", &[]).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(messages.contains("game-watchers = "));
+        for path in [
+            "/locales/xx/game.ftl",
+            "/locales/fr/nothing.ftl",
+            "/locales/fr/..%2F..%2FCargo.toml",
+            "/locales/fr/README.txt",
+            "/locales/fr/.GLOSSARY.md",
+        ] {
+            let (status, _, _) = get(path, &[]).await;
+            assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
+        }
+    }
+
     #[tokio::test]
     async fn unknown_languages_and_rule_sets_are_404_pages() {
         let (status, _, body) = get("/it/rules", &[(header::ACCEPT_LANGUAGE, "fr")]).await;
