@@ -323,8 +323,15 @@ mod tests {
             "/locales/fr/README.txt",
             "/locales/fr/.GLOSSARY.md",
         ] {
-            let (status, _, _) = get(path, &[]).await;
+            let (status, _, body) = get(path, &[(header::ACCEPT_LANGUAGE, "fr")]).await;
             assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
+            // The 404 page in the folder's language, else the visitor's.
+            let expected = if path.starts_with("/locales/xx/") {
+                "Page introuvable"
+            } else {
+                "<html lang=\"fr\""
+            };
+            assert!(body.contains(expected), "{path}");
         }
     }
 

@@ -4,12 +4,12 @@
 
 use askama::Template;
 use axum::extract::Path;
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 
 use super::i18n::{Lang, Tr, ftl_file_names, locale_file};
 use super::pages::{Chrome, HasLang, has_lang};
-use super::respond::{in_lang, render};
+use super::respond::{in_lang, negotiated, not_found, render};
 
 /// One language on the translations page.
 pub struct LangFiles {
@@ -58,8 +58,12 @@ pub(super) async fn page(Path(code): Path<String>, headers: HeaderMap) -> Respon
     })
 }
 
-/// A language's glossary or message file, as UTF-8 text; 404 for any other name.
-pub(super) async fn file(Path((code, name)): Path<(String, String)>) -> Response {
+/// A language's glossary or message file, as UTF-8 text; for any other name, the "page not
+/// found" page in that language (or the visitor's).
+pub(super) async fn file(
+    Path((code, name)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Response {
     let known = Lang::from_code(&code).is_some()
         && (name == "GLOSSARY.md" || name.ends_with(".ftl"))
         && !name.contains('/')
@@ -82,7 +86,7 @@ pub(super) async fn file(Path((code, name)): Path<(String, String)>) -> Response
             text,
         )
             .into_response(),
-        None => (StatusCode::NOT_FOUND, "no such file\n").into_response(),
+        None => not_found(Lang::from_code(&code).unwrap_or_else(|| negotiated(&headers))),
     }
 }
 
