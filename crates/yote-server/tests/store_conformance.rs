@@ -587,6 +587,31 @@ fn an_unreachable_postgres_is_a_clear_error_without_the_password() {
     });
 }
 
+/// A site serving from `store`, holding a game on one device at ply 2 (`@a1`, `@b1` played):
+/// the game's id, its player's connection and the game's version.
+async fn site_with_a_game_at_ply_2(
+    config: yote_server::Config,
+    store: Arc<dyn Store>,
+) -> (String, Client, u64) {
+    let state = AppState::new(config, store).await.unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(yote_server::serve(listener, state, std::future::pending()));
+    let table = create_table(
+        &http_client(),
+        &format!("http://{addr}"),
+        json!({"opponent": "local"}),
+    )
+    .await;
+    let game = table["game"].as_str().unwrap().to_owned();
+    let mut player = Client::connect(addr, &game, Some(table["secret"].as_str().unwrap())).await;
+    player.hello(json!({})).await;
+    assert_eq!(player.act(0, "@a1").await["type"], "ack");
+    assert_eq!(player.act(1, "@b1").await["type"], "ack");
+    let version = player.hello(json!({})).await["version"].as_u64().unwrap();
+    (game, player, version)
+}
+
 /// Two writers, one game: the site holds the game live, while another writer (a second node,
 /// simulated by a second handle on the database) stores ply 2 first. The player who then plays
 /// ply 2 is told `stale-ply` (never an internal error), sees the stored action, and plays on.
@@ -600,24 +625,7 @@ fn a_lost_race_is_answered_as_a_stale_ply() {
             idle_game: std::time::Duration::from_secs(60),
             ..test_config()
         };
-        let state = AppState::new(config, store).await.unwrap();
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let addr = listener.local_addr().unwrap();
-        tokio::spawn(yote_server::serve(listener, state, std::future::pending()));
-        let http = http_client();
-        let table = create_table(
-            &http,
-            &format!("http://{addr}"),
-            json!({"opponent": "local"}),
-        )
-        .await;
-        let game = table["game"].as_str().unwrap().to_owned();
-        let mut player =
-            Client::connect(addr, &game, Some(table["secret"].as_str().unwrap())).await;
-        player.hello(json!({})).await;
-        assert_eq!(player.act(0, "@a1").await["type"], "ack");
-        assert_eq!(player.act(1, "@b1").await["type"], "ack");
-        let version = player.hello(json!({})).await["version"].as_u64().unwrap();
+        let (game, mut player, version) = site_with_a_game_at_ply_2(config, store).await;
 
         // The other writer stores ply 2 behind the site's back.
         let theirs = event(json!({"kind": "action", "ply": 2, "side": "white", "action": "@c1"}));
@@ -667,26 +675,8 @@ fn a_resignation_that_loses_a_race_is_decided_again_and_stored() {
         let dir = tempfile::tempdir().unwrap();
         let url = format!("sqlite:{}", dir.path().join("yote.db").display());
         let store = Arc::new(SqliteStore::open(&url).await.unwrap());
-        let state = AppState::new(test_config(), Arc::clone(&store) as Arc<dyn Store>)
-            .await
-            .unwrap();
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let addr = listener.local_addr().unwrap();
-        tokio::spawn(yote_server::serve(listener, state, std::future::pending()));
-        let http = http_client();
-        let table = create_table(
-            &http,
-            &format!("http://{addr}"),
-            json!({"opponent": "local"}),
-        )
-        .await;
-        let game = table["game"].as_str().unwrap().to_owned();
-        let mut player =
-            Client::connect(addr, &game, Some(table["secret"].as_str().unwrap())).await;
-        player.hello(json!({})).await;
-        assert_eq!(player.act(0, "@a1").await["type"], "ack");
-        assert_eq!(player.act(1, "@b1").await["type"], "ack");
-        let version = player.hello(json!({})).await["version"].as_u64().unwrap();
+        let (game, mut player, version) =
+            site_with_a_game_at_ply_2(test_config(), Arc::clone(&store) as Arc<dyn Store>).await;
 
         let theirs = event(json!({"kind": "action", "ply": 2, "side": "white", "action": "@c1"}));
         store

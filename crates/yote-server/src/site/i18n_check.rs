@@ -11,7 +11,8 @@
 //! - its glossary's words: a message whose English names a glossary term (as a whole word) uses
 //!   one of the term's checked forms, unless its glossary lists it under "Exceptions".
 //!
-//! The glossary is `locales/<lang>/GLOSSARY.md` (its format is in English's glossary).
+//! The glossary is `locales/<lang>/GLOSSARY.md` (its format is in English's glossary), read by
+//! `i18n_glossary`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
@@ -23,6 +24,7 @@ use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 use unic_langid::LanguageIdentifier;
 
 use super::i18n::{Lang, locale_file};
+use super::i18n_glossary::{Glossary, glossary};
 
 /// The plural category names, as Fluent's variant keys.
 const CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
@@ -58,20 +60,6 @@ pub struct Report {
 struct Message<'a> {
     file: &'a str,
     pattern: Pattern<&'a str>,
-}
-
-/// A glossary term: its English forms and the forms a translation must use.
-struct Term {
-    english: Vec<String>,
-    forms: Vec<String>,
-}
-
-#[derive(Default)]
-struct Glossary {
-    terms: Vec<Term>,
-    same: BTreeSet<String>,
-    exceptions: BTreeSet<(String, String)>,
-    missing_sections: Vec<&'static str>,
 }
 
 /// Runs the whole check on the embedded locales.
@@ -425,76 +413,6 @@ fn has_word(text: &str, word: &str) -> bool {
     })
 }
 
-/// Reads a glossary's three sections (see English's glossary for the format).
-fn glossary(markdown: &str) -> Glossary {
-    let mut g = Glossary::default();
-    let mut section = "";
-    for line in markdown.lines() {
-        if let Some(name) = line.strip_prefix("## ") {
-            section = match name.trim() {
-                "Terms" => "terms",
-                "Same as English" => "same",
-                "Exceptions" => "exceptions",
-                _ => "",
-            };
-            continue;
-        }
-        match section {
-            "terms" if line.starts_with('|') => {
-                let cells: Vec<&str> = line
-                    .trim()
-                    .trim_matches('|')
-                    .split('|')
-                    .map(str::trim)
-                    .collect();
-                if cells.len() < 3 || cells[0] == "English" || cells[0].starts_with("---") {
-                    continue;
-                }
-                let list = |cell: &str| -> Vec<String> {
-                    cell.split(',')
-                        .map(|w| w.trim().to_lowercase())
-                        .filter(|w| !w.is_empty())
-                        .collect()
-                };
-                g.terms.push(Term {
-                    english: list(cells[0]),
-                    forms: list(cells[2]),
-                });
-            }
-            "same" => {
-                if let Some(id) = ticked(line.strip_prefix("- ")) {
-                    g.same.insert(id.to_owned());
-                }
-            }
-            "exceptions" => {
-                if let Some(rest) = line.strip_prefix("- ")
-                    && let Some(id) = ticked(Some(rest))
-                    && let Some(term) = ticked(rest.get(id.len() + 2..).map(str::trim_start))
-                {
-                    g.exceptions.insert((id.to_owned(), term.to_lowercase()));
-                }
-            }
-            _ => {}
-        }
-    }
-    for (name, heading) in [
-        ("Terms", "## Terms"),
-        ("Same as English", "## Same as English"),
-        ("Exceptions", "## Exceptions"),
-    ] {
-        if !markdown.lines().any(|l| l.trim() == heading) {
-            g.missing_sections.push(name);
-        }
-    }
-    g
-}
-
-/// The text between the backticks that open `text`.
-fn ticked(text: Option<&str>) -> Option<&str> {
-    let rest = text?.strip_prefix('`')?;
-    Some(&rest[..rest.find('`')?])
-}
-
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
@@ -588,25 +506,5 @@ mod tests {
         assert!(!has_word("second-piece rule", "piece"));
         assert!(has_word("the second piece", "second piece"));
         assert!(!has_word("pieces", "piece"));
-    }
-
-    #[test]
-    fn a_glossary_gives_its_terms_lists_and_missing_sections() {
-        let g = glossary(
-            "# X\n\n## Terms\n\n| English | pl | Checked forms | Why |\n|---|---|---|---|\n| piece, pieces | pionek | pion, pionk | … |\n\n## Same as English\n\n- `site-name`: a name\n\n## Exceptions\n\n- `game-x` `piece`: a pronoun\n",
-        );
-        assert_eq!(g.terms.len(), 1);
-        assert_eq!(g.terms[0].english, ["piece", "pieces"]);
-        assert_eq!(g.terms[0].forms, ["pion", "pionk"]);
-        assert!(g.same.contains("site-name"));
-        assert!(
-            g.exceptions
-                .contains(&("game-x".to_owned(), "piece".to_owned()))
-        );
-        assert!(g.missing_sections.is_empty());
-        assert_eq!(
-            glossary("## Terms\n").missing_sections,
-            ["Same as English", "Exceptions"]
-        );
     }
 }

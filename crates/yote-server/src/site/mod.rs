@@ -8,6 +8,7 @@ mod assets;
 mod diagram;
 mod i18n;
 mod i18n_check;
+mod i18n_glossary;
 #[cfg(test)]
 mod i18n_tests;
 mod pages;

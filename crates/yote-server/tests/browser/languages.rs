@@ -43,6 +43,17 @@ async fn touch_phone(h: &mut Harness, width: u32, height: u32) -> Client {
     c
 }
 
+/// Creates a table from the setup page at `setup` by a tap, and places White's first piece on c3
+/// by taps (the hand, then the square).
+async fn new_game_placing_c3(c: &Client, h: &Harness, setup: &str) {
+    c.goto(&h.url(setup)).await.expect("the setup page");
+    tap(c, "#create").await;
+    until(c, "location.pathname.includes('/games/')", "the game page").await;
+    wait_my_turn(c).await;
+    tap(c, "button.hand[data-hand='white']").await;
+    tap(c, "#sq-c3").await;
+}
+
 /// The page's language, direction, first heading, and how far it overflows the screen's width.
 async fn page_facts(c: &Client) -> Value {
     until(c, "document.readyState === 'complete'", "the page").await;
@@ -93,14 +104,7 @@ async fn every_language_at_phone_size_from_home_to_a_finished_game() {
         }
 
         // A game against the computer, to its end.
-        c.goto(&h.url(&format!("/{lang}/new?mode=computer&rules=standard")))
-            .await
-            .expect("the setup page");
-        tap(&c, "#create").await;
-        until(&c, "location.pathname.includes('/games/')", "the game page").await;
-        wait_my_turn(&c).await;
-        tap(&c, "button.hand[data-hand='white']").await;
-        tap(&c, "#sq-c3").await;
+        new_game_placing_c3(&c, &h, &format!("/{lang}/new?mode=computer&rules=standard")).await;
         wait_actions(&c, 2).await;
         wait_my_turn(&c).await;
         let turn =
@@ -169,14 +173,7 @@ async fn arabic_mirrors_the_page_but_not_the_board() {
     );
 
     // A game on this device: the board as in every language.
-    c.goto(&h.url("/ar/new?mode=local&rules=standard"))
-        .await
-        .expect("the setup page");
-    tap(&c, "#create").await;
-    until(&c, "location.pathname.includes('/games/')", "the game page").await;
-    wait_my_turn(&c).await;
-    tap(&c, "button.hand[data-hand='white']").await;
-    tap(&c, "#sq-c3").await;
+    new_game_placing_c3(&c, &h, "/ar/new?mode=local&rules=standard").await;
     wait_actions(&c, 1).await;
     let board = js(
         &c,
