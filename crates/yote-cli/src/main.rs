@@ -11,6 +11,7 @@ mod moves;
 mod perft;
 mod play;
 mod serve;
+mod tablebase;
 mod worker;
 
 use std::io::{self, Write};
@@ -59,6 +60,8 @@ enum Command {
     /// Check that every language is whole: each message, placeholder, plural form and glossary
     /// word (docs/site.md "Translations"); exit status 1 when something is wrong.
     I18n,
+    /// Build, check and ask the endgame tables (docs/tablebases.md).
+    Tablebase(tablebase::TablebaseArgs),
 }
 
 /// A one-line error for stderr, with exit status 2.
@@ -109,6 +112,7 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::run(args, &mut out).map_err(Failure),
         Command::Match(args) => matches::run(args, &mut out).map_err(Failure),
         Command::Engine => engine::run(io::BufReader::new(io::stdin()), &mut out).map_err(Failure),
+        Command::Tablebase(args) => tablebase::run(args, &mut out),
         Command::Play(args) => play::run(args, &mut io::stdin().lock(), &mut out).map_err(Failure),
         Command::I18n => {
             let report = yote_server::i18n::check();
