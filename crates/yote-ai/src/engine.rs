@@ -207,7 +207,7 @@ impl fmt::Display for UnknownEngine {
         write!(
             f,
             "unknown engine '{}': expected a level (beginner, easy, medium, hard, master), \
-             a level with its own node budget (master@4000000), random, greedy or minimaxN \
+             a level with its own node budget (master@4000000), either without the tables (master/no-tables), random, greedy or minimaxN \
              (N from 1 to 6)",
             self.0
         )
@@ -216,22 +216,31 @@ impl fmt::Display for UnknownEngine {
 
 impl std::error::Error for UnknownEngine {}
 
-/// The engine called `name`: a level, a level with its own node budget (`LEVEL@NODES`),
+/// The engine called `name`: a level, a level with its own node budget (`LEVEL@NODES`), either
+/// without the endgame tables (`…/no-tables`: `hard` and `master` use them when loaded),
 /// `random`, `greedy` or `minimaxN`. A `budget` replaces a level's node or time limit (its other
 /// traits stay; `Scale` multiplies the `@NODES` budget too); the other engines ignore it.
 pub fn engine_by_name(
     name: &str,
     budget: Option<Budget>,
 ) -> Result<Box<dyn Engine>, UnknownEngine> {
-    let (level_name, nodes) = match name.split_once('@') {
+    let (core, no_tables) = match name.strip_suffix("/no-tables") {
+        Some(core) => (core, true),
+        None => (name, false),
+    };
+    let (level_name, nodes) = match core.split_once('@') {
         Some((level, nodes)) => match nodes.parse::<u64>() {
             Ok(n) if n > 0 => (level, Some(n)),
             _ => return Err(UnknownEngine(name.to_owned())),
         },
-        None => (name, None),
+        None => (core, None),
     };
     if let Ok(level) = level_name.parse::<Level>() {
         let mut engine = SearchEngine::level(level);
+        if no_tables {
+            engine.name = name.to_owned();
+            engine.options.tablebases = false;
+        }
         if let Some(n) = nodes {
             engine.name = name.to_owned();
             engine.options.limits.depth = None;
@@ -255,6 +264,9 @@ pub fn engine_by_name(
             None => {}
         }
         return Ok(Box::new(engine));
+    }
+    if no_tables {
+        return Err(UnknownEngine(name.to_owned()));
     }
     match name {
         "random" => return Ok(Box::new(RandomEngine)),

@@ -84,12 +84,15 @@ impl Level {
                 noise: 10,
                 ..full
             },
+            // The two strongest know the endgame tables, when loaded.
             Level::Hard => SearchOptions {
                 limits: cap.with(Limit::Nodes(HARD_NODES)),
+                tablebases: true,
                 ..full
             },
             Level::Master => SearchOptions {
                 limits: cap.with(Limit::Nodes(MASTER_NODES)),
+                tablebases: true,
                 ..full
             },
         };

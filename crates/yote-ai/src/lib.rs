@@ -46,7 +46,7 @@ pub use matches::{
     GameResult, MAX_GAME_PLIES, MatchOptions, MatchSummary, SummaryLine, opening, play_game,
     play_match,
 };
-pub use search::{Info, Score, SearchOptions, SearchResult, WIN, search};
+pub use search::{Info, Score, SearchOptions, SearchResult, TABLE_WIN, WIN, search};
 pub use sprt::{Pentanomial, Sprt, Verdict, expected_score};
 pub use tt::Tt;
 pub use zobrist::hash;
@@ -116,8 +116,8 @@ fn draw_view(rules: &Rules, position: &Position, computer: Color) -> Option<i32>
     );
     let raw = match result.score {
         Score::Value(v) => v,
-        Score::Win(_) => WIN,
-        Score::Loss(_) => -WIN,
+        Score::Win(_) | Score::TableWin(_) => WIN,
+        Score::Loss(_) | Score::TableLoss(_) => -WIN,
     };
     Some(if position.side_to_move() == computer {
         raw

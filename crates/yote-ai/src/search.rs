@@ -3,10 +3,12 @@
 //! search over jumps. One thread by default; more threads share the table (lazy SMP).
 
 use std::fmt;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use yote_rules::{Action, ActionKind, Outcome, Position, Rules};
+use yote_rules::{Action, ActionKind, Color, Outcome, Position, Rules};
+use yote_tablebase::{Tablebase, Value, registry};
 
 use crate::clock::Instant;
 use crate::eval::{EvalParams, evaluate};
@@ -23,6 +25,11 @@ pub const WIN: i32 = 30_000;
 const WIN_BOUND: i32 = WIN - 1_000;
 /// Beyond every score.
 const INF: i32 = 32_000;
+/// The score of a win the endgame tables know, before its distance (plies without capture) and
+/// the ply are taken off: above every evaluation, below every forced win the search sees.
+pub const TABLE_WIN: i32 = 28_000;
+/// Scores beyond this (either way) come from the tables.
+const TABLE_BOUND: i32 = TABLE_WIN - 1_000;
 /// The deepest ply any line reaches, quiescence included.
 const MAX_PLY: usize = 96;
 
@@ -43,6 +50,9 @@ pub struct SearchOptions {
     pub seed: u64,
     /// Search threads (1 unless asked).
     pub threads: usize,
+    /// Whether positions the loaded endgame tables hold are answered from them
+    /// (`yote_tablebase::registry`), and a root they hold is played from them.
+    pub tablebases: bool,
 }
 
 impl SearchOptions {
@@ -56,6 +66,7 @@ impl SearchOptions {
             miss_jumps_percent: 0,
             seed: 0,
             threads: 1,
+            tablebases: false,
         }
     }
 }
@@ -69,6 +80,11 @@ pub enum Score {
     Win(u32),
     /// A forced loss in this many plies.
     Loss(u32),
+    /// A win the endgame tables know, this many plies without capture from its conversion (a
+    /// capture into a won position, or the game's end).
+    TableWin(u32),
+    /// A loss the endgame tables know, at this distance.
+    TableLoss(u32),
 }
 
 impl Score {
@@ -77,6 +93,10 @@ impl Score {
             Score::Win((WIN - raw) as u32)
         } else if raw <= -WIN_BOUND {
             Score::Loss((WIN + raw) as u32)
+        } else if raw >= TABLE_BOUND {
+            Score::TableWin((TABLE_WIN - raw) as u32)
+        } else if raw <= -TABLE_BOUND {
+            Score::TableLoss((TABLE_WIN + raw) as u32)
         } else {
             Score::Value(raw)
         }
@@ -89,6 +109,8 @@ impl fmt::Display for Score {
             Score::Value(v) => write!(f, "{v}"),
             Score::Win(n) => write!(f, "win {n}"),
             Score::Loss(n) => write!(f, "loss {n}"),
+            Score::TableWin(n) => write!(f, "tbwin {n}"),
+            Score::TableLoss(n) => write!(f, "tbloss {n}"),
         }
     }
 }
@@ -135,20 +157,32 @@ pub fn search(
     on_info: &mut dyn FnMut(&Info),
 ) -> SearchResult {
     let root = *history.last().expect("a search needs a position");
+    let started = Instant::now();
+    let tables = options
+        .tablebases
+        .then(|| registry::for_rules(rules))
+        .flatten();
+    if let Some(result) = tables
+        .as_deref()
+        .and_then(|t| from_tables(t, &root, started))
+    {
+        return result;
+    }
     tt.new_search();
     let done = AtomicBool::new(false);
     let helpers = options.threads.max(1) - 1;
     std::thread::scope(|scope| {
         for k in 0..helpers {
             let done = &done;
+            let tables = tables.clone();
             scope.spawn(move || {
-                let mut helper = Searcher::new(rules, history, options, tt, stop, done);
+                let mut helper = Searcher::new(rules, history, options, tt, stop, done, tables);
                 helper.first_depth = 1 + (k as u32 % 2) + 1;
                 helper.node_limit = u64::MAX;
                 helper.root_search(&root, &mut |_| {});
             });
         }
-        let mut main = Searcher::new(rules, history, options, tt, stop, &done);
+        let mut main = Searcher::new(rules, history, options, tt, stop, &done, tables.clone());
         let result = main.root_search(&root, on_info);
         done.store(true, Ordering::Relaxed);
         result
@@ -174,9 +208,12 @@ struct Searcher<'a> {
     killers: Vec<[Option<Action>; 2]>,
     history: History,
     pv: Vec<Vec<Action>>,
+    /// The endgame tables, and the most pieces they hold every material of.
+    tables: Option<(Arc<Tablebase>, u32)>,
 }
 
 impl<'a> Searcher<'a> {
+    #[allow(clippy::too_many_arguments)]
     fn new(
         rules: &'a Rules,
         game: &[Position],
@@ -184,6 +221,7 @@ impl<'a> Searcher<'a> {
         tt: &'a Tt,
         stop: &'a AtomicBool,
         done: &'a AtomicBool,
+        tables: Option<Arc<Tablebase>>,
     ) -> Searcher<'a> {
         let mut keys = Vec::with_capacity(game.len() + MAX_PLY);
         keys.extend(game.iter().map(zobrist::hash));
@@ -205,7 +243,26 @@ impl<'a> Searcher<'a> {
             killers: vec![[None; 2]; MAX_PLY],
             history: History::new(),
             pv: (0..MAX_PLY).map(|_| Vec::with_capacity(16)).collect(),
+            tables: tables.map(|t| {
+                let pieces = u32::from(t.complete_pieces());
+                (t, pieces)
+            }),
         }
+    }
+
+    /// The tables' score of `position`, `ply` plies from the root, if they hold it.
+    #[inline]
+    fn probe_tables(&mut self, position: &Position, ply: usize) -> Option<i32> {
+        let (tables, pieces) = self.tables.as_ref()?;
+        if position.hand(Color::White) != 0
+            || position.hand(Color::Black) != 0
+            || position.count(Color::White) + position.count(Color::Black) > *pieces
+        {
+            return None;
+        }
+        let value = tables.probe(position)?;
+        self.nodes += 1;
+        Some(table_score(value, ply))
     }
 
     /// Whether the search must end now (sets `stopped`).
@@ -388,6 +445,11 @@ impl<'a> Searcher<'a> {
         if self.is_repetition(position) {
             return 0;
         }
+        if ply > 0
+            && let Some(score) = self.probe_tables(position, ply)
+        {
+            return score;
+        }
         if depth <= 0 || ply >= MAX_PLY - 1 {
             return if self.options.quiescence {
                 self.quiescence(position, alpha, beta, ply, 0)
@@ -524,6 +586,9 @@ impl<'a> Searcher<'a> {
         if let Some(outcome) = position.outcome(rules) {
             return terminal_score(outcome, position, ply);
         }
+        if let Some(score) = self.probe_tables(position, ply) {
+            return score;
+        }
         self.nodes += 1;
         if self.check_stop() {
             return 0;
@@ -590,6 +655,39 @@ impl<'a> Searcher<'a> {
         line.push(action);
         line.extend_from_slice(&tail[0]);
     }
+}
+
+/// The score of a table's value `ply` plies from the root: a nearer conversion scores higher.
+fn table_score(value: Value, ply: usize) -> i32 {
+    match value {
+        Value::Draw => 0,
+        Value::Win(n) => TABLE_WIN - ply as i32 - i32::from(n),
+        Value::Loss(n) => -(TABLE_WIN - ply as i32 - i32::from(n)),
+    }
+}
+
+/// A root the tables hold as a win or a loss, played from them: the fastest win, or the longest
+/// resistance, with the line that follows. A drawn root is searched (the tables answer below
+/// it), so that the computer picks among the drawing actions the one that gives most chances.
+fn from_tables(tables: &Tablebase, root: &Position, started: Instant) -> Option<SearchResult> {
+    let value = tables.probe(root)?;
+    if value == Value::Draw {
+        return None;
+    }
+    let best = tables.best_action(root)?;
+    let line = tables.line(root, 32).map(|l| l.actions).unwrap_or_default();
+    Some(SearchResult {
+        action: Some(best.action),
+        score: Score::from_raw(table_score(value, 0)),
+        depth: 0,
+        nodes: 1,
+        time: started.elapsed(),
+        pv: if line.is_empty() {
+            vec![best.action]
+        } else {
+            line
+        },
+    })
 }
 
 /// The score of a finished game for the side to move in `position`, `ply` plies from the root.

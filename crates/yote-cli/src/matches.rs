@@ -22,7 +22,8 @@ pub struct MatchArgs {
     /// Number of games (openings are played twice, colours swapped).
     #[arg(long, default_value_t = 200)]
     pub games: usize,
-    /// Engine A: a level (beginner, easy, medium, hard, master), random, greedy or minimaxN.
+    /// Engine A: a level (beginner, easy, medium, hard, master; LEVEL@NODES, LEVEL/no-tables),
+    /// random, greedy or minimaxN.
     pub a: String,
     /// Engine B, as A.
     pub b: String,
@@ -59,6 +60,10 @@ pub struct MatchArgs {
     /// With --sprt: the chance of accepting ELO0 when ELO1 holds.
     #[arg(long, default_value_t = 0.05, requires = "sprt")]
     pub beta: f64,
+    /// Load the endgame tables of the rules from this folder (as the site does from
+    /// data/tablebases): `hard` and `master` then use them, `LEVEL/no-tables` does not.
+    #[arg(long)]
+    pub tablebases: Option<std::path::PathBuf>,
 }
 
 /// `--sprt ELO0,ELO1` with `--alpha` and `--beta`.
@@ -97,6 +102,17 @@ pub fn run(args: &MatchArgs, out: &mut impl Write) -> Result<(), String> {
         return Err("--jobs: must be at least 1".into());
     }
     let sprt = parse_sprt(args)?;
+    if let Some(dir) = &args.tablebases {
+        let tables = yote_tablebase::files::load(dir, &rules)
+            .map_err(|e| format!("--tablebases: {e}"))?
+            .ok_or_else(|| {
+                format!(
+                    "--tablebases: no tables for these rules in {}",
+                    yote_tablebase::files::folder(dir, &rules).display()
+                )
+            })?;
+        yote_tablebase::registry::install(tables);
+    }
     let budget = match (args.movetime, args.nodes) {
         (Some(0), _) => return Err("--movetime: must be at least 1".into()),
         (_, Some(0)) => return Err("--nodes: must be at least 1".into()),
