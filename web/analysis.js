@@ -309,7 +309,43 @@ async function redraw() {
     $('an-status').textContent += ` ${t('variation', { n: A.variation.from, actions: A.variation.actions.join(' ') })}`;
   }
   drawAll();
-  await showBest(position, history);
+  await Promise.all([showBest(position, history), showTable(position)]);
+}
+
+/** The most pieces any of the site's endgame tables hold (docs/tablebases.md): past it the
+ * site is not asked. */
+const TABLE_PIECES = 8;
+/** The most actions of a table's line written out; the rest is "…". */
+const TABLE_LINE = 12;
+
+/** What the site's endgame tables say of the position shown, when both hands are empty and
+ * few pieces are left: who wins in how many plies with the perfect line, or a draw. Said
+ * nothing when the site has no table for it or cannot be reached. */
+async function showTable(position) {
+  const box = $('an-table');
+  box.hidden = true;
+  box.textContent = '';
+  const p = readPosition(position);
+  if (p.hands[0] || p.hands[1] || p.squares.size > TABLE_PIECES) return;
+  const token = A.token;
+  let answer;
+  try {
+    const query = `rules=${encodeURIComponent(A.rules)}&position=${encodeURIComponent(position)}`;
+    const response = await fetch(`/api/tablebase?${query}`);
+    if (!response.ok) return;
+    answer = await response.json();
+  } catch {
+    return;
+  }
+  if (token !== A.token || shown().position !== position) return;
+  if (answer.value === 'draw') {
+    box.textContent = t('table-draw');
+  } else {
+    const line = answer.line.slice(0, TABLE_LINE).join(' ') + (answer.line.length > TABLE_LINE ? ' …' : '');
+    const win = t('win', { side: sideWord(answer.winner), n: answer.plies });
+    box.textContent = t('table-win', { win, line });
+  }
+  box.hidden = false;
 }
 
 /** The best line at the position shown: the analysis's, else a search of its own. */

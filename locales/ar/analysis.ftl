@@ -116,3 +116,5 @@ analysis-js-ed-too-many = { $count ->
 analysis-js-ed-bad-number = ما في اليدين وعدد النقلات منذ آخر أسر أعداد صحيحة تبدأ من 0.
 analysis-js-ed-bad-position = يرفض المحرك هذه الوضعية.
 analysis-js-ed-ok = الوضعية صالحة: يمكنك استكشافها على الرقعة أعلاه.
+analysis-js-table-win = جداول النهايات: { $win }. اللعب المثالي: { $line }
+analysis-js-table-draw = جداول النهايات: تعادل مع اللعب المثالي.

@@ -186,3 +186,5 @@ error-bad-subscription-bad-auth = سرّ الإشعارات في هذا المت
 error-bad-subscription-local = المباراة على جهاز واحد لا ترسل إشعارات.
 error-bad-subscription-over = انتهت هذه المباراة: لن ترسل إشعارات بعد الآن.
 error-bad-subscription-too-many = خمسة متصفحات تتلقى بالفعل إشعارات لهذا المقعد: يُرجى إيقاف أحدها أولًا.
+error-bad-position = تتعذّر قراءة هذه الوضعية: اكتبها بالترميز، مثلًا «6/6/6/6/6 w 12 12 0».
+error-not-in-tables = جداول النهايات في هذا الموقع لا تتضمن هذه الوضعية.

@@ -81,3 +81,5 @@ analysis-js-ed-too-many = { $side } ka kisɛ { $count } bɛ wala kan ani bolo la
 analysis-js-ed-bad-number = Bolow ani nɔ minnu tɛmɛna kabini minɛli laban, olu ka kan ka kɛ jate dafalenw ye, ka bɔ 0 la ka taa a fɛ.
 analysis-js-ed-bad-position = Porogaramu ma sɔn nin cogoya in ma.
 analysis-js-ed-ok = Cogoya in ka ɲi: a sɛgɛsɛgɛ wala kan, sanfɛ.
+analysis-js-table-win = Tulon laban gafew: { $win }. Tulon dafalen: { $line }
+analysis-js-table-draw = Tulon laban gafew: ni tulonkɛla fila bɛɛ ye tulon kɛ a ɲɛ na pewu, tulon bɛ ban bɛnni na.

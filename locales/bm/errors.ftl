@@ -141,3 +141,5 @@ error-bad-subscription-bad-auth = Nin navigatɛri in ka kunnafoni gundo ma ɲɛ.
 error-bad-subscription-local = Tulon min bɛ kɛ minɛn kelen kan, o tɛ kunnafoni si ci.
 error-bad-subscription-over = Nin tulon in banna: a tɛ kunnafoni ci tugun.
 error-bad-subscription-too-many = Navigatɛri 5 bɛ kunnafoniw sɔrɔ nin sigiyɔrɔ in kama kaban: u dɔ lajɔ fɔlɔ.
+error-bad-position = Nin cogoya in tɛ se ka kalan: a sɛbɛn cogoya sɛbɛncogo la, misali la « 6/6/6/6/6 w 12 12 0 ».
+error-not-in-tables = Nin siti in ka tulon laban gafew tɛ nin cogoya in kɔnɔ.

@@ -96,3 +96,5 @@ analysis-js-ed-too-many = { $count ->
 analysis-js-ed-bad-number = Die Hände und die Halbzüge seit dem letzten Schlagen sind ganze Zahlen ab 0.
 analysis-js-ed-bad-position = Das Spielprogramm lehnt diese Stellung ab.
 analysis-js-ed-ok = Die Stellung ist gültig: Erkunde sie auf dem Brett oben.
+analysis-js-table-win = Endspieldatenbank: { $win }. Perfektes Spiel: { $line }
+analysis-js-table-draw = Endspieldatenbank: Remis bei perfektem Spiel.

@@ -158,3 +158,5 @@ error-bad-subscription-bad-auth = Das Benachrichtigungsgeheimnis dieses Browsers
 error-bad-subscription-local = Eine Partie auf einem einzigen Gerät sendet keine Benachrichtigungen.
 error-bad-subscription-over = Diese Partie ist beendet: Sie sendet keine Benachrichtigungen mehr.
 error-bad-subscription-too-many = Fünf Browser erhalten schon Benachrichtigungen für diesen Platz: Schalte zuerst einen davon aus.
+error-bad-position = Diese Stellung ist nicht lesbar: Schreibe sie in der Notation, zum Beispiel „6/6/6/6/6 w 12 12 0“.
+error-not-in-tables = Die Endspieldatenbanken dieser Seite enthalten diese Stellung nicht.

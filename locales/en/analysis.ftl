@@ -96,3 +96,5 @@ analysis-js-ed-too-many = { $count ->
 analysis-js-ed-bad-number = Hands and the plies since the last capture are whole numbers from 0.
 analysis-js-ed-bad-position = The engine refuses this position.
 analysis-js-ed-ok = The position is valid: explore it on the board above.
+analysis-js-table-win = Endgame tables: { $win }. Perfect play: { $line }
+analysis-js-table-draw = Endgame tables: a draw with perfect play.

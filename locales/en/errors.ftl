@@ -158,3 +158,5 @@ error-bad-subscription-bad-auth = This browser's notification secret is not vali
 error-bad-subscription-local = A game on one device sends no notifications.
 error-bad-subscription-over = This game has ended: it sends no more notifications.
 error-bad-subscription-too-many = Five browsers already get notifications for this seat: turn one off first.
+error-bad-position = This position cannot be read: write it in the notation, for example “6/6/6/6/6 w 12 12 0”.
+error-not-in-tables = This site’s endgame tables do not hold this position.

@@ -96,3 +96,5 @@ analysis-js-ed-too-many = { $count ->
 analysis-js-ed-bad-number = Las manos y las jugadas desde la última captura son números enteros a partir de 0.
 analysis-js-ed-bad-position = El motor rechaza esta posición.
 analysis-js-ed-ok = La posición es válida: explórala en el tablero de arriba.
+analysis-js-table-win = Bases de finales: { $win }. Juego perfecto: { $line }
+analysis-js-table-draw = Bases de finales: tablas con juego perfecto.

@@ -158,3 +158,5 @@ error-bad-subscription-bad-auth = El secreto de notificaciones de este navegador
 error-bad-subscription-local = Una partida en un solo dispositivo no envía notificaciones.
 error-bad-subscription-over = Esta partida ha terminado: ya no envía notificaciones.
 error-bad-subscription-too-many = Ya hay cinco navegadores que reciben notificaciones para este asiento: desactiva uno primero.
+error-bad-position = Esta posición no se puede leer: escríbela en la notación, por ejemplo «6/6/6/6/6 w 12 12 0».
+error-not-in-tables = Las bases de finales de este sitio no contienen esta posición.

@@ -96,3 +96,5 @@ analysis-js-ed-too-many = { $count ->
 analysis-js-ed-bad-number = Les mains et les demi-coups depuis la dernière prise sont des nombres entiers à partir de 0.
 analysis-js-ed-bad-position = Le moteur refuse cette position.
 analysis-js-ed-ok = La position est valide : explorez-la sur le plateau ci-dessus.
+analysis-js-table-win = Tables de finales : { $win }. Jeu parfait : { $line }
+analysis-js-table-draw = Tables de finales : partie nulle avec un jeu parfait.

@@ -157,3 +157,5 @@ error-bad-subscription-bad-auth = Le secret de notification de ce navigateur n�
 error-bad-subscription-local = Une partie sur un seul appareil n’envoie pas de notifications.
 error-bad-subscription-over = Cette partie est terminée : elle n’envoie plus de notifications.
 error-bad-subscription-too-many = Cinq navigateurs reçoivent déjà les notifications de cette place : désactivez-en un d’abord.
+error-bad-position = Cette position ne peut pas être lue : écrivez-la dans la notation, par exemple « 6/6/6/6/6 w 12 12 0 ».
+error-not-in-tables = Les tables de finales de ce site ne contiennent pas cette position.

@@ -96,3 +96,5 @@ analysis-js-ed-too-many = { $count ->
 analysis-js-ed-bad-number = Hendene og halvtrekkene siden siste slag er hele tall fra 0.
 analysis-js-ed-bad-position = Motoren godtar ikke denne stillingen.
 analysis-js-ed-ok = Stillingen er gyldig: utforsk den på brettet over.
+analysis-js-table-win = Sluttspilltabeller: { $win }. Perfekt spill: { $line }
+analysis-js-table-draw = Sluttspilltabeller: remis med perfekt spill.

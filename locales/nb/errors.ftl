@@ -157,3 +157,5 @@ error-bad-subscription-bad-auth = Varselhemmeligheten til denne nettleseren er i
 error-bad-subscription-local = Et parti på én enhet sender ingen varsler.
 error-bad-subscription-over = Dette partiet er over: det sender ikke flere varsler.
 error-bad-subscription-too-many = Fem nettlesere får allerede varsler for denne plassen: slå av én først.
+error-bad-position = Denne stillingen kan ikke leses: skriv den i notasjonen, for eksempel «6/6/6/6/6 w 12 12 0».
+error-not-in-tables = Sluttspilltabellene på dette nettstedet har ikke denne stillingen.

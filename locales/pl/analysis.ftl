@@ -106,3 +106,5 @@ analysis-js-ed-too-many = { $count ->
 analysis-js-ed-bad-number = Ręce i półruchy od ostatniego bicia to liczby całkowite od 0.
 analysis-js-ed-bad-position = Silnik odrzuca tę pozycję.
 analysis-js-ed-ok = Pozycja jest poprawna: zbadaj ją na planszy powyżej.
+analysis-js-table-win = Tablice końcówek: { $win }. Gra doskonała: { $line }
+analysis-js-table-draw = Tablice końcówek: remis przy doskonałej grze.

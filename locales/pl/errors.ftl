@@ -186,3 +186,5 @@ error-bad-subscription-bad-auth = Sekret powiadomień tej przeglądarki jest nie
 error-bad-subscription-local = Partia na jednym urządzeniu nie wysyła powiadomień.
 error-bad-subscription-over = Ta partia się zakończyła: nie wysyła już powiadomień.
 error-bad-subscription-too-many = Pięć przeglądarek już dostaje powiadomienia dla tego miejsca: najpierw wyłącz jedną.
+error-bad-position = Nie da się odczytać tej pozycji: zapisz ją w notacji, na przykład „6/6/6/6/6 w 12 12 0”.
+error-not-in-tables = Tablice końcówek tej strony nie zawierają tej pozycji.

@@ -98,3 +98,5 @@ analysis-js-ed-too-many = { $count ->
 analysis-js-ed-bad-number = As mãos e as jogadas desde a última captura são números inteiros a partir de 0.
 analysis-js-ed-bad-position = O motor recusa esta posição.
 analysis-js-ed-ok = A posição é válida: explore-a no tabuleiro acima.
+analysis-js-table-win = Tabelas de finais: { $win }. Jogo perfeito: { $line }
+analysis-js-table-draw = Tabelas de finais: empate com jogo perfeito.

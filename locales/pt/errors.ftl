@@ -158,3 +158,5 @@ error-bad-subscription-bad-auth = O segredo de notificações deste navegador n�
 error-bad-subscription-local = Uma partida num só dispositivo não envia notificações.
 error-bad-subscription-over = Esta partida terminou: já não envia notificações.
 error-bad-subscription-too-many = Cinco navegadores já recebem notificações para este lugar: desative um deles primeiro.
+error-bad-position = Não é possível ler esta posição: escreva-a na notação, por exemplo “6/6/6/6/6 w 12 12 0”.
+error-not-in-tables = As tabelas de finais deste site não contêm esta posição.

@@ -81,3 +81,5 @@ analysis-js-ed-too-many = { $side } am na { $count } pion ci taabal bi ak ci lox
 analysis-js-ed-bad-number = Loxo yi ak yoon yi weesu te kenn lekkul, ay lim yu mat lañu, tàmbalee ci 0.
 analysis-js-ed-bad-position = Masin mi bañ na taxawaay bii.
 analysis-js-ed-ok = Taxawaay bi baax na: saytu ko ci taabal bi ci kaw.
+analysis-js-table-win = Téereb njeexit yi: { $win }. Jëf yu mat: { $line }
+analysis-js-table-draw = Téereb njeexit yi: su ñaari fowkat yi foo bu mat, ñu tolloo.

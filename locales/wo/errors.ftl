@@ -138,3 +138,5 @@ error-bad-subscription-bad-auth = Kumpa bi navigatëer bii di jëfandikoo ngir x
 error-bad-subscription-local = Po bu ñuy fo ci benn jumtukaay du yónnee xamle.
 error-bad-subscription-over = Po bii jeex na: dootul yónnee xamle.
 error-bad-subscription-too-many = 5 navigatëer ñoo ngi jot xamle ci palaas bii ba noppi: njëkkal fay benn.
+error-bad-position = Mënuñu jàng taxawaay bii: bindal ko ni ñuy binde taxawaay yi, misaal « 6/6/6/6/6 w 12 12 0 ».
+error-not-in-tables = Téereb njeexit yi ci dal bii amuñu taxawaay bii.

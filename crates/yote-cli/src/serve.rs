@@ -9,6 +9,10 @@ use yote_server::{AppState, Config, TrustedProxies};
 
 #[derive(Debug, Args)]
 pub struct ServeArgs {
+    /// The endgame tables' folder (docs/tablebases.md): the tables of each rule set found in it
+    /// are loaded at start; the site runs without them.
+    #[arg(long, env = "YOTE_TABLEBASES", default_value = crate::tablebase::DEFAULT_DIR)]
+    pub tablebases: std::path::PathBuf,
     /// Address to listen on.
     #[arg(long, env = "YOTE_LISTEN", default_value = "127.0.0.1:8080")]
     pub listen: SocketAddr,
@@ -98,6 +102,7 @@ pub fn run(args: &ServeArgs) -> Result<(), String> {
     };
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start: {e}"))?;
     let result = runtime.block_on(async {
+        load_tablebases(&args.tablebases);
         let store = yote_server::open_store(&args.database).await.map_err(|e| {
             format!(
                 "--database {}: {e}",
@@ -232,4 +237,29 @@ pub(crate) async fn shutdown_signal() {
         () = term => {},
     }
     tracing::info!("shutting down");
+}
+
+/// Loads the endgame tables under `dir` for the search and the site; a rule set whose files
+/// cannot be read is said and left out, and the site runs on without it.
+pub(crate) fn load_tablebases(dir: &std::path::Path) {
+    match yote_tablebase::files::load_all(dir) {
+        Ok(sets) => {
+            for set in sets {
+                match set {
+                    Ok(tables) => {
+                        let bytes: u64 = tables.tables().map(|t| t.len()).sum();
+                        tracing::info!(
+                            rules = %tables.rules().to_rules_string(),
+                            pieces = tables.complete_pieces(),
+                            megabytes = bytes as f64 / 1e6,
+                            "endgame tables loaded"
+                        );
+                        yote_tablebase::registry::install(tables);
+                    }
+                    Err(e) => tracing::error!(error = %e, "endgame tables left out"),
+                }
+            }
+        }
+        Err(e) => tracing::error!(error = %e, "endgame tables left out"),
+    }
 }

@@ -15,6 +15,9 @@ pub struct WorkerArgs {
     /// Searches run at once (one a core is the most that helps: a search keeps its core busy).
     #[arg(long, env = "YOTE_AI_THREADS", default_value_t = default_threads())]
     pub threads: usize,
+    /// The endgame tables' folder, as `yote serve --tablebases`.
+    #[arg(long, env = "YOTE_TABLEBASES", default_value = crate::tablebase::DEFAULT_DIR)]
+    pub tablebases: std::path::PathBuf,
     /// Logs as lines of text, or as one JSON object a line.
     #[arg(long, env = "YOTE_LOG_FORMAT", value_enum, default_value_t = crate::serve::LogFormat::Text)]
     pub log_format: crate::serve::LogFormat,
@@ -27,6 +30,7 @@ fn default_threads() -> usize {
 /// Runs the workers until SIGTERM or Ctrl-C.
 pub fn run(args: &WorkerArgs) -> Result<(), String> {
     crate::serve::init_logs(args.log_format);
+    crate::serve::load_tablebases(&args.tablebases);
     if !(args.database.starts_with("postgres://") || args.database.starts_with("postgresql://")) {
         return Err(format!(
             "--database {}: a worker takes its searches from a PostgreSQL database that the nodes share (postgres://…); with SQLite, the server searches on its own",

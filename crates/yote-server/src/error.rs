@@ -71,6 +71,8 @@ pub enum Error {
     TooManyTransfers,
     #[error("this game's seats are not yours: you can watch it")]
     NotYourSeat { game: String },
+    #[error("the endgame tables of this site do not hold this position")]
+    NotInTables,
     #[error("the server could not do this: please try again")]
     Internal(String),
 }
@@ -169,6 +171,7 @@ impl Error {
             Error::Held(_) => (StatusCode::TOO_MANY_REQUESTS, "held"),
             Error::TooManyTransfers => (StatusCode::TOO_MANY_REQUESTS, "too-many-transfers"),
             Error::NotYourSeat { .. } => (StatusCode::FORBIDDEN, "not-your-seat"),
+            Error::NotInTables => (StatusCode::NOT_FOUND, "not-in-tables"),
             Error::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),
         }
     }

@@ -52,6 +52,7 @@ mod secret;
 mod site;
 mod state;
 mod store;
+mod tablebase_api;
 mod tables;
 mod telemetry;
 mod ws;

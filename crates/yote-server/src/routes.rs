@@ -10,7 +10,7 @@ use tower_http::trace::TraceLayer;
 use crate::client_address::ClientAddr;
 use crate::guard::{self, MAX_BODY_BYTES};
 use crate::state::AppState;
-use crate::{api, continue_link, health, lobby_socket, players, push_api, site, ws};
+use crate::{api, continue_link, health, lobby_socket, players, push_api, site, tablebase_api, ws};
 
 /// The policy every answer carries: scripts and everything else only from the site itself (no
 /// inline script), no framing, no plugins. Inline styles stay allowed: the board's drag image is
@@ -48,6 +48,7 @@ fn security_headers<S: Clone + Send + Sync + 'static>(router: Router<S>) -> Rout
 pub fn app(state: AppState) -> Router {
     let router = Router::new()
         .merge(api::router())
+        .merge(tablebase_api::router())
         .merge(push_api::router())
         .merge(continue_link::router())
         .merge(health::router())

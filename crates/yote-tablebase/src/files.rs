@@ -80,9 +80,10 @@ pub fn load(root: &Path, rules: &Rules) -> Result<Option<Tablebase>, FilesError>
     Ok(any.then_some(tables))
 }
 
-/// Reads the tables of every rule set found under `root` (each folder named by a rules string);
-/// folders that name no rules are skipped. An absent `root` has none.
-pub fn load_all(root: &Path) -> Result<Vec<Tablebase>, FilesError> {
+/// Reads the tables of every rule set found under `root` (each folder named by a rules string),
+/// each rule set's tables or the error that stopped them; folders that name no rules are
+/// skipped. An absent `root` has none.
+pub fn load_all(root: &Path) -> Result<Vec<Result<Tablebase, FilesError>>, FilesError> {
     let entries = match std::fs::read_dir(root) {
         Ok(entries) => entries,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
@@ -94,14 +95,11 @@ pub fn load_all(root: &Path) -> Result<Vec<Tablebase>, FilesError> {
         .filter_map(|e| e.file_name().into_string().ok())
         .collect();
     names.sort();
-    let mut out = Vec::new();
-    for name in names {
-        let Ok(rules) = name.parse::<Rules>() else {
-            continue;
-        };
-        if let Some(tables) = load(root, &rules)? {
-            out.push(tables);
-        }
-    }
-    Ok(out)
+    Ok(names
+        .into_iter()
+        .filter_map(|name| {
+            let rules = name.parse::<Rules>().ok()?;
+            load(root, &rules).transpose()
+        })
+        .collect())
 }

@@ -1,37 +1,13 @@
 //! Small tables checked position by position, at every value of the no-capture counter,
-//! against an exact solver that knows nothing of tables: a memoised search of the whole game
-//! from each position (the counter rises with every ply without capture and captures shrink the
-//! material, so the positions it visits never repeat).
+//! against an exact solver that knows nothing of tables (`common::solve`).
+
+mod common;
 
 use std::collections::HashMap;
 
+use common::solve;
 use yote_rules::{Color, Position, Rules, Setup};
 use yote_tablebase::{Tablebase, Value};
-
-/// The game's result for the side to move: 1 a win, 0 a draw, -1 a loss.
-fn solve(rules: &Rules, position: &Position, memo: &mut HashMap<Position, i8>) -> i8 {
-    if let Some(o) = position.outcome(rules) {
-        return match o.winner {
-            None => 0,
-            Some(c) if c == position.side_to_move() => 1,
-            Some(_) => -1,
-        };
-    }
-    if let Some(&v) = memo.get(position) {
-        return v;
-    }
-    let mut best = -1;
-    for action in position.legal_actions(rules) {
-        let mut child = *position;
-        child.play_unchecked(action);
-        best = best.max(-solve(rules, &child, memo));
-        if best == 1 {
-            break;
-        }
-    }
-    memo.insert(*position, best);
-    best
-}
 
 fn sign(v: Value) -> i8 {
     match v {

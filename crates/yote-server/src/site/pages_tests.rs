@@ -89,6 +89,8 @@ fn every_error_a_player_can_meet_has_a_message() {
         "bad-subscription-local",
         "bad-subscription-over",
         "bad-subscription-too-many",
+        "bad-position",
+        "not-in-tables",
     ];
     let rules_reasons = [
         "",

@@ -1,0 +1,122 @@
+//! Known positions of the presets' boards: their value, distance and line, the no-capture
+//! counter turning a long win into a draw (checked by the exact solver too), and the files.
+
+mod common;
+
+use std::collections::HashMap;
+
+use common::solve;
+use yote_rules::{Position, Preset, Rules};
+use yote_tablebase::format::FormatError;
+use yote_tablebase::{Tablebase, Value};
+
+fn at_counter(text: &str, counter: u16, rules: &Rules) -> Position {
+    let mut setup = Position::parse(text, rules).expect("position").to_setup();
+    setup.plies_since_capture = counter;
+    Position::from_setup(setup, rules).expect("position")
+}
+
+#[test]
+fn two_against_two_far_apart_is_a_draw_and_a_jump_that_takes_both_wins_at_once() {
+    let rules = Preset::Standard.rules();
+    let tables = Tablebase::build(&rules, 4, &mut |_| {}).expect("tables");
+    let far = Position::parse("4BB/6/6/6/WW4 w 0 0 0", &rules).unwrap();
+    assert_eq!(tables.probe(&far), Some(Value::Draw));
+    assert_eq!(tables.line(&far, 100).unwrap().actions, vec![]);
+    let jump = Position::parse("6/6/2B3/2W1B1/2W3 w 0 0 0", &rules).unwrap();
+    assert_eq!(tables.probe(&jump), Some(Value::Win(0)));
+    let best = tables.best_action(&jump).unwrap();
+    assert_eq!(best.action.to_string(), "c2xc4/e2");
+    assert!(best.ends_game);
+    // Black to move in the same position loses nothing at once, and the tables say so.
+    let black = Position::parse("6/6/2B3/2W1B1/2W3 b 0 0 0", &rules).unwrap();
+    assert!(tables.probe(&black).is_some());
+    // Hands not empty, or more pieces than built: not in the tables.
+    let hand = Position::parse("6/6/2B3/2W1B1/2W3 w 1 0 0", &rules).unwrap();
+    assert_eq!(tables.probe(&hand), None);
+    let five = Position::parse("6/6/2B3/2W1B1/2WW2 w 0 0 0", &rules).unwrap();
+    assert_eq!(tables.probe(&five), None);
+}
+
+/// Béart's 25 holes, all captured to lose: three against one is a win in 23 plies, 22 of them
+/// without capture, so it is a win up to the counter at 97 and a draw from 98 on.
+#[test]
+fn three_against_one_wins_in_23_plies_and_the_counter_makes_it_a_draw_from_98() {
+    let rules = Preset::Beart.rules();
+    let tables = Tablebase::build(&rules, 4, &mut |_| {}).expect("tables");
+    let text = "5/5/2B2/5/WWW2 w 0 0 0";
+    let position = Position::parse(text, &rules).unwrap();
+    assert_eq!(tables.probe(&position), Some(Value::Win(22)));
+    let line = tables.line(&position, 200).unwrap();
+    assert_eq!(line.actions.len(), 23);
+    // The line is legal, and ends with White's capture of the last black piece.
+    let mut at = position;
+    for &a in &line.actions {
+        at = at.play(&rules, a).expect("a legal line");
+    }
+    let outcome = at.outcome(&rules).expect("the game is over");
+    assert_eq!(outcome.winner, Some(yote_rules::Color::White));
+    let mut memo = HashMap::new();
+    for (counter, expected, exact) in [(97, Value::Win(22), 1), (98, Value::Draw, 0)] {
+        let p = at_counter(text, counter, &rules);
+        assert_eq!(tables.probe(&p), Some(expected), "counter {counter}");
+        assert_eq!(
+            solve(&rules, &p, &mut memo),
+            exact,
+            "the exact solver at {counter}"
+        );
+    }
+}
+
+#[test]
+fn a_table_survives_its_file_and_a_damaged_or_foreign_file_is_refused() {
+    let rules = Preset::Standard.rules();
+    let tables = Tablebase::build(&rules, 4, &mut |_| {}).expect("tables");
+    let table = tables.table(2, 2).expect("2-2");
+    let bytes = table.to_bytes(&tables);
+    let mut read = Tablebase::empty(&rules).unwrap();
+    assert_eq!(read.load(&bytes), Ok((2, 2)));
+    assert_eq!(read.table(2, 2).unwrap().values(), table.values());
+    // One entry changed.
+    let mut damaged = bytes.clone();
+    let last = damaged.len() - 1;
+    damaged[last] ^= 1;
+    assert_eq!(read.load(&damaged), Err(FormatError::Checksum));
+    // Cut short, or longer than its entries.
+    assert_eq!(
+        read.load(&bytes[..bytes.len() - 1]),
+        Err(FormatError::Truncated)
+    );
+    let mut long = bytes.clone();
+    long.push(0);
+    assert_eq!(read.load(&long), Err(FormatError::Trailing));
+    // Another rule set's table.
+    let mut other = Tablebase::empty(&Preset::HandCapture.rules()).unwrap();
+    assert!(matches!(other.load(&bytes), Err(FormatError::Rules { .. })));
+    // Not a table, or a later version.
+    assert_eq!(read.load(b"hello"), Err(FormatError::NotATable));
+    let mut later = bytes.clone();
+    later[6] = 2;
+    assert_eq!(read.load(&later), Err(FormatError::Version(2)));
+}
+
+#[test]
+fn rules_without_a_no_capture_limit_cannot_have_tables() {
+    let rules: Rules = "standard,no_capture_draw=off".parse().unwrap();
+    let e = Tablebase::build(&rules, 4, &mut |_| {}).unwrap_err();
+    assert!(e.to_string().contains("no no-capture draw"), "{e}");
+    let long: Rules = "standard,no_capture_draw=200".parse().unwrap();
+    assert!(Tablebase::build(&long, 4, &mut |_| {}).is_err());
+}
+
+#[test]
+fn built_tables_agree_with_search_on_random_positions() {
+    let rules = Preset::Standard.rules();
+    let tables = Tablebase::build(&rules, 5, &mut |_| {}).expect("tables");
+    let report = tables.check_by_search(300, 7, 5).expect("search agrees");
+    assert!(
+        report.wins > 50 && report.losses > 0 && report.draws > 10,
+        "{report:?}"
+    );
+    assert!(tables.check_consistency().unwrap() > 700_000);
+}
