@@ -322,7 +322,7 @@ const TABLE_LINE = 12;
  * few pieces are left: who wins in how many plies with the perfect line, or a draw. Said
  * nothing when the site has no table for it or cannot be reached. */
 async function showTable(position) {
-  const box = $('an-table');
+  const box = $('an-tablebase');
   box.hidden = true;
   box.textContent = '';
   const p = readPosition(position);

@@ -696,3 +696,70 @@ async fn the_editor_refuses_to_check_a_position_under_rules_it_cannot_read_on_a_
     screenshot(&c, "phone-editor-bad-rules").await;
     h.finish().await;
 }
+
+/// The endgame tables answer in the editor, in French, with a finger at phone size: three
+/// white pieces against two, hands empty, is a win in 9 plies, said with the perfect line.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_position_says_who_wins_in_how_many_plies_in_french_on_a_phone() {
+    let rules = yote_rules::Preset::Standard.rules();
+    let tables = yote_tablebase::Tablebase::build(&rules, 5, &mut |_| {}).expect("tables");
+    yote_tablebase::registry::install(tables);
+    let mut h = Harness::start().await;
+    let c = french_editor_on_a_phone(&mut h).await;
+    for square in ["a5", "a3", "d1"] {
+        tap(&c, &format!("#ed-board-{square}")).await;
+    }
+    tap(&c, "#ed-tools input[value='B']").await;
+    for square in ["b2", "f1"] {
+        tap(&c, &format!("#ed-board-{square}")).await;
+    }
+    for hand in ["#ed-white-hand", "#ed-black-hand"] {
+        let field = find(&c, hand).await;
+        field.clear().await.expect("clear");
+        field.send_keys("0").await.expect("type");
+    }
+    assert_eq!(text(&c, "#ed-position").await, "W5/6/W5/1B4/3W1B w 0 0 0");
+    tap(&c, "#ed-check").await;
+    until(
+        &c,
+        "!document.getElementById('an-tablebase').hidden",
+        "the tables' answer",
+    )
+    .await;
+    assert_eq!(
+        text(&c, "#an-tablebase").await,
+        "Tables de finales : Les Blancs gagnent en 9 demi-coups. Jeu parfait : \
+         d1-c1 f1-f2 a5-b5 f2-f3 b5-b4 f3-f4 a3-a2 b2-b3 b4xb2/f4"
+    );
+    js(
+        &c,
+        "document.getElementById('an-tablebase').scrollIntoView({ block: 'center' }); return 1;",
+    )
+    .await;
+    screenshot(&c, "phone-editor-tables").await;
+    // One ply on, Black to move: still lost, in 8.
+    tap(&c, "#an-board-d1").await;
+    until(
+        &c,
+        "document.getElementById('an-board-c1').classList.contains('target')",
+        "c1 offered",
+    )
+    .await;
+    tap(&c, "#an-board-c1").await;
+    until(
+        &c,
+        "document.getElementById('an-tablebase').textContent.includes('en 8 demi-coups')",
+        "the tables after d1-c1",
+    )
+    .await;
+    // Back to the position set up: 9 plies again.
+    tap(&c, "#an-mainline").await;
+    until(
+        &c,
+        "document.getElementById('an-tablebase').textContent.includes('en 9 demi-coups')",
+        "the position set up again",
+    )
+    .await;
+    yote_tablebase::registry::remove(&rules);
+    h.finish().await;
+}
