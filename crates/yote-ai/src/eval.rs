@@ -17,8 +17,9 @@ pub struct EvalParams {
     pub mobility: i32,
     pub tempo: i32,
     pub finish: i32,
-    /// Whether the score fades towards a draw near the no-capture limit.
-    pub fade: bool,
+    /// In the last this-many plies before the no-capture draw, the score fades towards the draw
+    /// (0: it never fades).
+    pub fade_plies: i32,
 }
 
 impl EvalParams {
@@ -32,7 +33,7 @@ impl EvalParams {
         mobility: tune::MOBILITY,
         tempo: tune::TEMPO,
         finish: tune::FINISH,
-        fade: true,
+        fade_plies: tune::FADE_PLIES,
     };
 
     /// Counts pieces and nothing else (the `minimax4` baseline).
@@ -45,7 +46,7 @@ impl EvalParams {
         mobility: 0,
         tempo: 0,
         finish: 0,
-        fade: false,
+        fade_plies: 0,
     };
 
     /// A player who counts pieces but does not look at what is exposed (the beginner).
@@ -103,12 +104,12 @@ pub fn evaluate(rules: &Rules, position: &Position, p: &EvalParams) -> i32 {
         let near = |count: i32| (tune::FINISH_RANGE - (count - win_at)).max(0);
         score += (near(count_them) - near(count_us)) * p.finish;
     }
-    if p.fade
+    if p.fade_plies > 0
         && let Some(limit) = o.no_capture_draw
     {
         let left = i32::from(limit) - i32::from(position.plies_since_capture());
-        if left < tune::FADE_PLIES {
-            score = score * left.max(0) / tune::FADE_PLIES;
+        if left < p.fade_plies {
+            score = score * left.max(0) / p.fade_plies;
         }
     }
     score

@@ -6,7 +6,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use yote_rules::{Action, Color, Position, Rules};
+use yote_rules::{Action, Color, EndReason, Position, Rules};
 
 use crate::engine::{Engine, RandomEngine};
 use crate::zobrist::splitmix64;
@@ -36,6 +36,8 @@ pub struct GameResult {
     pub a_white: bool,
     /// 1.0, 0.5 or 0.0 for A.
     pub a_score: f64,
+    /// How the game ended (`None`: stopped at [`MAX_GAME_PLIES`]).
+    pub end: Option<EndReason>,
     pub actions: Vec<Action>,
     /// Per engine (A, B): moves searched, total time, longest move.
     pub moves: [usize; 2],
@@ -49,6 +51,10 @@ pub struct MatchSummary {
     pub wins: usize,
     pub draws: usize,
     pub losses: usize,
+    /// Games drawn by the no-capture limit.
+    pub no_capture_draws: usize,
+    /// Plies of the won and lost games, all together.
+    pub decisive_plies: usize,
     pub moves: [usize; 2],
     pub total_time: [Duration; 2],
     pub max_time: [Duration; 2],
@@ -80,6 +86,16 @@ impl MatchSummary {
         (elo(s), (hi - lo) / 2.0)
     }
 
+    /// The share of games drawn by the no-capture limit, 0..=1.
+    pub fn no_capture_share(&self) -> f64 {
+        self.no_capture_draws as f64 / self.games().max(1) as f64
+    }
+
+    /// The mean length of the won and lost games, in plies (0 without any).
+    pub fn mean_decisive_plies(&self) -> f64 {
+        self.decisive_plies as f64 / (self.wins + self.losses).max(1) as f64
+    }
+
     fn add(&mut self, g: &GameResult) {
         if g.a_score == 1.0 {
             self.wins += 1;
@@ -87,6 +103,12 @@ impl MatchSummary {
             self.losses += 1;
         } else {
             self.draws += 1;
+        }
+        if g.a_score != 0.5 {
+            self.decisive_plies += g.actions.len();
+        }
+        if g.end == Some(EndReason::NoCaptureLimit) {
+            self.no_capture_draws += 1;
         }
         for i in 0..2 {
             self.moves[i] += g.moves[i];
@@ -181,6 +203,7 @@ pub fn play_game(
         index,
         a_white,
         a_score: 0.5,
+        end: None,
         actions: Vec::new(),
         moves: [0; 2],
         total_time: [Duration::ZERO; 2],
@@ -190,6 +213,7 @@ pub fn play_game(
     loop {
         let position = history[history.len() - 1];
         if let Some(outcome) = position.outcome(rules) {
+            result.end = Some(outcome.reason);
             result.a_score = match outcome.winner {
                 None => 0.5,
                 Some(c) if (c == Color::White) == a_white => 1.0,

@@ -188,8 +188,9 @@ pub fn run(args: &MatchArgs, out: &mut impl Write) -> Result<(), String> {
                         _ => "draw",
                     };
                     let moves: Vec<String> = g.actions.iter().map(|a| a.to_string()).collect();
+                    let end = g.end.map_or("ply limit".to_owned(), |e| format!("{e:?}"));
                     let line = format!(
-                        "game {}: {a_name} ({colour}) {result} in {} plies: {}",
+                        "game {}: {a_name} ({colour}) {result} in {} plies ({end}): {}",
                         g.index + 1,
                         g.actions.len(),
                         moves.join(" ")
@@ -227,6 +228,16 @@ pub fn run(args: &MatchArgs, out: &mut impl Write) -> Result<(), String> {
             ),
         )?;
     }
+    write(
+        out,
+        format!(
+            "endings: {} of {} games drawn by the no-capture limit ({:.1} %); won and lost games {} plies long on average",
+            summary.no_capture_draws,
+            summary.games(),
+            100.0 * summary.no_capture_share(),
+            summary.mean_decisive_plies().round()
+        ),
+    )?;
     write(
         out,
         SummaryLine {
