@@ -217,8 +217,7 @@ impl fmt::Display for UnknownEngine {
 impl std::error::Error for UnknownEngine {}
 
 /// The engine called `name`: a level, a level with its own node budget (`LEVEL@NODES`), either
-/// without the endgame tables (`…/no-tables`: `hard` and `master` use them when loaded) or
-/// with the fade and contempt of before (`…/no-purpose`, then `/no-tables` if both),
+/// without the endgame tables (`…/no-tables`: `hard` and `master` use them when loaded),
 /// `random`, `greedy` or `minimaxN`. A `budget` replaces a level's node or time limit (its other
 /// traits stay; `Scale` multiplies the `@NODES` budget too); the other engines ignore it.
 pub fn engine_by_name(
@@ -228,10 +227,6 @@ pub fn engine_by_name(
     let (core, no_tables) = match name.strip_suffix("/no-tables") {
         Some(core) => (core, true),
         None => (name, false),
-    };
-    let (core, no_purpose) = match core.strip_suffix("/no-purpose") {
-        Some(core) => (core, true),
-        None => (core, false),
     };
     let (level_name, nodes) = match core.split_once('@') {
         Some((level, nodes)) => match nodes.parse::<u64>() {
@@ -245,11 +240,6 @@ pub fn engine_by_name(
         if no_tables {
             engine.name = name.to_owned();
             engine.options.tablebases = false;
-        }
-        if no_purpose {
-            engine.name = name.to_owned();
-            engine.options.contempt = 0;
-            engine.options.eval.fade_plies = crate::tune::OLD_FADE_PLIES;
         }
         if let Some(n) = nodes {
             engine.name = name.to_owned();
@@ -275,7 +265,7 @@ pub fn engine_by_name(
         }
         return Ok(Box::new(engine));
     }
-    if no_tables || no_purpose {
+    if no_tables {
         return Err(UnknownEngine(name.to_owned()));
     }
     match name {

@@ -8,7 +8,6 @@ use std::time::Duration;
 use crate::eval::EvalParams;
 use crate::limits::{Limit, Limits};
 use crate::search::SearchOptions;
-use crate::tune;
 
 /// The computer's strength, from gentle to merciless.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -89,13 +88,11 @@ impl Level {
             Level::Hard => SearchOptions {
                 limits: cap.with(Limit::Nodes(HARD_NODES)),
                 tablebases: true,
-                contempt: tune::CONTEMPT,
                 ..full
             },
             Level::Master => SearchOptions {
                 limits: cap.with(Limit::Nodes(MASTER_NODES)),
                 tablebases: true,
-                contempt: tune::CONTEMPT,
                 ..full
             },
         };

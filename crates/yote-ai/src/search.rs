@@ -50,10 +50,6 @@ pub struct SearchOptions {
     pub seed: u64,
     /// Search threads (1 unless asked).
     pub threads: usize,
-    /// What a draw is worth to the side to move at the root, in hundredths of a piece, taken
-    /// off every draw the search sees (repetition, the no-capture limit, a drawn table
-    /// position): above 0, the computer plays on rather than repeat or run the counter down.
-    pub contempt: i32,
     /// Whether positions the loaded endgame tables hold are answered from them
     /// (`yote_tablebase::registry`), and a root they hold is played from them.
     pub tablebases: bool,
@@ -70,7 +66,6 @@ impl SearchOptions {
             miss_jumps_percent: 0,
             seed: 0,
             threads: 1,
-            contempt: 0,
             tablebases: false,
         }
     }
@@ -215,8 +210,6 @@ struct Searcher<'a> {
     pv: Vec<Vec<Action>>,
     /// The endgame tables, and the most pieces they hold every material of.
     tables: Option<(Arc<Tablebase>, u32)>,
-    /// The side to move at the root (whose draws cost the contempt).
-    root_side: Color,
 }
 
 impl<'a> Searcher<'a> {
@@ -254,26 +247,6 @@ impl<'a> Searcher<'a> {
                 let pieces = u32::from(t.complete_pieces());
                 (t, pieces)
             }),
-            root_side: game.last().map_or(Color::White, |p| p.side_to_move()),
-        }
-    }
-
-    /// A draw's score for the side to move in `position`: the contempt against the root side.
-    #[inline]
-    fn draw_score(&self, position: &Position) -> i32 {
-        if position.side_to_move() == self.root_side {
-            -self.options.contempt
-        } else {
-            self.options.contempt
-        }
-    }
-
-    /// A finished game's score, a draw's with the contempt.
-    #[inline]
-    fn end_score(&self, outcome: Outcome, position: &Position, ply: usize) -> i32 {
-        match outcome.winner {
-            None => self.draw_score(position),
-            Some(_) => terminal_score(outcome, position, ply),
         }
     }
 
@@ -289,10 +262,7 @@ impl<'a> Searcher<'a> {
         }
         let value = tables.probe(position)?;
         self.nodes += 1;
-        Some(match value {
-            Value::Draw => self.draw_score(position),
-            v => table_score(v, ply),
-        })
+        Some(table_score(value, ply))
     }
 
     /// Whether the search must end now (sets `stopped`).
@@ -470,10 +440,10 @@ impl<'a> Searcher<'a> {
         self.pv[ply].clear();
         let rules = self.rules;
         if let Some(outcome) = position.outcome(rules) {
-            return self.end_score(outcome, position, ply);
+            return terminal_score(outcome, position, ply);
         }
         if self.is_repetition(position) {
-            return self.draw_score(position);
+            return 0;
         }
         if ply > 0
             && let Some(score) = self.probe_tables(position, ply)
@@ -614,7 +584,7 @@ impl<'a> Searcher<'a> {
         self.pv[ply].clear();
         let rules = self.rules;
         if let Some(outcome) = position.outcome(rules) {
-            return self.end_score(outcome, position, ply);
+            return terminal_score(outcome, position, ply);
         }
         if let Some(score) = self.probe_tables(position, ply) {
             return score;

@@ -20,18 +20,10 @@ pub const TEMPO: i32 = 8;
 pub const FINISH: i32 = 25;
 /// How close to `win_at` a count must be before [`FINISH`] counts.
 pub const FINISH_RANGE: i32 = 4;
-/// Over the last this-many plies before the no-capture draw, the score fades towards the draw,
-/// so that a side ahead converts its lead by capturing early rather than shuffling: over the
-/// whole limit (120 in every preset), a lead is worth less with each ply without a capture.
-/// (40 before: docs/strength.md "Purpose".)
-pub const FADE_PLIES: i32 = 120;
-/// The fade and contempt of the recipes before "Purpose", for `LEVEL/no-purpose`.
-pub const OLD_FADE_PLIES: i32 = 40;
-
-/// What a draw costs `hard` and `master` (the side to move at the root), so that they play on
-/// rather than repeat positions or let the no-capture counter run out (docs/strength.md
-/// "Purpose").
-pub const CONTEMPT: i32 = 50;
+/// In the last this-many plies before the no-capture draw, the score fades towards the draw,
+/// so that a winning side captures rather than shuffles. (Over the whole limit, 120, it cost
+/// `hard` strength: docs/strength.md "Experiments that were not kept".)
+pub const FADE_PLIES: i32 = 40;
 
 /// Move ordering: the transposition table's action.
 pub const ORDER_TT: i32 = 1_000_000;
