@@ -16,6 +16,7 @@
 
 mod bench;
 mod clock;
+mod endgame;
 mod engine;
 mod eval;
 mod level;

@@ -3,14 +3,13 @@
 //! search over jumps. One thread by default; more threads share the table (lazy SMP).
 
 use std::fmt;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use yote_rules::{Action, ActionKind, Color, Outcome, Position, Rules};
-use yote_tablebase::{Tablebase, Value, registry};
+use yote_rules::{Action, ActionKind, Outcome, Position, Rules};
 
 use crate::clock::Instant;
+use crate::endgame::Tables;
 use crate::eval::{EvalParams, evaluate};
 use crate::limits::Limits;
 use crate::movepick::{History, OrderContext, pick, score_actions};
@@ -51,7 +50,8 @@ pub struct SearchOptions {
     /// Search threads (1 unless asked).
     pub threads: usize,
     /// Whether positions the loaded endgame tables hold are answered from them
-    /// (`yote_tablebase::registry`), and a root they hold is played from them.
+    /// (`yote_tablebase::registry`), and a root they hold is played from them (with the
+    /// `tablebases` feature, on by default).
     pub tablebases: bool,
 }
 
@@ -158,14 +158,8 @@ pub fn search(
 ) -> SearchResult {
     let root = *history.last().expect("a search needs a position");
     let started = Instant::now();
-    let tables = options
-        .tablebases
-        .then(|| registry::for_rules(rules))
-        .flatten();
-    if let Some(result) = tables
-        .as_deref()
-        .and_then(|t| from_tables(t, &root, started))
-    {
+    let tables = Tables::for_search(rules, options.tablebases);
+    if let Some(result) = tables.as_ref().and_then(|t| t.root(&root, started)) {
         return result;
     }
     tt.new_search();
@@ -208,8 +202,8 @@ struct Searcher<'a> {
     killers: Vec<[Option<Action>; 2]>,
     history: History,
     pv: Vec<Vec<Action>>,
-    /// The endgame tables, and the most pieces they hold every material of.
-    tables: Option<(Arc<Tablebase>, u32)>,
+    /// The endgame tables.
+    tables: Option<Tables>,
 }
 
 impl<'a> Searcher<'a> {
@@ -221,7 +215,7 @@ impl<'a> Searcher<'a> {
         tt: &'a Tt,
         stop: &'a AtomicBool,
         done: &'a AtomicBool,
-        tables: Option<Arc<Tablebase>>,
+        tables: Option<Tables>,
     ) -> Searcher<'a> {
         let mut keys = Vec::with_capacity(game.len() + MAX_PLY);
         keys.extend(game.iter().map(zobrist::hash));
@@ -243,26 +237,16 @@ impl<'a> Searcher<'a> {
             killers: vec![[None; 2]; MAX_PLY],
             history: History::new(),
             pv: (0..MAX_PLY).map(|_| Vec::with_capacity(16)).collect(),
-            tables: tables.map(|t| {
-                let pieces = u32::from(t.complete_pieces());
-                (t, pieces)
-            }),
+            tables,
         }
     }
 
     /// The tables' score of `position`, `ply` plies from the root, if they hold it.
     #[inline]
     fn probe_tables(&mut self, position: &Position, ply: usize) -> Option<i32> {
-        let (tables, pieces) = self.tables.as_ref()?;
-        if position.hand(Color::White) != 0
-            || position.hand(Color::Black) != 0
-            || position.count(Color::White) + position.count(Color::Black) > *pieces
-        {
-            return None;
-        }
-        let value = tables.probe(position)?;
+        let score = self.tables.as_ref()?.score(position, ply)?;
         self.nodes += 1;
-        Some(table_score(value, ply))
+        Some(score)
     }
 
     /// Whether the search must end now (sets `stopped`).
@@ -655,39 +639,6 @@ impl<'a> Searcher<'a> {
         line.push(action);
         line.extend_from_slice(&tail[0]);
     }
-}
-
-/// The score of a table's value `ply` plies from the root: a nearer conversion scores higher.
-fn table_score(value: Value, ply: usize) -> i32 {
-    match value {
-        Value::Draw => 0,
-        Value::Win(n) => TABLE_WIN - ply as i32 - i32::from(n),
-        Value::Loss(n) => -(TABLE_WIN - ply as i32 - i32::from(n)),
-    }
-}
-
-/// A root the tables hold as a win or a loss, played from them: the fastest win, or the longest
-/// resistance, with the line that follows. A drawn root is searched (the tables answer below
-/// it), so that the computer picks among the drawing actions the one that gives most chances.
-fn from_tables(tables: &Tablebase, root: &Position, started: Instant) -> Option<SearchResult> {
-    let value = tables.probe(root)?;
-    if value == Value::Draw {
-        return None;
-    }
-    let best = tables.best_action(root)?;
-    let line = tables.line(root, 32).map(|l| l.actions).unwrap_or_default();
-    Some(SearchResult {
-        action: Some(best.action),
-        score: Score::from_raw(table_score(value, 0)),
-        depth: 0,
-        nodes: 1,
-        time: started.elapsed(),
-        pv: if line.is_empty() {
-            vec![best.action]
-        } else {
-            line
-        },
-    })
 }
 
 /// The score of a finished game for the side to move in `position`, `ply` plies from the root.
