@@ -61,9 +61,19 @@ fn match_with_a_node_budget_and_verbose_games() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
     let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines.len(), 5, "{stdout}");
+    assert_eq!(lines.len(), 6, "{stdout}");
     assert!(lines[0].starts_with("game ") && lines[1].starts_with("game "));
-    let last = lines[4];
+    // Each game says how it ended; then the endings are counted.
+    assert!(
+        lines[0].contains(" plies (") && lines[1].contains(" plies ("),
+        "{stdout}"
+    );
+    assert!(
+        lines[4].starts_with("endings: ")
+            && lines[4].contains(" of 2 games drawn by the no-capture limit"),
+        "{stdout}"
+    );
+    let last = lines[5];
     assert!(last.starts_with("hard@5000 vs minimax2: +"), "{last}");
     assert!(last.ends_with(" (95%)"), "{last}");
 }
@@ -125,11 +135,11 @@ fn match_refuses_bad_arguments_with_one_line() {
     for (args, message) in [
         (
             vec!["match", "--games", "2", "easy", "wizard"],
-            "error: unknown engine 'wizard': expected a level (beginner, easy, medium, hard, master), a level with its own node budget (master@4000000), random, greedy or minimaxN (N from 1 to 6)",
+            "error: unknown engine 'wizard': expected a level (beginner, easy, medium, hard, master), a level with its own node budget (master@4000000), either without the tables (master/no-tables), random, greedy or minimaxN (N from 1 to 6)",
         ),
         (
             vec!["match", "--games", "2", "hard@0", "easy"],
-            "error: unknown engine 'hard@0': expected a level (beginner, easy, medium, hard, master), a level with its own node budget (master@4000000), random, greedy or minimaxN (N from 1 to 6)",
+            "error: unknown engine 'hard@0': expected a level (beginner, easy, medium, hard, master), a level with its own node budget (master@4000000), either without the tables (master/no-tables), random, greedy or minimaxN (N from 1 to 6)",
         ),
         (
             vec!["match", "--rules", "chess", "easy", "hard"],
