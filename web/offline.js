@@ -129,11 +129,30 @@ async function newGame() {
 }
 
 function openGame(game) {
-  playLocal(game, handlers, { changed: keep, opening }).catch((e) => {
+  playLocal(game, handlers, { changed: keep, opening, tables: renderTables }).catch((e) => {
     console.error(e);
     $('offline-error').textContent = t('engine-failed');
     showLobby();
   });
+}
+
+/** What the endgame tables mean for the computer's next action (docs/tablebases.md "In the
+ * page"): said while the game is in an ending they hold, nothing otherwise. */
+function renderTables({ state, bytes }) {
+  const note = $('offline-tables');
+  // Two significant digits (0.77, 3.4): Western digits in every language, as everywhere.
+  const mb = (n) => (n / 1e6).toLocaleString(data.lang === 'ar' ? 'en' : data.lang, { minimumSignificantDigits: 2, maximumSignificantDigits: 2 });
+  if (state === 'none') {
+    note.hidden = true;
+    note.textContent = '';
+    return;
+  }
+  if (state === 'loaded' && bytes === 0 && !note.hidden && note.dataset.state === 'loaded') return;
+  note.dataset.state = state;
+  note.textContent = state === 'loaded'
+    ? (bytes > 0 ? t('tables-loaded', { mb: mb(bytes) }) : t('tables-known'))
+    : state === 'too-large' ? t('tables-too-large', { mb: mb(bytes) }) : t('tables-unavailable');
+  note.hidden = false;
 }
 
 /** A game (or its rematch) comes on the board: the game page starts afresh. */
@@ -149,6 +168,7 @@ function opening(game) {
   $('offline-choose').hidden = true;
   $('offline-back').hidden = false;
   $('offline-error').textContent = '';
+  $('offline-tables').hidden = true;
   // The board on the first screen, under the one-line notice.
   window.scrollTo(0, 0);
 }
@@ -158,6 +178,7 @@ function showLobby() {
   document.body.classList.remove('offline-playing');
   $('offline-choose').hidden = false;
   $('offline-back').hidden = true;
+  $('offline-tables').hidden = true;
   renderList();
   $('offline-heading').focus();
 }

@@ -45,3 +45,7 @@ offline-js-white-won = فاز الأبيض
 offline-js-black-won = فاز الأسود
 offline-js-resume = متابعة
 offline-js-replay = إعادة العرض
+offline-js-tables-loaded = الحاسوب يعرف هذه النهاية معرفة تامة: جداول النهايات ({ $mb } م.ب) محمّلة.
+offline-js-tables-known = الحاسوب يعرف هذه النهاية معرفة تامة من جداول النهايات.
+offline-js-tables-too-large = جداول النهايات لهذه النهاية ({ $mb } م.ب) أكبر من أن تحملها هذه الصفحة: يلعبها الحاسوب بالبحث.
+offline-js-tables-unavailable = تعذّر جلب جداول النهايات لهذه النهاية: يلعبها الحاسوب بالبحث.

@@ -38,3 +38,7 @@ offline-js-white-won = Jɛman ye se sɔrɔ
 offline-js-black-won = Finman ye se sɔrɔ
 offline-js-resume = A taa a fɛ
 offline-js-replay = A lajɛ kokura
+offline-js-tables-loaded = Ɔridinatɛri b'o tulon laban in dɔn ka ɲɛ pewu: a ka tulon laban gafew ({ $mb } MB) donna.
+offline-js-tables-known = Ɔridinatɛri b'o tulon laban in dɔn ka ɲɛ pewu, a ka tulon laban gafew fɛ.
+offline-js-tables-too-large = Nin tulon laban in ka gafew ({ $mb } MB) ka bon nin ɲɛ in ma: ɔridinatɛri b'a tulon ni ɲinini ye.
+offline-js-tables-unavailable = Nin tulon laban in ka gafew ma se ka sɔrɔ: ɔridinatɛri b'a tulon ni ɲinini ye.

@@ -41,3 +41,7 @@ offline-js-white-won = Weiß hat gewonnen
 offline-js-black-won = Schwarz hat gewonnen
 offline-js-resume = Fortsetzen
 offline-js-replay = Nachspielen
+offline-js-tables-loaded = Der Computer kennt dieses Endspiel perfekt: seine Endspieldatenbank ({ $mb } MB) ist geladen.
+offline-js-tables-known = Der Computer kennt dieses Endspiel perfekt, aus seiner Endspieldatenbank.
+offline-js-tables-too-large = Die Endspieldatenbank für dieses Endspiel ({ $mb } MB) ist für diese Seite zu groß: Der Computer spielt es mit seiner Suche.
+offline-js-tables-unavailable = Die Endspieldatenbank für dieses Endspiel konnte nicht geladen werden: Der Computer spielt es mit seiner Suche.

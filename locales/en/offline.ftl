@@ -41,3 +41,7 @@ offline-js-white-won = White won
 offline-js-black-won = Black won
 offline-js-resume = Resume
 offline-js-replay = Replay
+offline-js-tables-loaded = The computer knows this ending perfectly: its endgame tables ({ $mb } MB) are loaded.
+offline-js-tables-known = The computer knows this ending perfectly, from its endgame tables.
+offline-js-tables-too-large = This ending's endgame tables ({ $mb } MB) are too large for this page: the computer plays it by search.
+offline-js-tables-unavailable = This ending's endgame tables could not be fetched: the computer plays it by search.

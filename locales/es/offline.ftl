@@ -41,3 +41,7 @@ offline-js-white-won = Ganaron las Blancas
 offline-js-black-won = Ganaron las Negras
 offline-js-resume = Reanudar
 offline-js-replay = Repasar
+offline-js-tables-loaded = La máquina conoce este final a la perfección: sus bases de finales ({ $mb } MB) están cargadas.
+offline-js-tables-known = La máquina conoce este final a la perfección, por sus bases de finales.
+offline-js-tables-too-large = Las bases de finales de este final ({ $mb } MB) son demasiado grandes para esta página: la máquina lo juega buscando.
+offline-js-tables-unavailable = No se pudieron cargar las bases de finales de este final: la máquina lo juega buscando.

@@ -41,3 +41,7 @@ offline-js-white-won = les Blancs ont gagné
 offline-js-black-won = les Noirs ont gagné
 offline-js-resume = Reprendre
 offline-js-replay = Revoir
+offline-js-tables-loaded = L’ordinateur connaît parfaitement cette finale : ses tables de finales ({ $mb } Mo) sont chargées.
+offline-js-tables-known = L’ordinateur connaît parfaitement cette finale, par ses tables de finales.
+offline-js-tables-too-large = Les tables de finales de cette finale ({ $mb } Mo) sont trop grandes pour cette page : l’ordinateur la joue en cherchant.
+offline-js-tables-unavailable = Les tables de finales de cette finale n’ont pas pu être chargées : l’ordinateur la joue en cherchant.

@@ -41,3 +41,7 @@ offline-js-white-won = hvit vant
 offline-js-black-won = svart vant
 offline-js-resume = Fortsett
 offline-js-replay = Spill av
+offline-js-tables-loaded = Datamaskinen kan dette sluttspillet perfekt: sluttspilltabellene ({ $mb } MB) er lastet.
+offline-js-tables-known = Datamaskinen kan dette sluttspillet perfekt, fra sluttspilltabellene sine.
+offline-js-tables-too-large = Sluttspilltabellene for dette sluttspillet ({ $mb } MB) er for store for denne siden: datamaskinen spiller det ved å søke.
+offline-js-tables-unavailable = Sluttspilltabellene for dette sluttspillet kunne ikke hentes: datamaskinen spiller det ved å søke.

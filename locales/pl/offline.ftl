@@ -43,3 +43,7 @@ offline-js-white-won = wygrały białe
 offline-js-black-won = wygrały czarne
 offline-js-resume = Wznów
 offline-js-replay = Odtwórz
+offline-js-tables-loaded = Komputer zna tę końcówkę doskonale: jego tablice końcówek ({ $mb } MB) są wczytane.
+offline-js-tables-known = Komputer zna tę końcówkę doskonale, z tablic końcówek.
+offline-js-tables-too-large = Tablice końcówek dla tej końcówki ({ $mb } MB) są za duże dla tej strony: komputer gra ją, szukając.
+offline-js-tables-unavailable = Nie udało się pobrać tablic końcówek dla tej końcówki: komputer gra ją, szukając.

@@ -41,3 +41,7 @@ offline-js-white-won = As Brancas ganharam
 offline-js-black-won = As Pretas ganharam
 offline-js-resume = Retomar
 offline-js-replay = Rever
+offline-js-tables-loaded = O computador conhece este final na perfeição: as suas tabelas de finais ({ $mb } MB) estão carregadas.
+offline-js-tables-known = O computador conhece este final na perfeição, pelas suas tabelas de finais.
+offline-js-tables-too-large = As tabelas de finais deste final ({ $mb } MB) são grandes demais para esta página: o computador joga-o pesquisando.
+offline-js-tables-unavailable = Não foi possível obter as tabelas de finais deste final: o computador joga-o pesquisando.

@@ -38,3 +38,7 @@ offline-js-white-won = Weex gañe na
 offline-js-black-won = Ñuul gañe na
 offline-js-resume = Wéyal
 offline-js-replay = Xoolaat
+offline-js-tables-loaded = Ordinatëer bi xam na njeexit bii bu mat: téereb njeexit yi ({ $mb } MB) yeb nañu.
+offline-js-tables-known = Ordinatëer bi xam na njeexit bii bu mat, ci téereb njeexit yi.
+offline-js-tables-too-large = Téereb njeexit yu njeexit bii ({ $mb } MB) dañoo rëy ci xët wii: ordinatëer bi dafay seet ngir fo ko.
+offline-js-tables-unavailable = Mënuñu yeb téereb njeexit yu njeexit bii: ordinatëer bi dafay seet ngir fo ko.

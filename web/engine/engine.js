@@ -6,12 +6,19 @@
 //   const engine = await loadEngine(bytes);       // in Node.js: the module's bytes
 //   engine.legal('standard', '')                  // ['@a1', '@a2', ...]
 //   engine.search('standard', [position], { nodes: 20000 })
+//   await engine.fetchTables('standard', position) // the endgame tables it needs, if they fit
 //
 // Searches block the thread they run on: pages use startWorker() (worker.js), never the UI
 // thread.
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+
+/** The most bytes of endgame tables the page holds for one position (docs/tablebases.md "In
+ * the page"): 4 MB, the memory a cheap phone gives a page without trouble and half a minute
+ * on a slow connection after compression; the standard rules' 3-against-3 ending (3.4 MB)
+ * fits, their 4-against-2 (4.8 MB) does not. */
+export const TABLE_BUDGET = 4 * 1024 * 1024;
 
 /** The module's URL, beside this file. */
 export const WASM_URL = new URL('./yote.wasm', import.meta.url);
@@ -44,12 +51,12 @@ export class Engine {
     this.exports = instance.exports;
   }
 
-  // Calls export `name` with each text argument as (ptr, len) followed by `numbers`; returns
-  // the answer text or throws its refusal.
+  // Calls export `name` with each argument (text, or a Uint8Array of bytes) as (ptr, len)
+  // followed by `numbers`; returns the answer text or throws its refusal.
   call(name, texts, numbers = []) {
     const e = this.exports;
     const buffers = texts.map((text) => {
-      const bytes = encoder.encode(text);
+      const bytes = text instanceof Uint8Array ? text : encoder.encode(text);
       const ptr = e.yote_alloc(bytes.length);
       new Uint8Array(e.memory.buffer, ptr, bytes.length).set(bytes);
       return [ptr, bytes.length];
@@ -140,6 +147,55 @@ export class Engine {
     return this.level(rules, this.gameHistory(rules, actions, current), level, options);
   }
 
+  /**
+   * The endgame tables the computer needs in `position` (docs/tablebases.md "In the page"):
+   * null when no table can hold it, else { folder, files: [{ name, bytes, loaded }] }, the
+   * position's own table first.
+   */
+  tableNeeds(rules, position) {
+    const out = this.call('yote_table_needs', [rules, position]);
+    if (out === '') return null;
+    const [first, ...rest] = out.split('\n');
+    const files = rest.map((line) => {
+      const [name, bytes, state] = line.split(' ');
+      return { name, bytes: Number(bytes), loaded: state === 'loaded' };
+    });
+    return { folder: first.slice('folder '.length), files };
+  }
+
+  /** Adds a table's file (its bytes, an ArrayBuffer or Uint8Array) to the computer's tables
+   * under `rules`; answers the file's name or throws why it was refused. */
+  tableLoad(rules, bytes) {
+    return this.call('yote_table_load', [rules, new Uint8Array(bytes)]);
+  }
+
+  /**
+   * Fetches from the site (under `base`, default this origin) the tables the computer needs in
+   * `position` that are not loaded yet, when all of them together are at most `budget` bytes.
+   * Answers { state, bytes }: 'none' (no table can hold the position), 'loaded' (they are
+   * there, `bytes` fetched now), 'too-large' (`bytes` needed, over the budget: nothing
+   * fetched), 'unavailable' (the site has none, or no connection).
+   */
+  async fetchTables(rules, position, { budget = TABLE_BUDGET, base = '' } = {}) {
+    const needs = this.tableNeeds(rules, position);
+    if (!needs) return { state: 'none', bytes: 0 };
+    const missing = needs.files.filter((f) => !f.loaded);
+    const bytes = missing.reduce((sum, f) => sum + f.bytes, 0);
+    if (missing.length === 0) return { state: 'loaded', bytes: 0 };
+    const total = needs.files.reduce((sum, f) => sum + f.bytes, 0);
+    if (total > budget) return { state: 'too-large', bytes: total };
+    try {
+      for (const f of missing) {
+        const response = await fetch(`${base}/tablebases/${encodeURIComponent(needs.folder)}/${f.name}`);
+        if (!response.ok) return { state: 'unavailable', bytes: 0 };
+        this.tableLoad(rules, await response.arrayBuffer());
+      }
+    } catch {
+      return { state: 'unavailable', bytes: 0 };
+    }
+    return { state: 'loaded', bytes };
+  }
+
   /** `yote bench`: { nodes: [per position], total (the signature), timeMs }. */
   bench(depthOffset = 0) {
     const f = parseFields(this.call('yote_bench', [], [depthOffset]), true);
@@ -201,6 +257,7 @@ export function startWorker() {
     level: (...a) => call('level', ...a),
     levelGame: (...a) => call('levelGame', ...a),
     bench: (...a) => call('bench', ...a),
+    fetchTables: (...a) => call('fetchTables', ...a),
     terminate: () => worker.terminate(),
   };
 }

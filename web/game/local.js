@@ -19,6 +19,9 @@ export const LEVELS = {
   hard: { capMs: 0 },
   master: { capMs: 2000 },
 };
+/** The levels that play from the endgame tables (crates/yote-ai/src/level.rs): in their
+ * games the page fetches the tables an ending needs (docs/tablebases.md "In the page"). */
+const TABLE_LEVELS = new Set(['hard', 'master']);
 /** The site's longest game, as the server's (docs/protocol.md `ply-limit`). */
 const PLY_LIMIT = 2000;
 /** The computer waits at least this long before it acts, so that the player's own action has
@@ -31,6 +34,7 @@ let game = null;    // the game being played (see offline.js for its fields)
 let parsed = null;  // its rules, parsed
 let positions = []; // the start, then the position after each ply
 let onChange = () => {};
+let onTables = () => {};
 let opening = () => {};
 let handlers = null;
 let version = 0;
@@ -45,11 +49,14 @@ export async function engineReady() {
 
 /** Plays `g` (a kept game, or a new one) in the page: states go to the game page's
  * `handlers`; `on.changed(g)` is told each time a game changes, to keep it, and
- * `on.opening(g)` before a game (this one, or its rematch) is shown. */
+ * `on.opening(g)` before a game (this one, or its rematch) is shown; `on.tables(t)` hears
+ * what came of the endgame tables before each of the computer's actions at `hard` and
+ * `master` (Engine.fetchTables's answer). */
 export async function playLocal(g, pageHandlers, on) {
   await engineReady();
   onChange = on.changed;
   opening = on.opening;
+  onTables = on.tables || (() => {});
   const deliver = useLocal(receive, pageHandlers);
   handlers = { state: deliver, error: deliver, other: deliver };
   open(g);
@@ -296,7 +303,15 @@ function computerTurn() {
   const started = performance.now();
   const name = LEVELS[game.level] ? game.level : 'medium';
   const seed = Math.floor(Math.random() * 2 ** 32);
-  const searched = search.levelGame(game.rules_full, game.actions, name, { seed, capMs: level.capMs }, position()).catch((e) => {
+  // In an ending the tables hold, the tables first (a no-op once loaded), then the search,
+  // which plays from them.
+  const tables = TABLE_LEVELS.has(name)
+    ? search.fetchTables(game.rules_full, position()).catch(() => ({ state: 'unavailable', bytes: 0 }))
+    : Promise.resolve(null);
+  const searched = tables.then((fetched) => {
+    if (fetched && game === mine) onTables(fetched);
+    return search.levelGame(mine.rules_full, mine.actions, name, { seed, capMs: level.capMs }, position());
+  }).catch((e) => {
     console.error(e);
     return { action: null, score: null };
   });

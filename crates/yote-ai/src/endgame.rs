@@ -13,7 +13,7 @@ mod with_tables {
     use crate::clock::Instant;
     use crate::search::{Score, SearchResult, TABLE_WIN};
 
-    /// The loaded tables of the rules, and the most pieces they hold every material of.
+    /// The loaded tables of the rules, and the most pieces any of them holds.
     #[derive(Clone)]
     pub(crate) struct Tables {
         tables: Arc<Tablebase>,
@@ -24,7 +24,12 @@ mod with_tables {
         /// The tables loaded for `rules`, when the search is to use them.
         pub(crate) fn for_search(rules: &Rules, enabled: bool) -> Option<Tables> {
             let tables = registry::for_rules(rules).filter(|_| enabled)?;
-            let pieces = u32::from(tables.complete_pieces());
+            // The most pieces of any table: tables fetched one by one (the engine in the page)
+            // leave gaps below it, where a probe finds no table and the search goes on.
+            let pieces = tables
+                .tables()
+                .map(|t| u32::from(t.mover()) + u32::from(t.other()))
+                .max()?;
             Some(Tables { tables, pieces })
         }
 

@@ -3,16 +3,24 @@
 //! counted, the plies to the end of the game along the tables' line, the line, and every action
 //! ranked. The analysis page and the position editor ask it when a position has both hands
 //! empty and few pieces.
+//!
+//! `GET /tablebases/{folder}/{file}`: a loaded table's file, as `yote tablebase build` wrote it
+//! (docs/tablebases.md "In the page"), for the engine in the page to fetch when a game reaches
+//! it; gzipped when the browser accepts it.
 
-use axum::extract::Query;
+use axum::body::Bytes;
+use axum::extract::{Path, Query};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use serde::Deserialize;
-use serde_json::{Value as Json_, json};
+use serde_json::json;
 use yote_rules::{Position, Rules};
-use yote_tablebase::{Value, registry};
+use yote_tablebase::{Value, format, registry};
 
 use crate::error::Error;
+use crate::site::assets;
 
 /// The longest line sent: far above any line the tables hold (each phase is at most 126
 /// plies without capture and a 6-piece ending has at most three phases), so it never cuts one,
@@ -20,7 +28,58 @@ use crate::error::Error;
 const MAX_LINE: usize = 600;
 
 pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
-    Router::new().route("/api/tablebase", get(probe))
+    Router::new()
+        .route("/api/tablebase", get(probe))
+        .route("/tablebases/{folder}/{file}", get(table_file))
+}
+
+/// A table's file from the tables loaded for the rules `folder` names (the shortest rules
+/// string, as the build's folder): 404 `not-in-tables` when none is loaded for that material.
+async fn table_file(
+    Path((folder, file)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Result<Response, Error> {
+    let rules: Rules = folder.parse().map_err(|e| Error::bad_rules(&folder, &e))?;
+    let material = file
+        .strip_suffix(&format!(".{}", format::EXTENSION))
+        .and_then(|m| m.split_once('-'))
+        .and_then(|(m, o)| Some((m.parse::<u8>().ok()?, o.parse::<u8>().ok()?)));
+    let (mover, other) = material.ok_or(Error::NotInTables)?;
+    let tables = registry::for_rules(&rules).ok_or(Error::NotInTables)?;
+    let table = tables.table(mover, other).ok_or(Error::NotInTables)?;
+    let etag = format!("\"{:016x}\"", format::checksum(table.values()));
+    let fresh = headers
+        .get(header::IF_NONE_MATCH)
+        .is_some_and(|v| v.as_bytes() == etag.as_bytes());
+    let mut response = if fresh {
+        StatusCode::NOT_MODIFIED.into_response()
+    } else if assets::accepts_gzip(&headers) {
+        let key = format!("tablebases/{}/{}", format::folder_name(&rules), file);
+        let raw = Bytes::from(table.to_bytes(&tables));
+        let mut r = assets::gzipped(&key, raw).await.into_response();
+        r.headers_mut()
+            .insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+        r
+    } else {
+        Bytes::from(table.to_bytes(&tables)).into_response()
+    };
+    let h = response.headers_mut();
+    h.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/octet-stream"),
+    );
+    // A day: the tables of a rule set do not change unless rebuilt by a newer program, and the
+    // tag says when they have.
+    h.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("public, max-age=86400"),
+    );
+    h.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+    h.insert(
+        header::ETAG,
+        HeaderValue::from_str(&etag).expect("hex digits in quotes"),
+    );
+    Ok(response)
 }
 
 #[derive(Debug, Deserialize)]
@@ -44,7 +103,7 @@ fn distance(v: Value) -> Option<u8> {
     }
 }
 
-async fn probe(Query(q): Query<ProbeQuery>) -> Result<Json<Json_>, Error> {
+async fn probe(Query(q): Query<ProbeQuery>) -> Result<Json<serde_json::Value>, Error> {
     let rules: Rules = q
         .rules
         .parse()
@@ -60,7 +119,7 @@ async fn probe(Query(q): Query<ProbeQuery>) -> Result<Json<Json_>, Error> {
         Value::Loss(_) => Some((!side).letter().to_string()),
         Value::Draw => None,
     };
-    let actions: Vec<Json_> = ranked
+    let actions: Vec<serde_json::Value> = ranked
         .iter()
         .map(|r| {
             json!({

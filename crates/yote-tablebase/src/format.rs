@@ -34,13 +34,27 @@ pub enum FormatError {
     Version(u8),
     Truncated,
     Trailing,
-    Rules { found: String, expected: String },
-    Limit { found: u16, expected: u16 },
+    Rules {
+        found: String,
+        expected: String,
+    },
+    Limit {
+        found: u16,
+        expected: u16,
+    },
     Symmetries(u8),
-    Material { mover: u8, other: u8 },
-    Entries { found: u64, expected: u64 },
+    Material {
+        mover: u8,
+        other: u8,
+    },
+    Entries {
+        found: u64,
+        expected: u64,
+    },
     Checksum,
     Value(u8),
+    /// The rules have no no-capture limit (or one too long): no table is built for them.
+    NoLimit,
 }
 
 impl fmt::Display for FormatError {
@@ -79,6 +93,9 @@ impl fmt::Display for FormatError {
             }
             FormatError::Checksum => f.write_str("the entries do not match their checksum"),
             FormatError::Value(b) => write!(f, "the byte {b} is no value"),
+            FormatError::NoLimit => {
+                f.write_str("these rules have no no-capture limit a table can count")
+            }
         }
     }
 }
@@ -105,6 +122,18 @@ pub fn folder_name(rules: &Rules) -> String {
 pub fn file_name(mover: u8, other: u8) -> String {
     format!("{mover}-{other}.{EXTENSION}")
 }
+
+/// The length in bytes of the file of a material's table under `rules` (its header and one byte
+/// per entry), known before it is fetched.
+pub fn file_len(tables: &Tablebase, mover: u8, other: u8) -> u64 {
+    let rules = tables.rules().to_full_string();
+    let entries = MaterialIndex::new(tables.geometry(), mover, other).len();
+    (HEADER_FIXED + rules.len()) as u64 + entries
+}
+
+/// The header's bytes besides the rules string: magic, version, symmetries, the string's
+/// length, the material, the limit, the entries' count and checksum.
+const HEADER_FIXED: usize = 6 + 1 + 1 + 2 + 1 + 1 + 2 + 8 + 8;
 
 impl Table {
     /// The table's file.

@@ -1,7 +1,7 @@
 //! A game position's answer from the tables: each action's value, the best action, and the
 //! line to the end of the game.
 
-use yote_rules::{Action, Position};
+use yote_rules::{Action, Color, Position};
 
 use crate::{Tablebase, Value};
 
@@ -42,14 +42,15 @@ pub struct Line {
 }
 
 impl Tablebase {
-    /// Every legal action of `position`, best first, if the tables hold the position.
+    /// Every legal action of `position`, best first, if the tables hold the position and every
+    /// position its actions lead to.
     pub fn rank(&self, position: &Position) -> Option<Vec<Ranked>> {
         let rules = &self.rules;
         self.probe(position)?;
         let mut out: Vec<Ranked> = position
             .legal_actions(rules)
             .into_iter()
-            .map(|action| {
+            .map(|action| -> Option<Ranked> {
                 let mut child = *position;
                 child.play_unchecked(action);
                 let capture = action.is_capture();
@@ -59,32 +60,60 @@ impl Tablebase {
                         Some(c) if c == position.side_to_move() => Value::Win(0),
                         Some(_) => Value::Loss(0),
                     };
-                    return Ranked {
+                    return Some(Ranked {
                         action,
                         value,
                         distance: u8::from(!capture),
                         ends_game: true,
-                    };
+                    });
                 }
-                let value = self
-                    .probe(&child)
-                    .expect("the tables hold every position after a table position's action")
-                    .flip();
+                // Tables fetched one by one (the engine in the page) may lack a child's.
+                let value = self.probe(&child)?.flip();
                 let distance = match value {
                     _ if capture => 0,
                     Value::Win(n) | Value::Loss(n) => n.saturating_add(1),
                     Value::Draw => 0,
                 };
-                Ranked {
+                Some(Ranked {
                     action,
                     value,
                     distance,
                     ends_game: false,
-                }
+                })
             })
-            .collect();
+            .collect::<Option<_>>()?;
         out.sort_by_key(Ranked::key);
         Some(out)
+    }
+
+    /// The materials (mover, other) of the tables that [`Tablebase::rank`] reads for
+    /// `position`: its own and those of the positions its actions lead to, the game's end left
+    /// out; empty when no table could hold it (a hand not empty, too many pieces). The engine in
+    /// the page fetches these and no others.
+    pub fn needs(&self, position: &Position) -> Vec<(u8, u8)> {
+        let rules = &self.rules;
+        let pieces = position.count(Color::White) + position.count(Color::Black);
+        if position.hand(Color::White) != 0
+            || position.hand(Color::Black) != 0
+            || pieces > u32::from(crate::MAX_PIECES)
+            || position.is_game_over(rules)
+        {
+            return Vec::new();
+        }
+        let material = |p: &Position| {
+            let side = p.side_to_move();
+            (p.count(side) as u8, p.count(!side) as u8)
+        };
+        let mut out = vec![material(position)];
+        for action in position.legal_actions(rules) {
+            let mut child = *position;
+            child.play_unchecked(action);
+            let m = material(&child);
+            if !child.is_game_over(rules) && !out.contains(&m) {
+                out.push(m);
+            }
+        }
+        out
     }
 
     /// The best action of `position` by the tables: the fastest win, else a draw, else the

@@ -6,6 +6,7 @@ use std::sync::{Arc, RwLock};
 use yote_rules::Rules;
 
 use crate::Tablebase;
+use crate::format::FormatError;
 
 static LOADED: RwLock<Vec<Arc<Tablebase>>> = RwLock::new(Vec::new());
 
@@ -34,4 +35,21 @@ pub fn for_rules(rules: &Rules) -> Option<Arc<Tablebase>> {
         .iter()
         .find(|t| t.rules() == rules)
         .cloned()
+}
+
+/// Adds one table's file to the tables of `rules` (starting them when none are loaded), for a
+/// process that fetches its tables one at a time: the engine in the page. Answers the table's
+/// material. A search that holds the tables meanwhile keeps the ones it started with.
+pub fn load_file(rules: &Rules, bytes: &[u8]) -> Result<(u8, u8), FormatError> {
+    let mut loaded = LOADED
+        .write()
+        .expect("the registry's lock is never poisoned");
+    let at = loaded.iter().position(|t| t.rules() == rules);
+    let mut tables = match at {
+        Some(i) => Arc::try_unwrap(loaded.swap_remove(i)).unwrap_or_else(|a| (*a).clone()),
+        None => Tablebase::empty(rules).ok_or(FormatError::NoLimit)?,
+    };
+    let result = tables.load(bytes);
+    loaded.push(Arc::new(tables));
+    result
 }

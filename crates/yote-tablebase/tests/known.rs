@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use common::solve;
 use yote_rules::{Position, Preset, Rules};
 use yote_tablebase::format::FormatError;
-use yote_tablebase::{Tablebase, Value};
+use yote_tablebase::{Tablebase, Value, registry};
 
 fn at_counter(text: &str, counter: u16, rules: &Rules) -> Position {
     let mut setup = Position::parse(text, rules).expect("position").to_setup();
@@ -119,4 +119,51 @@ fn built_tables_agree_with_search_on_random_positions() {
         "{report:?}"
     );
     assert!(tables.check_consistency().unwrap() > 700_000);
+}
+
+#[test]
+fn the_tables_a_position_needs_can_be_fetched_one_file_at_a_time() {
+    let rules = Preset::Standard.rules();
+    let tables = Tablebase::build(&rules, 5, &mut |_| {}).expect("tables");
+    // Three against two, White to move: its own table, Black's answer after a step (2-3), and
+    // after a capture (1-3 has lost: the game is over, no table).
+    let position = Position::parse("W5/6/W5/1B4/3W1B w 0 0 0", &rules).unwrap();
+    let needs = tables.needs(&position);
+    assert_eq!(needs, vec![(3, 2), (2, 3)]);
+    // Every file is as long as announced before it is fetched.
+    for table in tables.tables() {
+        let len = yote_tablebase::format::file_len(&tables, table.mover(), table.other());
+        assert_eq!(len, table.to_bytes(&tables).len() as u64);
+    }
+    // A hand not empty, or a finished game: no table.
+    let start = Position::new(&rules);
+    assert!(tables.needs(&start).is_empty());
+
+    // The page's tables: the first file alone answers the value but not the best action (a
+    // child's table is missing), both files answer both, as the whole set does.
+    registry::remove(&rules);
+    let bytes = |m, o| tables.table(m, o).unwrap().to_bytes(&tables);
+    assert_eq!(registry::load_file(&rules, &bytes(3, 2)), Ok((3, 2)));
+    let partial = registry::for_rules(&rules).unwrap();
+    assert_eq!(partial.probe(&position), tables.probe(&position));
+    assert_eq!(partial.best_action(&position), None);
+    assert_eq!(registry::load_file(&rules, &bytes(2, 3)), Ok((2, 3)));
+    let both = registry::for_rules(&rules).unwrap();
+    assert_eq!(both.tables().count(), 2);
+    assert_eq!(both.best_action(&position), tables.best_action(&position));
+    // A damaged file is refused and leaves the loaded ones.
+    let mut damaged = bytes(2, 2);
+    let last = damaged.len() - 1;
+    damaged[last] ^= 1;
+    assert_eq!(
+        registry::load_file(&rules, &damaged),
+        Err(FormatError::Checksum)
+    );
+    assert_eq!(registry::for_rules(&rules).unwrap().tables().count(), 2);
+    let no_limit: Rules = "standard,no_capture_draw=off".parse().unwrap();
+    assert_eq!(
+        registry::load_file(&no_limit, &bytes(2, 2)),
+        Err(FormatError::NoLimit)
+    );
+    registry::remove(&rules);
 }

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use yote_ai::{Limit, Limits, SearchOptions, SearchResult, Tt, bench, search};
 use yote_rules::{Action, Position, Rules, perft};
+use yote_tablebase::{Tablebase, format, registry};
 
 /// The longest search the module runs (whatever the limits asked): a minute.
 const HARD_CAP: Duration = Duration::from_secs(60);
@@ -153,6 +154,45 @@ pub fn level_text(
     Ok(result_text(&yote_ai::level_search(
         &rules, &history, level, seed, cap,
     )))
+}
+
+/// The endgame tables the computer needs in `position` (docs/tablebases.md "In the page"):
+/// empty when no table can hold it (a hand not empty, more pieces than any table, rules
+/// without a no-capture limit); else the line `folder <name>` (the tables' folder on the site,
+/// `/tablebases/<name>/`), then a line per file, `<file> <bytes> loaded|missing`, the
+/// position's own table first. The page fetches the missing ones and gives each to
+/// [`table_load`].
+pub fn table_needs(rules_text: &str, position_text: &str) -> Result<String, String> {
+    let rules = rules(rules_text)?;
+    let position = position(position_text, &rules)?;
+    let Some(empty) = Tablebase::empty(&rules) else {
+        return Ok(String::new());
+    };
+    let loaded = registry::for_rules(&rules);
+    let needs = empty.needs(&position);
+    if needs.is_empty() {
+        return Ok(String::new());
+    }
+    let mut out = format!("folder {}", format::folder_name(&rules));
+    for (m, o) in needs {
+        let have = loaded.as_ref().is_some_and(|t| t.table(m, o).is_some());
+        out.push_str(&format!(
+            "\n{} {} {}",
+            format::file_name(m, o),
+            format::file_len(&empty, m, o),
+            if have { "loaded" } else { "missing" }
+        ));
+    }
+    Ok(out)
+}
+
+/// Adds a table's file (its bytes as fetched) to the tables the computer uses under the
+/// rules; answers its file name, or why the file is refused (nothing then changes).
+pub fn table_load(rules_text: &str, bytes: &[u8]) -> Result<String, String> {
+    let rules = rules(rules_text)?;
+    registry::load_file(&rules, bytes)
+        .map(|(m, o)| format::file_name(m, o))
+        .map_err(|e| format!("table: {e}"))
 }
 
 /// `yote bench`: the nodes of each bench position, then the total (the signature) and time:

@@ -193,6 +193,43 @@ pub unsafe extern "C" fn yote_level(
     })
 }
 
+/// The endgame tables the computer needs in a position, answered as in [`api::table_needs`].
+///
+/// # Safety
+/// Each `(ptr, len)` pair is a filled buffer from [`yote_alloc`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn yote_table_needs(
+    rp: *const u8,
+    rl: usize,
+    pp: *const u8,
+    pl: usize,
+) -> i32 {
+    // SAFETY: the caller's buffers.
+    answer(unsafe { text(rp, rl).and_then(|r| api::table_needs(r, text(pp, pl)?)) })
+}
+
+/// Adds a table's file (`(bp, bl)`: its bytes, not text) to the computer's tables, as
+/// [`api::table_load`].
+///
+/// # Safety
+/// Each `(ptr, len)` pair is a filled buffer from [`yote_alloc`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn yote_table_load(
+    rp: *const u8,
+    rl: usize,
+    bp: *const u8,
+    bl: usize,
+) -> i32 {
+    // SAFETY: the caller's buffers; the bytes may be any bytes.
+    let bytes: &[u8] = if bl == 0 {
+        &[]
+    } else {
+        unsafe { std::slice::from_raw_parts(bp, bl) }
+    };
+    // SAFETY: the caller's buffer.
+    answer(unsafe { text(rp, rl).and_then(|r| api::table_load(r, bytes)) })
+}
+
 /// `yote bench` (`depth_offset` 0 gives the signature), answered as in [`api::bench_text`].
 #[unsafe(no_mangle)]
 pub extern "C" fn yote_bench(depth_offset: i32) -> i32 {

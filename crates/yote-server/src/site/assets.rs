@@ -89,9 +89,23 @@ impl Encoding {
         }
     }
 
-    /// The best encoding `Accept-Encoding` allows: `br`, then `gzip`, else none. A coding is
-    /// refused with `q=0`; `*` stands for both.
+    /// The best encoding `Accept-Encoding` allows: `br`, then `gzip`, else none.
     fn negotiate(headers: &HeaderMap) -> Encoding {
+        let (br, gzip) = accepted(headers);
+        if br {
+            Encoding::Brotli
+        } else if gzip {
+            Encoding::Gzip
+        } else {
+            Encoding::Identity
+        }
+    }
+}
+
+/// Whether `Accept-Encoding` allows `br`, and `gzip`. A coding is refused with `q=0`; `*`
+/// stands for both.
+fn accepted(headers: &HeaderMap) -> (bool, bool) {
+    {
         let (mut br, mut gzip) = (false, false);
         let offers = headers
             .get_all(header::ACCEPT_ENCODING)
@@ -114,23 +128,23 @@ impl Encoding {
                 _ => {}
             }
         }
-        if br {
-            Encoding::Brotli
-        } else if gzip {
-            Encoding::Gzip
-        } else {
-            Encoding::Identity
-        }
+        (br, gzip)
     }
 }
 
-/// Compressed files, by name and encoding (a few hundred kilobytes at most: `web/` is small).
+/// Whether the request accepts `gzip`.
+pub(crate) fn accepts_gzip(headers: &HeaderMap) -> bool {
+    accepted(headers).1
+}
+
+/// Compressed files, by name and encoding (a few hundred kilobytes for `web/`, and the endgame
+/// tables' files as they are asked for: at most a fifth of the tables loaded).
 static COMPRESSED: LazyLock<Mutex<HashMap<(String, Encoding), Bytes>>> =
     LazyLock::new(Mutex::default);
 
 /// `data` compressed as `encoding` at the best quality (through tower-http's own compressor,
 /// the one that compresses the pages, so no other codec library is needed).
-async fn compress(data: Bytes, encoding: Encoding) -> Bytes {
+async fn compress(data: Bytes, encoding: Encoding, level: CompressionLevel) -> Bytes {
     let raw = tower::service_fn(move |_: Request<Body>| {
         let data = data.clone();
         async move { Ok::<_, std::convert::Infallible>(Response::new(Body::from(data))) }
@@ -139,10 +153,7 @@ async fn compress(data: Bytes, encoding: Encoding) -> Bytes {
         .header(header::ACCEPT_ENCODING, encoding.token())
         .body(Body::empty())
         .expect("a request");
-    let Ok(response) = Compression::new(raw)
-        .quality(CompressionLevel::Best)
-        .oneshot(request)
-        .await;
+    let Ok(response) = Compression::new(raw).quality(level).oneshot(request).await;
     axum::body::to_bytes(Body::new(response.into_body()), usize::MAX)
         .await
         .expect("compressing bytes in memory does not fail")
@@ -158,7 +169,23 @@ async fn encoded(file: &str, data: Bytes, encoding: Encoding) -> Bytes {
         return bytes.clone();
     }
     // Two first requests at once may both compress; the result is the same.
-    let bytes = compress(data, encoding).await;
+    let bytes = compress(data, encoding, CompressionLevel::Best).await;
+    COMPRESSED
+        .lock()
+        .expect("not poisoned")
+        .insert(key, bytes.clone());
+    bytes
+}
+
+/// Served bytes other than `web/`'s (the endgame tables' files), gzipped at the default level
+/// on first use and kept, by `key`: their megabytes compress in tens of milliseconds so, where
+/// the best level would take seconds.
+pub(crate) async fn gzipped(key: &str, data: Bytes) -> Bytes {
+    let key = (key.to_owned(), Encoding::Gzip);
+    if let Some(bytes) = COMPRESSED.lock().expect("not poisoned").get(&key) {
+        return bytes.clone();
+    }
+    let bytes = compress(data, Encoding::Gzip, CompressionLevel::Default).await;
     COMPRESSED
         .lock()
         .expect("not poisoned")

@@ -4,7 +4,7 @@
 //! [`router`] holds no state of its own, so it merges into any application router.
 
 mod analysis;
-mod assets;
+pub(crate) mod assets;
 mod diagram;
 mod i18n;
 mod i18n_check;

@@ -560,3 +560,181 @@ async fn online_the_offline_page_names_the_levels_as_the_setup_page_does() {
     screenshot(&c, "phone-offline-levels").await;
     h.finish().await;
 }
+
+/// The actions of a game from the start that reaches a position `want` accepts, played at
+/// random with a liking for captures (found by trying seeds in turn: the same game each run).
+fn game_reaching(
+    rules: &yote_rules::Rules,
+    want: impl Fn(&yote_rules::Position) -> bool,
+) -> (Vec<String>, yote_rules::Position) {
+    for seed in 1..20_000u64 {
+        let mut state = seed;
+        let mut next = || {
+            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        };
+        let mut position = yote_rules::Position::new(rules);
+        let mut actions = Vec::new();
+        while position.outcome(rules).is_none() && actions.len() < 400 {
+            if want(&position) {
+                return (actions, position);
+            }
+            let legal = position.legal_actions(rules);
+            let captures: Vec<_> = legal.iter().filter(|a| a.is_capture()).copied().collect();
+            let pool = if !captures.is_empty() && next() % 4 != 0 {
+                captures
+            } else {
+                legal
+            };
+            let action = pool[(next() % pool.len() as u64) as usize];
+            position.play_unchecked(action);
+            actions.push(action.to_string());
+        }
+    }
+    panic!("no game reaches the position wanted");
+}
+
+/// Opens the offline page in French with `actions` kept as a game against `master` (the
+/// player White), and resumes it.
+async fn resume_master_game(
+    c: &Client,
+    h: &Harness,
+    rules: &yote_rules::Rules,
+    actions: &[String],
+) {
+    let game = json!([{
+        "id": "tables0000",
+        "rules": "standard",
+        "rules_full": rules.to_full_string(),
+        "opponent": "computer",
+        "level": "master",
+        "human": "white",
+        "actions": actions,
+        "outcome": null,
+        "created": 1,
+        "updated": 2,
+    }]);
+    c.goto(&h.url("/fr/offline"))
+        .await
+        .expect("the offline page");
+    js(
+        c,
+        &format!("localStorage.setItem('yote-offline-games', JSON.stringify({game})); return 1;"),
+    )
+    .await;
+    c.refresh().await.expect("reload");
+    until(
+        c,
+        "document.querySelectorAll('#offline-games li button').length === 1",
+        "the kept game",
+    )
+    .await;
+    tap(c, "#offline-games li button").await;
+}
+
+/// In an offline game against `master`, the page fetches the endgame tables an ending needs
+/// from the site and the computer plays the tables' best action, saying so in French at phone
+/// size; an ending whose tables are over the page's budget is said to be played by search.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn online_master_fetches_an_endings_tables_and_plays_them_or_says_they_are_too_large() {
+    use yote_rules::Color;
+    let rules = yote_rules::Preset::Standard.rules();
+    let tables = yote_tablebase::Tablebase::build(&rules, 5, &mut |_| {}).expect("tables");
+    let mut h = Harness::start().await;
+    yote_tablebase::registry::install(tables.clone());
+    let c = h.browser(360, 740).await;
+
+    // Hands empty, five pieces or fewer, Black (the computer) to move, won or lost for it.
+    let (actions, position) = game_reaching(&rules, |p| {
+        p.hand(Color::White) == 0
+            && p.hand(Color::Black) == 0
+            && p.count(Color::White) + p.count(Color::Black) == 5
+            && p.side_to_move() == Color::Black
+            && matches!(
+                tables.probe(p),
+                Some(yote_tablebase::Value::Win(2..) | yote_tablebase::Value::Loss(2..))
+            )
+    });
+    let bytes: u64 = tables
+        .needs(&position)
+        .iter()
+        .map(|&(m, o)| yote_tablebase::format::file_len(&tables, m, o))
+        .sum();
+    // Two significant digits, as the page writes them (every 5-piece file is below 1 MB).
+    assert!(bytes < 1_000_000, "{bytes}");
+    let mb = format!("{:.2}", bytes as f64 / 1e6).replace('.', ",");
+    resume_master_game(&c, &h, &rules, &actions).await;
+    until(
+        &c,
+        &format!(
+            "JSON.parse(localStorage.getItem('yote-offline-games'))[0].actions.length === {}",
+            actions.len() + 1
+        ),
+        "the computer's action",
+    )
+    .await;
+    assert_eq!(
+        note_text(&c).await,
+        format!(
+            "L’ordinateur connaît parfaitement cette finale\u{a0}: ses tables de finales ({mb} Mo) \
+             sont chargées."
+        )
+    );
+    let played = kept(&c).await[0]["actions"][actions.len()]
+        .as_str()
+        .expect("an action")
+        .to_owned();
+    let best = tables.best_action(&position).expect("a best action").action;
+    assert_eq!(played, best.to_string(), "the tables' best action");
+    screenshot(&c, "phone-offline-tables").await;
+
+    // Four pieces against two: 4.8 MB of tables, over the page's 4 MB.
+    let (actions, _) = game_reaching(&rules, |p| {
+        p.hand(Color::White) == 0
+            && p.hand(Color::Black) == 0
+            && p.side_to_move() == Color::Black
+            && p.plies_since_capture() == 0
+            && [(4, 2), (2, 4)].contains(&(p.count(Color::Black), p.count(Color::White)))
+    });
+    resume_master_game(&c, &h, &rules, &actions).await;
+    until(
+        &c,
+        "!document.getElementById('offline-tables').hidden",
+        "the tables' note",
+    )
+    .await;
+    let note = note_text(&c).await;
+    assert!(
+        note.starts_with("Les tables de finales de cette finale (4,")
+            && note.ends_with(
+                "Mo) sont trop grandes pour cette page\u{a0}: l’ordinateur la joue en cherchant."
+            ),
+        "{note}"
+    );
+    until(
+        &c,
+        &format!(
+            "JSON.parse(localStorage.getItem('yote-offline-games'))[0].actions.length === {}",
+            actions.len() + 1
+        ),
+        "the computer's action by search",
+    )
+    .await;
+    yote_tablebase::registry::remove(&rules);
+    h.finish().await;
+}
+
+/// The tables' note of the offline page.
+async fn note_text(c: &Client) -> String {
+    js(
+        c,
+        "return document.getElementById('offline-tables').textContent;",
+    )
+    .await
+    .as_str()
+    .expect("text")
+    .to_owned()
+}
