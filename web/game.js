@@ -240,7 +240,9 @@ document.addEventListener('keydown', (e) => {
 
 const handlers = { state: onState, error: onError, other: onOther };
 // Offline games (/{lang}/offline): the page plays the server's part, no socket.
-if (data.offline) import('./offline.js').then((m) => m.start(handlers));
+// Puzzles (/{lang}/puzzles) are played in the page the same way.
+if (data.puzzles) import('./puzzles.js').then((m) => m.start(handlers));
+else if (data.offline) import('./offline.js').then((m) => m.start(handlers));
 // Check that the game exists before opening the socket, to say so plainly if it does not.
 else fetch(`/api/games/${encodeURIComponent(data.id)}`).then((r) => {
   if (r.status === 404) {

@@ -70,6 +70,14 @@ async function ask() {
   }
 }
 
+/** Shows `action` on the board as a suggestion until the player acts (the puzzles' hints):
+ * only the piece to move, or the square to place on, when `partial`. */
+export function suggest(action, partial = false) {
+  if (!S.st) return;
+  shown = { ply: S.st.ply, action, partial };
+  draw();
+}
+
 function ring(sq, layer, dashed = false, filled = false) {
   const [x, y] = centre(sq);
   el('circle', {
@@ -90,8 +98,9 @@ function draw() {
   layer.setAttribute('data-hint', shown.action);
   const a = parseAction(shown.action);
   if (a.kind === 'pass') return;
-  if (a.kind === 'place') { ring(a.to, layer, false, true); return; }
+  if (a.kind === 'place') { if (!shown.partial) ring(a.to, layer, false, true); return; }
   const stops = a.kind === 'step' ? [a.from, a.to] : [a.from, ...a.path];
+  if (shown.partial) { ring(stops[0], layer); return; }
   const points = stops.map(centre);
   const defs = el('defs', {}, layer);
   const marker = el('marker', {

@@ -35,6 +35,8 @@ let parsed = null;  // its rules, parsed
 let positions = []; // the start, then the position after each ply
 let onChange = () => {};
 let onTables = () => {};
+let onWrong = () => {};
+let onSolved = () => {};
 let opening = () => {};
 let handlers = null;
 let version = 0;
@@ -51,12 +53,19 @@ export async function engineReady() {
  * `handlers`; `on.changed(g)` is told each time a game changes, to keep it, and
  * `on.opening(g)` before a game (this one, or its rematch) is shown; `on.tables(t)` hears
  * what came of the endgame tables before each of the computer's actions at `hard` and
- * `master` (Engine.fetchTables's answer). */
+ * `master` (Engine.fetchTables's answer).
+ *
+ * A puzzle (web/puzzles.js) is a game with `opponent: 'puzzle'`, a `start` position and a
+ * `line` (the solver's actions and the computer's replies): an action off the line is refused
+ * without a change (`on.wrong(action)`), the replies are the line's, and `on.solved(g)` hears
+ * of the line's end. */
 export async function playLocal(g, pageHandlers, on) {
   await engineReady();
   onChange = on.changed;
   opening = on.opening;
   onTables = on.tables || (() => {});
+  onWrong = on.wrong || (() => {});
+  onSolved = on.solved || (() => {});
   const deliver = useLocal(receive, pageHandlers);
   handlers = { state: deliver, error: deliver, other: deliver };
   open(g);
@@ -66,7 +75,7 @@ function open(g) {
   opening(g);
   game = g;
   parsed = parseRules(g.rules_full);
-  positions = [startOf(parsed)];
+  positions = [g.start || startOf(parsed)];
   for (const a of g.actions) positions.push(rules.play(g.rules_full, positions[positions.length - 1], a));
   version += 1;
   handlers.state(state());
@@ -114,6 +123,11 @@ function seat() { return game.opponent === 'local' ? 'both' : game.human; }
 
 function thinking() { return !!game && thinkingFor === game; }
 
+function isPuzzle() { return game.opponent === 'puzzle'; }
+
+/** A puzzle whose line has been played to its end. */
+function solved() { return isPuzzle() && game.actions.length >= game.line.length; }
+
 function isHumanTurn(side) { return game.opponent === 'local' || side === game.human; }
 
 /** A state as the server would send it to this player (docs/protocol.md §3.3). */
@@ -131,7 +145,7 @@ function state() {
   const pieces = parsed.pieces;
   const status = outcome ? 'over' : 'playing';
   const n = game.actions.length;
-  const player = (side) => (game.opponent === 'computer' && side !== game.human
+  const player = (side) => ((game.opponent === 'computer' || isPuzzle()) && side !== game.human
     ? { kind: 'computer', level: game.level, connected: true }
     : { kind: 'human', connected: true });
   const limit = parsed.no_capture_draw;
@@ -166,7 +180,7 @@ function state() {
     abandoned: null,
     you: { seat: seat(), continue: null, invite: null },
   };
-  if (status === 'playing' && isHumanTurn(p.toMove) && !thinking()) s.legal_actions = rules.legal(game.rules_full, position());
+  if (status === 'playing' && isHumanTurn(p.toMove) && !thinking() && !solved()) s.legal_actions = rules.legal(game.rules_full, position());
   return s;
 }
 
@@ -193,14 +207,22 @@ async function handle(msg) {
     case 'act': {
       const side = parsePosition(position()).toMove;
       if (over) { error(msg, 'game-over', { result: game.outcome.result, end: game.outcome.reason }); break; }
-      if (!isHumanTurn(side) || thinking()) { error(msg, 'not-your-turn', { side }); break; }
+      if (!isHumanTurn(side) || thinking() || solved()) { error(msg, 'not-your-turn', { side }); break; }
       if (msg.ply !== game.actions.length) { error(msg, msg.ply < game.actions.length ? 'stale-ply' : 'future-ply', { ply: msg.ply, game_ply: game.actions.length }); break; }
       if (!rules.legal(game.rules_full, position()).includes(msg.action)) {
         error(msg, 'illegal-action', { action: msg.action, reason: 'not-legal' });
         break;
       }
+      if (isPuzzle() && msg.action !== game.line[game.actions.length]) {
+        // Off the puzzle's line: taken back at once, and the puzzle's panel says why.
+        handlers.other({ type: 'ack', id: msg.id });
+        send();
+        onWrong(msg.action);
+        break;
+      }
       apply(msg.action);
       send();
+      if (solved()) onSolved(game);
       computerTurn();
       break;
     }
@@ -230,7 +252,7 @@ async function handle(msg) {
       }
       break;
     case 'rematch':
-      if (over) await rematch(mine);
+      if (over && !isPuzzle()) await rematch(mine);
       break;
     default:
       break;
@@ -290,6 +312,7 @@ export function newId() {
 /** The computer acts when it is its turn. Its search runs beside the page's messages: a
  * resignation or an abort meanwhile leaves its answer to nobody. */
 function computerTurn() {
+  if (isPuzzle()) { puzzleReply(); return; }
   if (game.opponent !== 'computer' || thinking() || outcomeNow()) return;
   const side = parsePosition(position()).toMove;
   if (side === game.human) return;
@@ -329,6 +352,22 @@ function computerTurn() {
     if (action) apply(action);
     send();
   });
+}
+
+/** The computer's reply in a puzzle: the line's next action, after the same pause as a game's. */
+function puzzleReply() {
+  const side = parsePosition(position()).toMove;
+  if (side === game.human || solved() || outcomeNow()) return;
+  const mine = game;
+  const ply = game.actions.length;
+  thinkingFor = mine;
+  send();
+  setTimeout(() => {
+    if (thinkingFor === mine) thinkingFor = null;
+    if (game !== mine || game.actions.length !== ply) return;
+    apply(mine.line[ply]);
+    send();
+  }, MIN_THINK_MS);
 }
 
 /** Stops the game in the page (the player goes back to the list). */

@@ -24,6 +24,7 @@ mod limits;
 mod matches;
 mod movepick;
 pub mod protocol;
+pub mod puzzle;
 mod search;
 mod sprt;
 mod tt;

@@ -10,6 +10,7 @@ mod matches;
 mod moves;
 mod perft;
 mod play;
+mod puzzles;
 mod serve;
 mod tablebase;
 mod worker;
@@ -62,6 +63,8 @@ enum Command {
     I18n,
     /// Build, check and ask the endgame tables (docs/tablebases.md).
     Tablebase(tablebase::TablebaseArgs),
+    /// Mine puzzles from the computer's games and verify a pack (docs/puzzles.md).
+    Puzzles(puzzles::PuzzlesArgs),
 }
 
 /// A one-line error for stderr, with exit status 2.
@@ -113,6 +116,7 @@ fn main() -> ExitCode {
         Command::Match(args) => matches::run(args, &mut out).map_err(Failure),
         Command::Engine => engine::run(io::BufReader::new(io::stdin()), &mut out).map_err(Failure),
         Command::Tablebase(args) => tablebase::run(args, &mut out),
+        Command::Puzzles(args) => puzzles::run(args, &mut out),
         Command::Play(args) => play::run(args, &mut io::stdin().lock(), &mut out).map_err(Failure),
         Command::I18n => {
             let report = yote_server::i18n::check();

@@ -25,6 +25,11 @@ type Files = std::sync::Arc<dyn Store>;
 #[folder = "../../web/"]
 struct WebFiles;
 
+/// A file of `web/` (`puzzles/standard.txt`), as embedded.
+pub(crate) fn web_file(name: &str) -> Option<std::borrow::Cow<'static, [u8]>> {
+    WebFiles::get(name).map(|f| f.data)
+}
+
 /// The releases whose static files the database keeps: this one, the one before (pages still
 /// open in browsers during and after an upgrade) and one more (a quick second upgrade).
 const RELEASES_KEPT: usize = 3;
@@ -200,6 +205,8 @@ fn mime(file: &str) -> (&'static str, bool) {
         Some("css") => ("text/css; charset=utf-8", true),
         Some("svg") => ("image/svg+xml", true),
         Some("webmanifest") => ("application/manifest+json", true),
+        // The puzzle packs (web/puzzles/*.txt).
+        Some("txt") => ("text/plain; charset=utf-8", true),
         // The engine (web/engine/yote.wasm): compiled code compresses to about 40 %.
         Some("wasm") => ("application/wasm", true),
         Some("png") => ("image/png", false),

@@ -5,6 +5,7 @@
 
 mod analysis;
 pub(crate) mod assets;
+mod daily;
 mod diagram;
 mod i18n;
 mod i18n_check;
@@ -47,6 +48,7 @@ pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
         .route("/{lang}/", get(home))
         .route("/{lang}/new", get(setup))
         .route("/{lang}/offline", get(offline))
+        .route("/{lang}/puzzles", get(puzzles))
         .route("/games/{id}", get(game_default))
         .route("/{lang}/games", get(my_games))
         .route("/{lang}/games/{id}", get(game))
@@ -173,6 +175,12 @@ async fn setup(
 async fn offline(Path(code): Path<String>, headers: HeaderMap) -> Response {
     in_lang(&code, &headers, |lang| {
         render(pages::Offline::new(Tr::new(lang)))
+    })
+}
+
+async fn puzzles(Path(code): Path<String>, headers: HeaderMap) -> Response {
+    in_lang(&code, &headers, |lang| {
+        render(pages::Puzzles::new(Tr::new(lang)))
     })
 }
 

@@ -82,7 +82,7 @@ macro_rules! has_lang {
 }
 
 has_lang!(
-    NotFound, Home, Game, Invite, MyGames, Offline, Continue, Transfer
+    NotFound, Home, Game, Invite, MyGames, Offline, Puzzles, Continue, Transfer
 );
 pub(super) use has_lang;
 
@@ -115,6 +115,8 @@ pub struct Home {
     /// The clocks of a custom seek: key, as shown.
     pub clocks: Vec<(String, String)>,
     pub data: String,
+    /// The puzzle of the day (docs/puzzles.md).
+    pub daily: Option<super::daily::Daily>,
 }
 
 impl Home {
@@ -150,7 +152,9 @@ impl Home {
             "lang": tr.lang.code(),
             "messages": with_errors(&tr, tr.client_messages("lobby-js-")),
         });
+        let daily = super::daily::today(&tr);
         Home {
+            daily,
             c: Chrome::new(tr, "/", "home"),
             tiles,
             clocks,
@@ -216,6 +220,45 @@ impl Offline {
         Offline {
             c: Chrome::new(tr, "/offline", "play"),
             data: script_json(&data),
+        }
+    }
+}
+
+/// `/{lang}/puzzles`: the puzzle trainer (docs/puzzles.md). Like the offline page, it is the
+/// game page with a panel above it; the page plays each puzzle's line itself (web/puzzles.js)
+/// from the packs of `web/puzzles/`, so it works with no connection once opened.
+#[derive(Template)]
+#[template(path = "puzzles.html")]
+pub struct Puzzles {
+    pub c: Chrome,
+    pub data: String,
+    /// Each theme's name and its words.
+    pub themes: Vec<(&'static str, String)>,
+}
+
+impl Puzzles {
+    pub fn new(tr: Tr) -> Puzzles {
+        let presets: Vec<_> = Preset::ALL
+            .iter()
+            .map(|p| serde_json::json!({"name": p.name(), "full": p.rules().to_full_string()}))
+            .collect();
+        let data = serde_json::json!({
+            "id": "puzzles",
+            "offline": true,
+            "puzzles": true,
+            "lang": tr.lang.code(),
+            "messages": with_errors(&tr, tr.client_messages("game-")),
+            "puzzle_messages": tr.client_messages("puzzles-js-"),
+            "presets": presets,
+        });
+        let themes = yote_ai::puzzle::Theme::ALL
+            .iter()
+            .map(|t| (t.name(), tr.t(&format!("puzzles-js-theme-{}", t.name()))))
+            .collect();
+        Puzzles {
+            c: Chrome::new(tr, "/puzzles", "puzzles"),
+            data: script_json(&data),
+            themes,
         }
     }
 }

@@ -18,6 +18,7 @@ mod lobby;
 mod offline;
 mod phone;
 mod push;
+mod puzzles;
 mod rules_pages;
 mod setup_form;
 mod takebacks;
@@ -44,7 +45,7 @@ const w = document.documentElement.clientWidth;
 const bad = [];
 if (document.documentElement.scrollWidth > w + 1) bad.push('page ' + document.documentElement.scrollWidth + ' > ' + w);
 for (const el of document.querySelectorAll('body *')) {
-  if (el.closest('.visually-hidden, .table-wrap, .moves, .skip, [hidden], script, .langs ul')) continue;
+  if (el.closest('.visually-hidden, .table-wrap, .moves, .nav, .skip, [hidden], script, .langs ul')) continue;
   const r = el.getBoundingClientRect();
   if (r.width === 0 && r.height === 0) continue;
   if (r.right > w + 1 || r.left < -1) bad.push(el.tagName + '.' + el.className + ' ' + Math.round(r.left) + '..' + Math.round(r.right));
@@ -871,27 +872,49 @@ pub(crate) fn squares_of(action: &str) -> (Option<String>, Vec<String>, Option<S
 
 /// Plays `action` on the page with clicks, as a player would.
 pub(crate) async fn play_by_clicks(c: &fantoccini::Client, action: &str, side: &str, enemy: &str) {
+    play_by(c, action, side, enemy, false).await;
+}
+
+/// A click, or a finger's tap when `touch`.
+async fn press(c: &fantoccini::Client, css: &str, touch: bool) {
+    if touch {
+        tap(c, css).await;
+    } else {
+        click(c, css).await;
+    }
+}
+
+/// Plays `action` on the page with clicks, or with a finger's taps when `touch`.
+pub(crate) async fn play_by(
+    c: &fantoccini::Client,
+    action: &str,
+    side: &str,
+    enemy: &str,
+    touch: bool,
+) {
     let (from, landings, removal) = squares_of(action);
     match from {
         None => {
-            click(c, &format!("button.hand[data-hand='{side}']")).await;
-            click(c, &format!("#sq-{}", landings[0])).await;
+            press(c, &format!("button.hand[data-hand='{side}']"), touch).await;
+            press(c, &format!("#sq-{}", landings[0]), touch).await;
         }
         Some(from) => {
-            click(c, &format!("#sq-{from}")).await;
+            press(c, &format!("#sq-{from}"), touch).await;
             for to in &landings {
-                click(c, &format!("#sq-{to}")).await;
+                press(c, &format!("#sq-{to}"), touch).await;
             }
             let stop = js(c, "return !document.getElementById('stop-here').hidden;").await;
             if stop == true {
-                click(c, "#stop-here").await;
+                press(c, "#stop-here", touch).await;
             }
             let choosing = js(c, "return document.querySelectorAll('#board .removal, .tray.is-removal').length > 0 || !document.getElementById('take-none').hidden;").await;
             if choosing == true {
                 match removal.as_deref() {
-                    Some("h") => click(c, &format!("button.hand[data-hand='{enemy}']")).await,
-                    Some(sq) => click(c, &format!("#sq-{sq}")).await,
-                    None => click(c, "#take-none").await,
+                    Some("h") => {
+                        press(c, &format!("button.hand[data-hand='{enemy}']"), touch).await
+                    }
+                    Some(sq) => press(c, &format!("#sq-{sq}"), touch).await,
+                    None => press(c, "#take-none", touch).await,
                 }
             }
         }
