@@ -71,10 +71,11 @@ async function pack(rules) {
   return packs.get(rules);
 }
 
-/** The next puzzle for these choices: an unplayed one near the player's rating (any one when
- * every one has been played), or `id`'s. */
+/** `id`'s puzzle, or (no such puzzle in the pack) the next one for these choices: an unplayed
+ * one near the player's rating (any one when every one has been played). */
 function choose(puzzles, theme, id = null) {
-  if (id) return puzzles.find((p) => p.id === id) || null;
+  const asked = id && puzzles.find((p) => p.id === id);
+  if (asked) return asked;
   const k = kept();
   const fitting = puzzles.filter((p) => !theme || p.themes.includes(theme));
   const fresh = fitting.filter((p) => !(p.id in k.played));

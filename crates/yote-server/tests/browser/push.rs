@@ -104,6 +104,18 @@ async fn push_a_players_phone_shows_the_notice_in_its_language_and_its_link_open
     );
 
     // The page in front: a push for its own game shows nothing (the page says it already).
+    // The worker must be installed; a page opened while it was still installing is not always
+    // under it (one run in a few here), and is once loaded again.
+    js(&b, "await navigator.serviceWorker.ready; return 1;").await;
+    if js(&b, "return navigator.serviceWorker.controller === null;").await == json!(true) {
+        b.refresh().await.expect("reload");
+        until(
+            &b,
+            "document.getElementById('moves') !== null",
+            "the page again",
+        )
+        .await;
+    }
     until(
         &b,
         "navigator.serviceWorker.controller !== null",
