@@ -14,13 +14,11 @@ export const MIN_RD = 45;
 const g = (phi) => 1 / Math.sqrt(1 + (3 * phi * phi) / (Math.PI * Math.PI));
 const expected = (mu, muJ, phiJ) => 1 / (1 + Math.exp(-g(phiJ) * (mu - muJ)));
 
-/** The player's rating after `games` ({ rating, rd, score: 1 | 0.5 | 0 } each) in one period. */
+/** The player's rating after `games` ({ rating, rd, score: 1 | 0.5 | 0 } each, at least one)
+ * in one period. */
 export function update(player, games) {
   const mu = (player.rating - 1500) / SCALE;
   const phi = player.rd / SCALE;
-  if (games.length === 0) {
-    return { ...player, rd: Math.min(350, Math.sqrt(phi * phi + player.vol * player.vol) * SCALE) };
-  }
   let vInv = 0;
   let sum = 0;
   for (const game of games) {

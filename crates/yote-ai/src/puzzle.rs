@@ -3,8 +3,8 @@
 //!
 //! A puzzle is a position and a line: the solver's action, the computer's reply, the solver's
 //! next action… ending on the solver's. Each of the solver's actions is the only one whose score
-//! at the verification depth is [`DECISIVE`] or more while every other action scores at most
-//! [`OTHERS_AT_MOST`] and [`GAP`] below it.
+//! is [`DECISIVE`] or more while every other action scores at most [`OTHERS_AT_MOST`] and [`GAP`]
+//! below it, at the verification depth and at the one below it.
 
 use std::fmt;
 use std::sync::atomic::AtomicBool;
@@ -172,6 +172,16 @@ impl fmt::Display for Puzzle {
             self.rating
         )
     }
+}
+
+/// A pack's puzzles (lines starting with `#` are comments), or the first line that is not one,
+/// with its number.
+pub fn read_pack(text: &str, rules: &Rules) -> Result<Vec<Puzzle>, String> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'))
+        .map(|(i, l)| Puzzle::parse(l, rules).map_err(|e| format!("line {}: {e}", i + 1)))
+        .collect()
 }
 
 /// A search score as one comparable number, from the side to move.

@@ -99,7 +99,7 @@ pub fn run(args: &PuzzlesArgs, out: &mut dyn Write) -> Result<(), Failure> {
             let rules = parse_rules(rules)?;
             let text = std::fs::read_to_string(file)
                 .map_err(|e| Failure(format!("cannot read {}: {e}", file.display())))?;
-            let puzzles = read_pack(&text, &rules)
+            let puzzles = puzzle::read_pack(&text, &rules)
                 .map_err(|e| Failure(format!("{}: {e}", file.display())))?;
             let started = Instant::now();
             let failures = verify_all(&rules, &puzzles, *depth, *jobs);
@@ -121,15 +121,6 @@ pub fn run(args: &PuzzlesArgs, out: &mut dyn Write) -> Result<(), Failure> {
             }
         }
     }
-}
-
-/// A pack's puzzles (lines starting with `#` are comments), or the first line that is not one.
-pub fn read_pack(text: &str, rules: &Rules) -> Result<Vec<Puzzle>, String> {
-    text.lines()
-        .enumerate()
-        .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'))
-        .map(|(i, l)| Puzzle::parse(l, rules).map_err(|e| format!("line {}: {e}", i + 1)))
-        .collect()
 }
 
 /// `count` puzzles (fewer if the games run out), from games taken in order, so that the pack
@@ -174,7 +165,7 @@ fn generate(rules: &Rules, count: usize, seed: u64, depth: u32, jobs: usize) -> 
 }
 
 /// The failures of `puzzles` at `depth`, in the pack's order.
-pub fn verify_all(rules: &Rules, puzzles: &[Puzzle], depth: u32, jobs: usize) -> Vec<String> {
+fn verify_all(rules: &Rules, puzzles: &[Puzzle], depth: u32, jobs: usize) -> Vec<String> {
     let next = AtomicUsize::new(0);
     let failures: Mutex<Vec<(usize, String)>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {

@@ -28,11 +28,7 @@ fn pack_path(preset: Preset) -> std::path::PathBuf {
 fn pack(preset: Preset) -> (Rules, Vec<Puzzle>, String) {
     let rules = preset.rules();
     let text = std::fs::read_to_string(pack_path(preset)).expect("every preset has a pack");
-    let puzzles = text
-        .lines()
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(|l| Puzzle::parse(l, &rules).unwrap_or_else(|e| panic!("{preset:?}: {l}: {e}")))
-        .collect();
+    let puzzles = puzzle::read_pack(&text, &rules).unwrap_or_else(|e| panic!("{preset:?}: {e}"));
     (rules, puzzles, text)
 }
 

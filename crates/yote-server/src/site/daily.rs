@@ -4,6 +4,8 @@
 
 use std::sync::LazyLock;
 
+use yote_rules::Rules;
+
 use super::diagram::Diagram;
 use super::i18n::Tr;
 
@@ -13,18 +15,16 @@ struct Entry {
     position: String,
 }
 
-/// The standard pack's puzzles, read once from the embedded file.
+/// The standard pack's puzzles, read once from the embedded file (none if it does not read:
+/// the home page then has no puzzle of the day, and `tests::` says so).
 static PACK: LazyLock<Vec<Entry>> = LazyLock::new(|| {
     let bytes = super::assets::web_file("puzzles/standard.txt").unwrap_or_default();
-    String::from_utf8_lossy(&bytes)
-        .lines()
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .filter_map(|l| {
-            let mut fields = l.split('\t');
-            Some(Entry {
-                id: fields.next()?.to_owned(),
-                position: fields.next()?.to_owned(),
-            })
+    yote_ai::puzzle::read_pack(&String::from_utf8_lossy(&bytes), &Rules::standard())
+        .unwrap_or_default()
+        .into_iter()
+        .map(|p| Entry {
+            id: p.id,
+            position: p.position.to_string(),
         })
         .collect()
 });

@@ -205,10 +205,7 @@ pub struct Offline {
 
 impl Offline {
     pub fn new(tr: Tr) -> Offline {
-        let presets: Vec<_> = Preset::ALL
-            .iter()
-            .map(|p| serde_json::json!({"name": p.name(), "full": p.rules().to_full_string()}))
-            .collect();
+        let presets = presets_json();
         let data = serde_json::json!({
             "id": "offline",
             "offline": true,
@@ -222,6 +219,14 @@ impl Offline {
             data: script_json(&data),
         }
     }
+}
+
+/// Each preset's name and full rules string, for the pages that play in the browser.
+fn presets_json() -> Vec<serde_json::Value> {
+    Preset::ALL
+        .iter()
+        .map(|p| serde_json::json!({"name": p.name(), "full": p.rules().to_full_string()}))
+        .collect()
 }
 
 /// `/{lang}/puzzles`: the puzzle trainer (docs/puzzles.md). Like the offline page, it is the
@@ -238,10 +243,7 @@ pub struct Puzzles {
 
 impl Puzzles {
     pub fn new(tr: Tr) -> Puzzles {
-        let presets: Vec<_> = Preset::ALL
-            .iter()
-            .map(|p| serde_json::json!({"name": p.name(), "full": p.rules().to_full_string()}))
-            .collect();
+        let presets = presets_json();
         let data = serde_json::json!({
             "id": "puzzles",
             "offline": true,

@@ -151,14 +151,7 @@ async fn offline_a_computer_game_is_played_to_its_end_kept_and_replayed() {
     assert_eq!(state, "Połączenie z siecią jest aktywne.");
     screenshot(&c, "phone-offline-lobby-pl").await;
     // The network goes: DevTools offline, and the server itself stops.
-    crate::budgets::cdp(&c, "Network.enable", json!({})).await;
-    crate::budgets::cdp(
-        &c,
-        "Network.emulateNetworkConditions",
-        json!({"offline": true, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}),
-    )
-    .await;
-    h.stop_server();
+    network_gone(&c, &mut h).await;
     c.goto(&h.url(&format!("/en/offline?rules={RULES}")))
         .await
         .expect("the offline page, offline");
@@ -737,4 +730,16 @@ async fn note_text(c: &Client) -> String {
     .as_str()
     .expect("text")
     .to_owned()
+}
+
+/// The network goes: DevTools offline for the browser, and the server itself stops.
+pub(crate) async fn network_gone(c: &fantoccini::Client, h: &mut Harness) {
+    crate::budgets::cdp(c, "Network.enable", json!({})).await;
+    crate::budgets::cdp(
+        c,
+        "Network.emulateNetworkConditions",
+        json!({"offline": true, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}),
+    )
+    .await;
+    h.stop_server();
 }

@@ -14,12 +14,8 @@ fn standard_pack() -> Vec<Puzzle> {
     let path =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/puzzles/standard.txt");
     let rules = Rules::standard();
-    std::fs::read_to_string(path)
-        .expect("the standard pack")
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .map(|l| Puzzle::parse(l, &rules).expect("a puzzle"))
-        .collect()
+    let text = std::fs::read_to_string(path).expect("the standard pack");
+    yote_ai::puzzle::read_pack(&text, &rules).expect("the standard pack's puzzles")
 }
 
 async fn text_of(c: &fantoccini::Client, id: &str) -> String {
@@ -292,14 +288,7 @@ async fn the_keyboard_alone_solves_a_puzzle_and_the_pack_works_with_the_network_
         "a puzzle online",
     )
     .await;
-    crate::budgets::cdp(&c, "Network.enable", json!({})).await;
-    crate::budgets::cdp(
-        &c,
-        "Network.emulateNetworkConditions",
-        json!({"offline": true, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}),
-    )
-    .await;
-    h.stop_server();
+    crate::offline::network_gone(&c, &mut h).await;
     c.goto(&h.url("/en/puzzles?rules=standard"))
         .await
         .expect("the page, offline");
@@ -339,6 +328,16 @@ async fn the_keyboard_alone_solves_a_puzzle_and_the_pack_works_with_the_network_
             .expect("a label")
             .ends_with("to play: find the only action that wins."),
         "{alt}"
+    );
+    let frame = js(
+        &c,
+        "return getComputedStyle(document.querySelector('.daily-board .d-frame')).fill;",
+    )
+    .await;
+    assert_ne!(
+        frame,
+        json!("rgb(0, 0, 0)"),
+        "the diagram in the board's colours"
     );
     c.goto(&h.url(&link))
         .await
