@@ -1,0 +1,22 @@
+//! The `yote` binary from outside: its commands, and real `yote serve` processes (on SQLite, on a
+//! throwaway PostgreSQL, behind nginx, killed and restarted), one module per subject. One test
+//! binary, so that what the tests share is compiled once.
+
+mod ai_commands;
+mod backup;
+mod cli_rules;
+mod clocks_restart;
+mod engine_protocol;
+mod fair_nodes;
+mod loadtest;
+mod lobby_nodes;
+mod nodes;
+mod postgres;
+mod previous_release;
+mod proxy;
+mod push_nodes;
+mod puzzles;
+mod restart;
+mod serve;
+mod tablebase;
+mod workers;

@@ -1,0 +1,27 @@
+//! The server from outside: the real server on a fresh database, driven over HTTP and WebSockets
+//! (and the front end's pure modules in Node.js), one module per subject. One test binary, so
+//! that the server's stack is compiled once for all of them; the browser tests are `tests/browser`.
+
+mod abandon;
+mod analysis_js;
+mod bad_input;
+mod clocks;
+mod compression;
+mod computer_game;
+mod connections;
+mod disk_full;
+mod error_args;
+mod friend_game;
+mod fuzz_corpus;
+mod game_imports;
+mod live_analysis;
+mod lobby;
+mod lobby_agreed_and_held;
+mod module_graph;
+mod push;
+mod record;
+mod resume;
+mod security;
+mod store_conformance;
+mod takebacks;
+mod talk;
