@@ -207,7 +207,7 @@ impl fmt::Display for UnknownEngine {
         write!(
             f,
             "unknown engine '{}': expected a level (beginner, easy, medium, hard, master), \
-             a level with its own node budget (master@4000000), either without the tables (master/no-tables), random, greedy or minimaxN \
+             a level with its own node budget (master@4000000), either without the tables (master/no-tables) or without the progress term (master/no-progress, master/no-tables/no-progress), random, greedy or minimaxN \
              (N from 1 to 6)",
             self.0
         )
@@ -217,16 +217,22 @@ impl fmt::Display for UnknownEngine {
 impl std::error::Error for UnknownEngine {}
 
 /// The engine called `name`: a level, a level with its own node budget (`LEVEL@NODES`), either
-/// without the endgame tables (`…/no-tables`: `hard` and `master` use them when loaded),
+/// without the endgame tables (`…/no-tables`: `hard` and `master` use them when loaded) or the
+/// evaluation's progress term (`…/no-progress`, after `/no-tables` when both are given: the
+/// evaluation before that term, kept for the matches that measure it),
 /// `random`, `greedy` or `minimaxN`. A `budget` replaces a level's node or time limit (its other
 /// traits stay; `Scale` multiplies the `@NODES` budget too); the other engines ignore it.
 pub fn engine_by_name(
     name: &str,
     budget: Option<Budget>,
 ) -> Result<Box<dyn Engine>, UnknownEngine> {
-    let (core, no_tables) = match name.strip_suffix("/no-tables") {
+    let (name_core, no_progress) = match name.strip_suffix("/no-progress") {
         Some(core) => (core, true),
         None => (name, false),
+    };
+    let (core, no_tables) = match name_core.strip_suffix("/no-tables") {
+        Some(core) => (core, true),
+        None => (name_core, false),
     };
     let (level_name, nodes) = match core.split_once('@') {
         Some((level, nodes)) => match nodes.parse::<u64>() {
@@ -240,6 +246,10 @@ pub fn engine_by_name(
         if no_tables {
             engine.name = name.to_owned();
             engine.options.tablebases = false;
+        }
+        if no_progress {
+            engine.name = name.to_owned();
+            engine.options.eval.progress = 0;
         }
         if let Some(n) = nodes {
             engine.name = name.to_owned();
@@ -265,7 +275,7 @@ pub fn engine_by_name(
         }
         return Ok(Box::new(engine));
     }
-    if no_tables {
+    if no_tables || no_progress {
         return Err(UnknownEngine(name.to_owned()));
     }
     match name {
@@ -281,4 +291,32 @@ pub fn engine_by_name(
         return Ok(Box::new(MinimaxEngine { depth }));
     }
     Err(UnknownEngine(name.to_owned()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_level_without_the_progress_term_is_an_engine_of_its_own() {
+        for name in [
+            "hard/no-progress",
+            "master@40000/no-progress",
+            "master/no-tables/no-progress",
+        ] {
+            let engine = engine_by_name(name, None).expect(name);
+            assert_eq!(engine.name(), name);
+        }
+        for name in ["random/no-progress", "hard/no-progress/no-tables"] {
+            assert!(engine_by_name(name, None).is_err(), "{name}");
+        }
+        // Its evaluation is the one before the term: it plays otherwise where the term counts.
+        let rules = Rules::standard();
+        let played = |name: &str| {
+            let mut engine = engine_by_name(name, Some(Budget::Nodes(20_000))).expect(name);
+            let hunting = Position::parse("4BB/6/6/W5/WW4 w 0 0 0", &rules).expect("a position");
+            engine.choose(&rules, &[hunting], 1)
+        };
+        assert_ne!(played("hard"), played("hard/no-progress"));
+    }
 }

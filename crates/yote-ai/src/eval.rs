@@ -3,7 +3,7 @@
 use yote_rules::{Placement, Position, Rules};
 
 use crate::tune;
-use yote_rules::bitboard::{step_count, victims};
+use yote_rules::bitboard::{neighbours, step_count, victims};
 
 /// The weights of one evaluation. [`EvalParams::FULL`] is the engine's; the others serve the
 /// weaker levels and the baseline engine.
@@ -17,6 +17,10 @@ pub struct EvalParams {
     pub mobility: i32,
     pub tempo: i32,
     pub finish: i32,
+    /// The side ahead, with its hand empty, scores this for each step of closeness between the
+    /// other side's pieces and its own (up to [`tune::PROGRESS_RANGE`] steps away): a lead is
+    /// converted by contact, where every exchange of captures favours the side with more pieces.
+    pub progress: i32,
     /// In the last this-many plies before the no-capture draw, the score fades towards the draw
     /// (0: it never fades).
     pub fade_plies: i32,
@@ -33,6 +37,7 @@ impl EvalParams {
         mobility: tune::MOBILITY,
         tempo: tune::TEMPO,
         finish: tune::FINISH,
+        progress: tune::PROGRESS,
         fade_plies: tune::FADE_PLIES,
     };
 
@@ -46,6 +51,7 @@ impl EvalParams {
         mobility: 0,
         tempo: 0,
         finish: 0,
+        progress: 0,
         fade_plies: 0,
     };
 
@@ -104,6 +110,14 @@ pub fn evaluate(rules: &Rules, position: &Position, p: &EvalParams) -> i32 {
         let near = |count: i32| (tune::FINISH_RANGE - (count - win_at)).max(0);
         score += (near(count_them) - near(count_us)) * p.finish;
     }
+    if p.progress != 0 {
+        let lead = (count_us + hand_us) - (count_them + hand_them);
+        if lead > 0 && hand_us == 0 {
+            score += p.progress * closeness(us, them, mask);
+        } else if lead < 0 && hand_them == 0 {
+            score -= p.progress * closeness(them, us, mask);
+        }
+    }
     if p.fade_plies > 0
         && let Some(limit) = o.no_capture_draw
     {
@@ -113,6 +127,19 @@ pub fn evaluate(rules: &Rules, position: &Position, p: &EvalParams) -> i32 {
         }
     }
     score
+}
+
+/// For each piece of `hunted`, how many steps closer than [`tune::PROGRESS_RANGE`] + 1 it is to
+/// the nearest piece of `hunters` (a piece next to one scores the range, one out of range 0).
+#[inline]
+fn closeness(hunters: u64, hunted: u64, mask: u64) -> i32 {
+    let mut reach = hunters;
+    let mut total = 0;
+    for _ in 0..tune::PROGRESS_RANGE {
+        reach |= neighbours(reach, mask);
+        total += (reach & hunted).count_ones() as i32;
+    }
+    total
 }
 
 #[cfg(test)]
@@ -139,5 +166,35 @@ mod tests {
         let safe = Position::parse("6/6/6/6/1B2W1 w 11 11 0", &rules).unwrap();
         let e = |p| evaluate(&rules, p, &EvalParams::FULL);
         assert!(e(&exposed) < e(&safe));
+    }
+
+    #[test]
+    fn the_side_ahead_scores_its_closeness_to_the_other() {
+        let rules = Rules::standard();
+        // White is a piece ahead with its hand empty: near Black's piece it scores more than
+        // far from it, and Black (to move, behind) scores the same difference the other way.
+        let near = Position::parse("6/6/6/6/W1W1B1 w 0 0 0", &rules).unwrap();
+        let far = Position::parse("6/6/6/6/WW3B w 0 0 0", &rules).unwrap();
+        let e = |p| evaluate(&rules, p, &EvalParams::FULL);
+        let flat = |p| {
+            let params = EvalParams {
+                progress: 0,
+                ..EvalParams::FULL
+            };
+            evaluate(&rules, p, &params)
+        };
+        let gain = (e(&near) - flat(&near)) - (e(&far) - flat(&far));
+        assert!(gain > 0, "{gain}");
+        assert_eq!(
+            closeness(0b101, 0b10000, rules.board_mask()),
+            tune::PROGRESS_RANGE - 1
+        );
+        let near_b = Position::parse("6/6/6/6/W1W1B1 b 0 0 0", &rules).unwrap();
+        let far_b = Position::parse("6/6/6/6/WW3B b 0 0 0", &rules).unwrap();
+        let loss = (e(&near_b) - flat(&near_b)) - (e(&far_b) - flat(&far_b));
+        assert_eq!(loss, -gain);
+        // Level material: no term.
+        let level = Position::parse("6/6/6/6/W3B1 w 0 0 0", &rules).unwrap();
+        assert_eq!(e(&level), flat(&level));
     }
 }

@@ -39,6 +39,8 @@ pub struct GameResult {
     /// How the game ended (`None`: stopped at [`MAX_GAME_PLIES`]).
     pub end: Option<EndReason>,
     pub actions: Vec<Action>,
+    /// A's pieces (on the board and in hand) less B's when the game ended.
+    pub a_lead: i32,
     /// Per engine (A, B): moves searched, total time, longest move.
     pub moves: [usize; 2],
     pub total_time: [Duration; 2],
@@ -53,6 +55,9 @@ pub struct MatchSummary {
     pub losses: usize,
     /// Games drawn by the no-capture limit.
     pub no_capture_draws: usize,
+    /// Of those, the games A ended with more pieces than B, and those B ended with more: leads
+    /// that were not converted.
+    pub no_capture_leads: [usize; 2],
     /// Plies of the won and lost games, all together.
     pub decisive_plies: usize,
     pub moves: [usize; 2],
@@ -109,6 +114,11 @@ impl MatchSummary {
         }
         if g.end == Some(EndReason::NoCaptureLimit) {
             self.no_capture_draws += 1;
+            match g.a_lead.signum() {
+                1 => self.no_capture_leads[0] += 1,
+                -1 => self.no_capture_leads[1] += 1,
+                _ => {}
+            }
         }
         for i in 0..2 {
             self.moves[i] += g.moves[i];
@@ -205,6 +215,7 @@ pub fn play_game(
         a_score: 0.5,
         end: None,
         actions: Vec::new(),
+        a_lead: 0,
         moves: [0; 2],
         total_time: [Duration::ZERO; 2],
         max_time: [Duration::ZERO; 2],
@@ -242,6 +253,10 @@ pub fn play_game(
         history.push(next);
         actions.push(action);
     }
+    let last = history[history.len() - 1];
+    let pieces = |c: Color| last.count(c) as i32 + i32::from(last.hand(c));
+    let white_lead = pieces(Color::White) - pieces(Color::Black);
+    result.a_lead = if a_white { white_lead } else { -white_lead };
     result.actions = actions;
     result
 }
@@ -322,5 +337,32 @@ mod tests {
         }
         .to_string();
         assert!(line.starts_with("hard vs medium: +150 =0 -50, score 75.0%, Elo +191 ± "));
+    }
+
+    #[test]
+    fn no_capture_draws_are_counted_by_who_was_ahead() {
+        let game = |end, a_score, a_lead| GameResult {
+            index: 0,
+            a_white: true,
+            a_score,
+            end: Some(end),
+            actions: Vec::new(),
+            a_lead,
+            moves: [0; 2],
+            total_time: [Duration::ZERO; 2],
+            max_time: [Duration::ZERO; 2],
+        };
+        let mut summary = MatchSummary::default();
+        for (end, score, lead) in [
+            (EndReason::NoCaptureLimit, 0.5, 2),
+            (EndReason::NoCaptureLimit, 0.5, 0),
+            (EndReason::NoCaptureLimit, 0.5, -1),
+            (EndReason::NoCaptureLimit, 0.5, 3),
+            (EndReason::CapturedOut, 1.0, 4),
+        ] {
+            summary.add(&game(end, score, lead));
+        }
+        assert_eq!(summary.no_capture_draws, 4);
+        assert_eq!(summary.no_capture_leads, [2, 1]);
     }
 }

@@ -20,6 +20,11 @@ pub const TEMPO: i32 = 8;
 pub const FINISH: i32 = 25;
 /// How close to `win_at` a count must be before [`FINISH`] counts.
 pub const FINISH_RANGE: i32 = 4;
+/// For each step of closeness between the side ahead's pieces and the other side's, once the
+/// side ahead has placed all its pieces (`EvalParams::progress`).
+pub const PROGRESS: i32 = 3;
+/// Closeness counts from this many steps away (a piece next to a hunter scores this many).
+pub const PROGRESS_RANGE: i32 = 4;
 /// In the last this-many plies before the no-capture draw, the score fades towards the draw,
 /// so that a winning side captures rather than shuffles. (Over the whole limit, 120, it cost
 /// `hard` strength: docs/strength.md "Experiments that were not kept".)

@@ -1,7 +1,7 @@
 //! The bench's node count is the search's signature: it changes only when the search does.
 //! When a change to the search is meant, update the figure here and in docs/strength.md.
 
-const SIGNATURE: u64 = 3_210_338;
+const SIGNATURE: u64 = 3_212_870;
 
 #[test]
 fn the_bench_signature_is_pinned() {

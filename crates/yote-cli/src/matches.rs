@@ -22,7 +22,7 @@ pub struct MatchArgs {
     /// Number of games (openings are played twice, colours swapped).
     #[arg(long, default_value_t = 200)]
     pub games: usize,
-    /// Engine A: a level (beginner, easy, medium, hard, master; LEVEL@NODES, LEVEL/no-tables),
+    /// Engine A: a level (beginner, easy, medium, hard, master; LEVEL@NODES, LEVEL/no-tables, LEVEL/no-progress),
     /// random, greedy or minimaxN.
     pub a: String,
     /// Engine B, as A.
@@ -231,10 +231,12 @@ pub fn run(args: &MatchArgs, out: &mut impl Write) -> Result<(), String> {
     write(
         out,
         format!(
-            "endings: {} of {} games drawn by the no-capture limit ({:.1} %); won and lost games {} plies long on average",
+            "endings: {} of {} games drawn by the no-capture limit ({:.1} %; {a_name} ahead in {}, {b_name} in {}); won and lost games {} plies long on average",
             summary.no_capture_draws,
             summary.games(),
             100.0 * summary.no_capture_share(),
+            summary.no_capture_leads[0],
+            summary.no_capture_leads[1],
             summary.mean_decisive_plies().round()
         ),
     )?;

@@ -70,7 +70,9 @@ fn match_with_a_node_budget_and_verbose_games() {
     );
     assert!(
         lines[4].starts_with("endings: ")
-            && lines[4].contains(" of 2 games drawn by the no-capture limit"),
+            && lines[4].contains(" of 2 games drawn by the no-capture limit")
+            && lines[4].contains("; hard@5000 ahead in ")
+            && lines[4].contains(", minimax2 in "),
         "{stdout}"
     );
     let last = lines[5];
@@ -135,11 +137,11 @@ fn match_refuses_bad_arguments_with_one_line() {
     for (args, message) in [
         (
             vec!["match", "--games", "2", "easy", "wizard"],
-            "error: unknown engine 'wizard': expected a level (beginner, easy, medium, hard, master), a level with its own node budget (master@4000000), either without the tables (master/no-tables), random, greedy or minimaxN (N from 1 to 6)",
+            "error: unknown engine 'wizard': expected a level (beginner, easy, medium, hard, master), a level with its own node budget (master@4000000), either without the tables (master/no-tables) or without the progress term (master/no-progress, master/no-tables/no-progress), random, greedy or minimaxN (N from 1 to 6)",
         ),
         (
             vec!["match", "--games", "2", "hard@0", "easy"],
-            "error: unknown engine 'hard@0': expected a level (beginner, easy, medium, hard, master), a level with its own node budget (master@4000000), either without the tables (master/no-tables), random, greedy or minimaxN (N from 1 to 6)",
+            "error: unknown engine 'hard@0': expected a level (beginner, easy, medium, hard, master), a level with its own node budget (master@4000000), either without the tables (master/no-tables) or without the progress term (master/no-progress, master/no-tables/no-progress), random, greedy or minimaxN (N from 1 to 6)",
         ),
         (
             vec!["match", "--rules", "chess", "easy", "hard"],
