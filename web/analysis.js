@@ -274,6 +274,7 @@ function lastSquares(action) {
   return action && action !== '--' ? path(action) : [];
 }
 
+/** Draws the position shown, its status and moves; resolves once they are drawn. */
 async function redraw() {
   const e = await worker();
   const { position, history } = shown();
@@ -309,7 +310,9 @@ async function redraw() {
     $('an-status').textContent += ` ${t('variation', { n: A.variation.from, actions: A.variation.actions.join(' ') })}`;
   }
   drawAll();
-  await Promise.all([showBest(position, history), showTable(position)]);
+  // The best line and the tables' answer fill in afterwards: the board is ready for a tap (and
+  // the page may scroll to it) without waiting a second for the search.
+  Promise.all([showBest(position, history), showTable(position)]).catch(failed);
 }
 
 /** The most pieces any of the site's endgame tables hold (docs/tablebases.md): past it the

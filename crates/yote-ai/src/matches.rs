@@ -60,6 +60,8 @@ pub struct MatchSummary {
     pub no_capture_leads: [usize; 2],
     /// Plies of the won and lost games, all together.
     pub decisive_plies: usize,
+    /// Plies of the games A won, and of those B won.
+    pub win_plies: [usize; 2],
     pub moves: [usize; 2],
     pub total_time: [Duration; 2],
     pub max_time: [Duration; 2],
@@ -101,6 +103,14 @@ impl MatchSummary {
         self.decisive_plies as f64 / (self.wins + self.losses).max(1) as f64
     }
 
+    /// The mean length of the games A won, and of those B won, in plies (0 without any).
+    pub fn mean_win_plies(&self) -> [f64; 2] {
+        [
+            self.win_plies[0] as f64 / self.wins.max(1) as f64,
+            self.win_plies[1] as f64 / self.losses.max(1) as f64,
+        ]
+    }
+
     fn add(&mut self, g: &GameResult) {
         if g.a_score == 1.0 {
             self.wins += 1;
@@ -111,6 +121,7 @@ impl MatchSummary {
         }
         if g.a_score != 0.5 {
             self.decisive_plies += g.actions.len();
+            self.win_plies[usize::from(g.a_score == 0.0)] += g.actions.len();
         }
         if g.end == Some(EndReason::NoCaptureLimit) {
             self.no_capture_draws += 1;
@@ -364,5 +375,27 @@ mod tests {
         }
         assert_eq!(summary.no_capture_draws, 4);
         assert_eq!(summary.no_capture_leads, [2, 1]);
+    }
+
+    #[test]
+    fn the_wins_of_each_side_are_measured_apart() {
+        let game = |a_score, plies| GameResult {
+            index: 0,
+            a_white: true,
+            a_score,
+            end: Some(EndReason::CapturedOut),
+            actions: vec![Action::PASS; plies],
+            a_lead: 0,
+            moves: [0; 2],
+            total_time: [Duration::ZERO; 2],
+            max_time: [Duration::ZERO; 2],
+        };
+        let mut summary = MatchSummary::default();
+        for (score, plies) in [(1.0, 60), (1.0, 100), (0.0, 150), (0.5, 121)] {
+            summary.add(&game(score, plies));
+        }
+        assert_eq!(summary.mean_win_plies(), [80.0, 150.0]);
+        assert!((summary.mean_decisive_plies() - 310.0 / 3.0).abs() < 1e-9);
+        assert_eq!(MatchSummary::default().mean_win_plies(), [0.0, 0.0]);
     }
 }

@@ -231,13 +231,15 @@ pub fn run(args: &MatchArgs, out: &mut impl Write) -> Result<(), String> {
     write(
         out,
         format!(
-            "endings: {} of {} games drawn by the no-capture limit ({:.1} %; {a_name} ahead in {}, {b_name} in {}); won and lost games {} plies long on average",
+            "endings: {} of {} games drawn by the no-capture limit ({:.1} %; {a_name} ahead in {}, {b_name} in {}); won and lost games {} plies long on average ({a_name}'s wins {}, {b_name}'s {})",
             summary.no_capture_draws,
             summary.games(),
             100.0 * summary.no_capture_share(),
             summary.no_capture_leads[0],
             summary.no_capture_leads[1],
-            summary.mean_decisive_plies().round()
+            summary.mean_decisive_plies().round(),
+            summary.mean_win_plies()[0].round(),
+            summary.mean_win_plies()[1].round()
         ),
     )?;
     write(

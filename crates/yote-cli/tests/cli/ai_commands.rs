@@ -72,7 +72,9 @@ fn match_with_a_node_budget_and_verbose_games() {
         lines[4].starts_with("endings: ")
             && lines[4].contains(" of 2 games drawn by the no-capture limit")
             && lines[4].contains("; hard@5000 ahead in ")
-            && lines[4].contains(", minimax2 in "),
+            && lines[4].contains(", minimax2 in ")
+            && lines[4].contains(" (hard@5000's wins ")
+            && lines[4].ends_with(")"),
         "{stdout}"
     );
     let last = lines[5];

@@ -703,8 +703,10 @@ async fn the_editor_refuses_to_check_a_position_under_rules_it_cannot_read_on_a_
 async fn a_table_position_says_who_wins_in_how_many_plies_in_french_on_a_phone() {
     let rules = yote_rules::Preset::Standard.rules();
     let tables = yote_tablebase::Tablebase::build(&rules, 5, &mut |_| {}).expect("tables");
-    yote_tablebase::registry::install(tables);
+    // Installed once this test has the browsers' turn, which the other test that installs tables
+    // (and removes them at its end) holds while it runs.
     let mut h = Harness::start().await;
+    yote_tablebase::registry::install(tables);
     let c = french_editor_on_a_phone(&mut h).await;
     for square in ["a5", "a3", "d1"] {
         tap(&c, &format!("#ed-board-{square}")).await;
