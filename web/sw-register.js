@@ -1,7 +1,8 @@
 // Every page: registers the service worker (web/sw.js, the offline shell) once the page has
 // loaded, so that it never competes with the page's own first requests; and shows the "Play
 // offline" offers of the page ([data-offline-offer]) while there is no connection: the browser
-// says it is offline, or the server does not answer.
+// says it is offline, or the server does not answer. On a phone, where the menu is one line that
+// scrolls sideways, the current page's link is brought into the menu's view.
 
 if ('serviceWorker' in navigator) {
   const register = () => navigator.serviceWorker.register('/sw.js').catch(() => { /* no shell */ });
@@ -27,4 +28,14 @@ if (offers.length) {
   check();
   addEventListener('online', check);
   addEventListener('offline', () => showOffers(true));
+}
+
+const nav = document.querySelector('.nav');
+const here = nav && nav.querySelector('a[aria-current="page"]');
+if (here && nav.scrollWidth > nav.clientWidth) {
+  // Physical coordinates, so that it works the same in a right-to-left page.
+  const box = nav.getBoundingClientRect();
+  const link = here.getBoundingClientRect();
+  if (link.right > box.right) nav.scrollBy({ left: link.right - box.right });
+  else if (link.left < box.left) nav.scrollBy({ left: link.left - box.left });
 }

@@ -155,6 +155,12 @@ async fn arabic_mirrors_the_page_but_not_the_board() {
         let bad = js(&c, crate::OVERFLOW_CHECK).await;
         assert_eq!(bad, json!([]), "/ar{path} sticks out of 320 px: {facts}");
     }
+    // The menu, one line that scrolls sideways from the right: its last link, the current one,
+    // is in its view.
+    c.goto(&h.url("/ar/games")).await.expect("open");
+    page_facts(&c).await;
+    let menu = js(&c, crate::MENU_CHECK).await;
+    assert_eq!(menu["inside"], true, "/ar/games: {menu}");
     c.goto(&h.url("/ar/")).await.expect("open");
     let header = js(
         &c,

@@ -56,6 +56,20 @@ for (const el of document.querySelectorAll('body *')) {
 return bad.slice(0, 10);
 "#;
 
+/// The menu's current link (its text), whether the menu scrolls sideways, and whether the link
+/// lies wholly within the menu's view.
+pub(crate) const MENU_CHECK: &str = r#"
+const nav = document.querySelector('.nav');
+const here = nav.querySelector('a[aria-current="page"]');
+const box = nav.getBoundingClientRect();
+const link = here ? here.getBoundingClientRect() : null;
+return {
+  current: here ? here.textContent : null,
+  scrolls: nav.scrollWidth > nav.clientWidth,
+  inside: link ? link.left >= box.left - 1 && link.right <= box.right + 1 : null,
+};
+"#;
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn language_switch_works_on_every_page() {
     let mut h = Harness::start().await;
@@ -121,6 +135,18 @@ async fn phone_layout_cuts_nothing_off() {
         assert_eq!(width, 320, "the window is phone-sized");
         let bad = js(&c, OVERFLOW_CHECK).await;
         assert_eq!(bad, serde_json::json!([]), "/fr{page} at 320 px");
+        // The menu is one line that scrolls sideways: the current page's link is in its view.
+        let menu = js(&c, MENU_CHECK).await;
+        if let Some(current) = menu["current"].as_str() {
+            assert_eq!(
+                menu["inside"], true,
+                "/fr{page}: {current} is outside the menu: {menu}"
+            );
+        }
+        if page == "/games" {
+            // The last link: the menu has to scroll for it (else this check would prove nothing).
+            assert_eq!(menu["scrolls"], true, "{menu}");
+        }
         let name = format!("phone-fr{}", page.replace('/', "-")).replace("--", "-");
         screenshot(&c, name.trim_end_matches('-')).await;
     }
