@@ -30,10 +30,11 @@ if (offers.length) {
   addEventListener('offline', () => showOffers(true));
 }
 
-const nav = document.querySelector('.nav');
-const here = nav && nav.querySelector('a[aria-current="page"]');
-if (here && nav.scrollWidth > nav.clientWidth) {
-  // Physical coordinates, so that it works the same in a right-to-left page.
+// The menu alone is scrolled (not scrollIntoView, which would also scroll the page, away from a
+// #fragment it opened at), in physical coordinates, which work the same right to left.
+const here = document.querySelector('.nav a[aria-current="page"]');
+if (here) {
+  const nav = here.parentElement;
   const box = nav.getBoundingClientRect();
   const link = here.getBoundingClientRect();
   if (link.right > box.right) nav.scrollBy({ left: link.right - box.right });

@@ -58,8 +58,6 @@ pub struct MatchSummary {
     /// Of those, the games A ended with more pieces than B, and those B ended with more: leads
     /// that were not converted.
     pub no_capture_leads: [usize; 2],
-    /// Plies of the won and lost games, all together.
-    pub decisive_plies: usize,
     /// Plies of the games A won, and of those B won.
     pub win_plies: [usize; 2],
     pub moves: [usize; 2],
@@ -100,7 +98,7 @@ impl MatchSummary {
 
     /// The mean length of the won and lost games, in plies (0 without any).
     pub fn mean_decisive_plies(&self) -> f64 {
-        self.decisive_plies as f64 / (self.wins + self.losses).max(1) as f64
+        (self.win_plies[0] + self.win_plies[1]) as f64 / (self.wins + self.losses).max(1) as f64
     }
 
     /// The mean length of the games A won, and of those B won, in plies (0 without any).
@@ -120,7 +118,6 @@ impl MatchSummary {
             self.draws += 1;
         }
         if g.a_score != 0.5 {
-            self.decisive_plies += g.actions.len();
             self.win_plies[usize::from(g.a_score == 0.0)] += g.actions.len();
         }
         if g.end == Some(EndReason::NoCaptureLimit) {

@@ -228,6 +228,7 @@ pub fn run(args: &MatchArgs, out: &mut impl Write) -> Result<(), String> {
             ),
         )?;
     }
+    let [a_wins, b_wins] = summary.mean_win_plies();
     write(
         out,
         format!(
@@ -238,8 +239,8 @@ pub fn run(args: &MatchArgs, out: &mut impl Write) -> Result<(), String> {
             summary.no_capture_leads[0],
             summary.no_capture_leads[1],
             summary.mean_decisive_plies().round(),
-            summary.mean_win_plies()[0].round(),
-            summary.mean_win_plies()[1].round()
+            a_wins.round(),
+            b_wins.round()
         ),
     )?;
     write(
