@@ -51,7 +51,8 @@ pub fn bench(depth_offset: i32) -> BenchReport {
         let rules: Rules = rules.parse().expect("bench rules are valid");
         let position = Position::parse(position, &rules).expect("bench positions are valid");
         let depth = (depth as i32 + depth_offset).max(1) as u32;
-        let limits = Limits::capped(Duration::from_secs(3600)).with(crate::Limit::Depth(depth));
+        let limits =
+            Limits::capped(Duration::from_secs(3600)).with(crate::limits::Limit::Depth(depth));
         let tt = Tt::new(16);
         let stop = AtomicBool::new(false);
         let result = search(

@@ -11,7 +11,7 @@ mod with_tables {
     use yote_tablebase::{Tablebase, Value, registry};
 
     use crate::clock::Instant;
-    use crate::search::{Score, SearchResult, TABLE_WIN};
+    use crate::score::{Score, SearchResult, TABLE_WIN};
 
     /// The loaded tables of the rules, and the most pieces any of them holds.
     #[derive(Clone)]
@@ -91,7 +91,7 @@ mod without_tables {
     use yote_rules::{Position, Rules};
 
     use crate::clock::Instant;
-    use crate::search::SearchResult;
+    use crate::score::SearchResult;
 
     /// No tables: a search never has a value of this type.
     #[derive(Clone)]

@@ -10,7 +10,8 @@ use yote_rules::{Action, Position, Removal, Rules};
 use crate::eval::{EvalParams, evaluate};
 use crate::level::Level;
 use crate::limits::Limit;
-use crate::search::{SearchOptions, WIN, search};
+use crate::score::WIN;
+use crate::search::{SearchOptions, search};
 use crate::tt::Tt;
 use crate::zobrist::splitmix64;
 

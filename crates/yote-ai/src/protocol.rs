@@ -21,7 +21,10 @@ use std::time::Duration;
 
 use yote_rules::{Action, Position, Rules, perft};
 
-use crate::{Level, Limit, Limits, SearchOptions, Tt, search};
+use crate::level::Level;
+use crate::limits::{Limit, Limits};
+use crate::search::{SearchOptions, search};
+use crate::tt::Tt;
 
 /// The longest a search started with explicit limits may run before it stops by itself.
 const EXPLICIT_LIMITS_CAP: Duration = Duration::from_secs(3600);
@@ -410,7 +413,7 @@ impl Session {
                     explicit = true;
                 }
                 "depth" => {
-                    let depth = number("depth")?.min(u64::from(crate::MAX_DEPTH));
+                    let depth = number("depth")?.min(u64::from(crate::limits::MAX_DEPTH));
                     limits = limits.with(Limit::Depth(depth as u32));
                     explicit = true;
                 }
@@ -422,7 +425,7 @@ impl Session {
                 }
             }
         }
-        let seed = crate::hash(&position) ^ self.actions.len() as u64;
+        let seed = crate::zobrist::hash(&position) ^ self.actions.len() as u64;
         let mut options = level.recipe(seed);
         if explicit {
             options.limits = limits;

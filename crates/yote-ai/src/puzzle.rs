@@ -12,7 +12,11 @@ use std::time::Duration;
 
 use yote_rules::{Action, ActionKind, Color, EndReason, Position, Removal, Rules};
 
-use crate::{Level, Limit, Limits, Score, SearchOptions, TABLE_WIN, Tt, WIN, search};
+use crate::level::Level;
+use crate::limits::{Limit, Limits};
+use crate::score::{Score, TABLE_WIN, WIN};
+use crate::search::{SearchOptions, search};
+use crate::tt::Tt;
 
 /// The solver's action must score at least this (hundredths of a piece): a piece and a half
 /// ahead, more than one jump's first piece can give back.
@@ -220,7 +224,7 @@ pub fn score_actions(
                     Some(_) => -(WIN - 1),
                     None => 0,
                 },
-                None if depth <= 1 => -crate::evaluate(rules, &child, &options.eval),
+                None if depth <= 1 => -crate::eval::evaluate(rules, &child, &options.eval),
                 None => -raw(search(rules, &[child], &options, tt, &stop, &mut |_| {}).score),
             };
             (action, score)
@@ -390,7 +394,7 @@ pub fn mine_game(rules: &Rules, seed: u64, game: u64, depth: u32, tt: &Tt) -> Ve
     };
     let mut found = Vec::new();
     let mut history = vec![Position::new(rules)];
-    for ply in 0..crate::MAX_GAME_PLIES {
+    for ply in 0..crate::matches::MAX_GAME_PLIES {
         let position = *history.last().expect("a position");
         if position.is_game_over(rules) {
             break;
@@ -400,12 +404,13 @@ pub fn mine_game(rules: &Rules, seed: u64, game: u64, depth: u32, tt: &Tt) -> Ve
         if shallow.first().is_some_and(|&(_, s)| s >= DECISIVE)
             && let Some(mut puzzle) = find(rules, &position, depth, tt)
         {
-            puzzle.id = format!("{:08x}", crate::hash(&position) as u32);
+            puzzle.id = format!("{:08x}", crate::zobrist::hash(&position) as u32);
             found.push(puzzle);
         }
         let level = levels[ply % 2];
         let seed = game_seed ^ (ply as u64).wrapping_mul(0x2545_f491_4f6c_dd1d);
-        let Some(action) = crate::choose_action_in_game(rules, &history, level, seed, None) else {
+        let Some(action) = crate::play::choose_action_in_game(rules, &history, level, seed, None)
+        else {
             break;
         };
         let mut next = position;

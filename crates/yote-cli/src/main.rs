@@ -2,6 +2,7 @@
 //! its arguments and calls a library: the site ([`yote_server`]), the rules ([`yote_rules`]), the
 //! computer player and its engine protocol ([`yote_ai`]), the load generator ([`yote_loadtest`]).
 
+mod args;
 mod backup;
 mod bench;
 mod engine;
@@ -19,7 +20,8 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use yote_rules::{Position, Rules};
+
+use args::{Failure, io_failure};
 
 /// Thousands of small, short-lived buffers a second (messages, states): an allocator made for that.
 #[global_allocator]
@@ -65,21 +67,6 @@ enum Command {
     Tablebase(tablebase::TablebaseArgs),
     /// Mine puzzles from the computer's games and verify a pack (docs/puzzles.md).
     Puzzles(puzzles::PuzzlesArgs),
-}
-
-/// A one-line error for stderr, with exit status 2.
-struct Failure(String);
-
-fn parse_rules(text: &str) -> Result<Rules, Failure> {
-    text.parse().map_err(|e| Failure(format!("--rules: {e}")))
-}
-
-fn parse_position(text: &str, rules: &Rules) -> Result<Position, Failure> {
-    Position::parse(text, rules).map_err(|e| Failure(format!("--position: {e}")))
-}
-
-fn io_failure(e: io::Error) -> Failure {
-    Failure(format!("cannot write the output: {e}"))
 }
 
 /// Parses the arguments, runs the subcommand, and maps failures to exit status 2.

@@ -4,7 +4,7 @@ use std::io::Write;
 
 use clap::Args;
 
-use crate::{Failure, io_failure, parse_position, parse_rules};
+use crate::args::{Failure, io_failure, parse_position, parse_rules};
 
 #[derive(Debug, Args)]
 pub struct MovesArgs {

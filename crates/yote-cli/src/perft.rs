@@ -7,7 +7,7 @@ use std::time::Instant;
 use clap::Args;
 use yote_rules::{Position, divide, perft};
 
-use crate::{Failure, io_failure, parse_position, parse_rules};
+use crate::args::{Failure, io_failure, parse_position, parse_rules};
 
 /// The deepest count `yote perft` accepts.
 pub const MAX_DEPTH: u32 = 20;

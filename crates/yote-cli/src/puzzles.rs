@@ -12,7 +12,7 @@ use yote_ai::Tt;
 use yote_ai::puzzle::{self, PUZZLE_HASH_MB, Puzzle, VERIFY_DEPTH};
 use yote_rules::Rules;
 
-use crate::{Failure, io_failure, parse_rules};
+use crate::args::{Failure, io_failure, parse_rules};
 
 #[derive(Debug, Args)]
 pub struct PuzzlesArgs {

@@ -9,7 +9,7 @@ use clap::{Args, Subcommand};
 use yote_rules::Position;
 use yote_tablebase::{MAX_PIECES, Tablebase, Value, files};
 
-use crate::{Failure, io_failure, parse_position, parse_rules};
+use crate::args::{Failure, io_failure, parse_position, parse_rules};
 
 /// Where the site looks for tables unless told otherwise.
 pub const DEFAULT_DIR: &str = "data/tablebases";

@@ -51,7 +51,7 @@ pub fn run(args: &WorkerArgs) -> Result<(), String> {
                 yote_server::database_shown(&args.database)
             )
         })?;
-        let queue = store.jobs().expect("a PostgreSQL store has jobs");
+        let queue = store.jobs();
         let wake = jobs::spawn_workers(&queue, args.threads, "worker");
         let mut changes = store
             .changes()

@@ -18,57 +18,18 @@ use serde_json::Value;
 use tokio::time::sleep;
 
 pub mod client;
+mod config;
 mod play;
 mod report;
 pub mod seekers;
 mod server;
 pub mod waiting;
 
-use play::{Acked, Run, Shared, Stats};
+use config::level_budget_ms;
+pub use config::{Config, FLOOD_ADDRESS};
+use play::{Acked, From, MAX_SLOTS, Run, Shared, Stats};
 pub use report::{FloodReport, Memory, Report};
 pub use server::{SpawnedServer, resident_kb};
-
-/// What to run.
-#[derive(Debug, Clone)]
-pub struct Config {
-    /// The servers' origins, such as `http://127.0.0.1:8080`; loopback only. With several (nodes
-    /// on one database), the two seats of each friend game are on different nodes.
-    pub servers: Vec<String>,
-    /// The pid of the server process, to read its memory.
-    pub server_pid: Option<u32>,
-    pub friend_games: usize,
-    pub computer_games: usize,
-    pub level: String,
-    pub rules: String,
-    /// Actions a second in each game.
-    pub rate: f64,
-    /// How long to play once every game is connected.
-    pub duration: Duration,
-    /// New games set up a second while ramping up.
-    pub ramp: f64,
-    pub seed: u64,
-    /// Games against the computer played from another address ([`FLOOD_ADDRESS`]) as fast as the
-    /// server answers, at `flood_level`, new ones created as fast as it lets: one client trying
-    /// to keep the computer to itself.
-    pub flood_games: usize,
-    pub flood_level: String,
-    /// Friend games under a real-time clock (`initial_s`, `increment_s`), in which one side stops
-    /// answering after a few actions and loses on time: the run measures how late the server
-    /// ends each game after the flag falls.
-    pub clock: Option<(u32, u32)>,
-}
-
-/// The flooding client's own address (all of 127.0.0.0/8 is this machine).
-pub const FLOOD_ADDRESS: IpAddr = IpAddr::V4(std::net::Ipv4Addr::new(127, 0, 0, 2));
-
-/// The most a level may think, as the levels promise (beginner to medium 0.3 s, hard 1 s, master 3 s).
-fn level_budget_ms(level: &str) -> u64 {
-    match level {
-        "hard" => 1000,
-        "master" => 3000,
-        _ => 300,
-    }
-}
 
 /// Refuses any server that is not on this machine.
 pub fn check_loopback(server: &str) -> Result<(String, SocketAddr), String> {
@@ -119,11 +80,21 @@ pub async fn run(
     let baseline_kb = server_pid(&spawned).and_then(resident_kb);
     let new_histogram =
         || Histogram::<u64>::new_with_bounds(1, 60_000_000, 3).expect("valid bounds");
-    let new_run = |local: Option<IpAddr>, config: Config| -> Result<Arc<Run>, String> {
+    let total = config.friend_games + config.computer_games;
+    if total > MAX_SLOTS {
+        return Err(format!(
+            "{total} games: at most {MAX_SLOTS} (each seat has a loopback address of its own)"
+        ));
+    }
+    let new_run = |from: From, config: Config| -> Result<Arc<Run>, String> {
+        let local = match from {
+            From::One(address) => Some(address),
+            From::OwnAddresses => None,
+        };
         Ok(Arc::new(Run {
             origins: origins.clone(),
             addrs: addrs.clone(),
-            local,
+            from,
             http: reqwest::Client::builder()
                 .pool_max_idle_per_host(64)
                 .local_address(local)
@@ -142,10 +113,10 @@ pub async fn run(
             config,
         }))
     };
-    let run = new_run(None, config.clone())?;
+    let run = new_run(From::OwnAddresses, config.clone())?;
     let flood = if config.flood_games > 0 {
         let flood = new_run(
-            Some(FLOOD_ADDRESS),
+            From::One(FLOOD_ADDRESS),
             Config {
                 friend_games: 0,
                 computer_games: config.flood_games,
@@ -160,7 +131,6 @@ pub async fn run(
     };
     let ramp_gap = Duration::from_secs_f64(1.0 / config.ramp.max(1.0));
     let mut tasks = Vec::new();
-    let total = config.friend_games + config.computer_games;
     for index in 0..total {
         let computer = index >= config.friend_games;
         tasks.push(tokio::spawn(run.clone().slot(index, computer)));

@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 use tokio::time::sleep;
 
 use crate::client::{GameSocket, Incoming};
-use crate::{Config, level_budget_ms};
+use crate::config::{Config, level_budget_ms};
 
 /// A run's counts.
 #[derive(Default)]
@@ -65,10 +65,38 @@ struct Seat {
     node: usize,
     game: String,
     secret: String,
+    /// The address this seat's connections come from (the system's choice when `None`).
+    from: Option<IpAddr>,
     /// The last version seen, for `hello` after a reconnect.
     version: Option<u64>,
     acked: Acked,
     sent: Sent,
+}
+
+/// Where a run's games come from.
+#[derive(Clone, Copy)]
+pub(crate) enum From {
+    /// One client: every game from this address (the flooding client).
+    One(IpAddr),
+    /// People: each seat of each game from a loopback address of its own, as players come from
+    /// their own phones, so that no per-address limit of the server sees more than one player.
+    OwnAddresses,
+}
+
+/// The most game slots a run with addresses of their own may have: two addresses a slot in
+/// 127.3.0.0/16, host parts 1 to 250 of each /24.
+pub const MAX_SLOTS: usize = 256 * 250 / 2;
+
+/// The address of seat `seat` (0 or 1) of game slot `index`, in 127.3.0.0/16 (the lobby's
+/// seekers are in 127.2.0.0/16, the waiting tables in 127.1.0.0/16).
+fn own_address(index: usize, seat: usize) -> IpAddr {
+    let n = index * 2 + seat;
+    IpAddr::V4(std::net::Ipv4Addr::new(
+        127,
+        3,
+        (n / 250) as u8,
+        (n % 250 + 1) as u8,
+    ))
 }
 
 /// One set of players (the run's, or the flooding client's) and what they measured.
@@ -76,8 +104,9 @@ pub(crate) struct Run {
     pub(crate) origins: Vec<String>,
     /// The servers' addresses, by node.
     pub(crate) addrs: Vec<SocketAddr>,
-    /// The address this run's connections come from (the system's choice when `None`).
-    pub(crate) local: Option<IpAddr>,
+    /// Where this run's connections come from.
+    pub(crate) from: From,
+    /// HTTP from `from`'s one address (or the system's choice), and for the final check.
     pub(crate) http: reqwest::Client,
     pub(crate) config: Config,
     pub(crate) stats: Stats,
@@ -93,9 +122,33 @@ impl Run {
             .is_some_and(|t| Instant::now() >= t)
     }
 
-    async fn post(&self, node: usize, path: &str, body: Value) -> Result<Value, String> {
-        let response = self
-            .http
+    /// The address seat `seat` of game slot `index` comes from, and an HTTP client for it.
+    fn client(
+        &self,
+        index: usize,
+        seat: usize,
+    ) -> Result<(Option<IpAddr>, reqwest::Client), String> {
+        match self.from {
+            From::One(address) => Ok((Some(address), self.http.clone())),
+            From::OwnAddresses => {
+                let address = own_address(index, seat);
+                let http = reqwest::Client::builder()
+                    .local_address(address)
+                    .build()
+                    .map_err(|e| format!("http client: {e}"))?;
+                Ok((Some(address), http))
+            }
+        }
+    }
+
+    async fn post(
+        &self,
+        http: &reqwest::Client,
+        node: usize,
+        path: &str,
+        body: Value,
+    ) -> Result<Value, String> {
+        let response = http
             .post(format!("{}{path}", self.origins[node]))
             .json(&body)
             .send()
@@ -117,8 +170,11 @@ impl Run {
     async fn friend_game(&self, index: usize) -> Result<(Seat, Seat), String> {
         let host = index % self.origins.len();
         let guest_node = (host + 1) % self.origins.len();
+        let (host_from, host_http) = self.client(index, 0)?;
+        let (guest_from, guest_http) = self.client(index, 1)?;
         let table = self
             .post(
+                &host_http,
                 host,
                 "/api/tables",
                 match self.config.clock {
@@ -135,11 +191,17 @@ impl Run {
         let invite = table["invite_url"].as_str().ok_or("no invite_url")?;
         let token = invite.rsplit('/').next().unwrap_or_default();
         let guest = self
-            .post(guest_node, &format!("/api/invites/{token}"), json!({}))
+            .post(
+                &guest_http,
+                guest_node,
+                &format!("/api/invites/{token}"),
+                json!({}),
+            )
             .await?;
-        let white = self.seat(host, &table)?;
+        let white = self.seat(host, host_from, &table)?;
         let black = Seat {
             node: guest_node,
+            from: guest_from,
             secret: guest["secret"].as_str().unwrap_or_default().to_owned(),
             ..white.clone()
         };
@@ -147,7 +209,7 @@ impl Run {
     }
 
     /// The creator's seat of a table just made, registered for the final check.
-    fn seat(&self, node: usize, table: &Value) -> Result<Seat, String> {
+    fn seat(&self, node: usize, from: Option<IpAddr>, table: &Value) -> Result<Seat, String> {
         let game = table["game"].as_str().ok_or("no game id")?.to_owned();
         let acked = Arc::new(Mutex::new(BTreeMap::new()));
         self.stats
@@ -158,6 +220,7 @@ impl Run {
             .push((game.clone(), acked.clone()));
         Ok(Seat {
             node,
+            from,
             game,
             secret: table["secret"].as_str().unwrap_or_default().to_owned(),
             version: None,
@@ -168,20 +231,22 @@ impl Run {
 
     async fn computer_game(&self, index: usize) -> Result<Seat, String> {
         let node = index % self.origins.len();
+        let (from, http) = self.client(index, 0)?;
         let table = self
             .post(
+                &http,
                 node,
                 "/api/tables",
                 json!({"rules": self.config.rules, "opponent": "computer", "level": self.config.level, "white": "creator"}),
             )
             .await?;
-        self.seat(node, &table)
+        self.seat(node, from, &table)
     }
 
     /// Opens (or reopens) a seat's socket and says hello, with the last version seen if any.
     async fn connect(&self, seat: &Seat) -> Result<GameSocket, String> {
         let mut socket =
-            GameSocket::connect(self.addrs[seat.node], &seat.game, None, self.local).await?;
+            GameSocket::connect(self.addrs[seat.node], &seat.game, None, seat.from).await?;
         let hello = match seat.version {
             Some(v) => json!({"type": "hello", "secret": seat.secret, "version": v}),
             None => json!({"type": "hello", "secret": seat.secret}),

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use hdrhistogram::Histogram;
 
-use crate::FLOOD_ADDRESS;
+use crate::config::FLOOD_ADDRESS;
 
 /// What the flooding client got.
 #[derive(Debug, Clone)]

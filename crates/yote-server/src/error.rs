@@ -62,9 +62,9 @@ pub enum Error {
     NoPlayer,
     #[error("this seek is no longer open: another player took it, or its player left")]
     SeekGone,
-    /// `{"games", "seconds"}`: the lobby games left in the last day, and the wait.
-    #[error("you left {} lobby games today: you can be paired again in {} s", .0["games"], .0["seconds"])]
-    Held(Value),
+    /// The lobby games left in the last day, and the wait in seconds.
+    #[error("you left {games} lobby games today: you can be paired again in {seconds} s")]
+    Held { games: i64, seconds: u64 },
     #[error("this transfer code is not valid: it may have expired or been used; make a new one")]
     BadTransferCode,
     #[error("too many transfer codes from your address this hour: try again later")]
@@ -129,12 +129,9 @@ impl Error {
             Error::NameTaken(name) => {
                 args.insert("name".into(), json!(name));
             }
-            Error::Held(held) => {
-                args.insert("games".into(), held["games"].clone());
-                args.insert(
-                    "minutes".into(),
-                    json!(held["seconds"].as_u64().unwrap_or(0).div_ceil(60)),
-                );
+            Error::Held { games, seconds } => {
+                args.insert("games".into(), json!(games));
+                args.insert("minutes".into(), json!(seconds.div_ceil(60)));
             }
             _ => {}
         }
@@ -168,7 +165,7 @@ impl Error {
             Error::NoPlayer => (StatusCode::FORBIDDEN, "no-player"),
             Error::BadTransferCode => (StatusCode::NOT_FOUND, "bad-transfer-code"),
             Error::SeekGone => (StatusCode::CONFLICT, "seek-gone"),
-            Error::Held(_) => (StatusCode::TOO_MANY_REQUESTS, "held"),
+            Error::Held { .. } => (StatusCode::TOO_MANY_REQUESTS, "held"),
             Error::TooManyTransfers => (StatusCode::TOO_MANY_REQUESTS, "too-many-transfers"),
             Error::NotYourSeat { .. } => (StatusCode::FORBIDDEN, "not-your-seat"),
             Error::NotInTables => (StatusCode::NOT_FOUND, "not-in-tables"),

@@ -37,9 +37,9 @@ mod health;
 mod http_parts;
 mod limits;
 mod lobby;
-mod lobby_socket;
 mod model;
 mod net;
+mod outbox;
 mod players;
 mod pool;
 mod protocol;
@@ -50,12 +50,12 @@ pub mod record;
 mod routes;
 mod secret;
 mod site;
+mod socket;
 mod state;
 mod store;
 mod tablebase_api;
 mod tables;
 mod telemetry;
-mod ws;
 
 pub use client_address::{ClientAddr, TrustedProxies};
 pub use clock::{Clock, ServerClock, SystemClock};
@@ -92,8 +92,8 @@ pub mod lobby_store {
     pub use crate::rating::{Glicko, START};
     pub use crate::store::lobby::*;
 }
+pub use socket::game::decode_client_message;
 pub use store::{
     Change, NodePresence, PgStore, SqliteStore, Store, StoreError, backup_sqlite,
     open as open_store, url_shown as database_shown,
 };
-pub use ws::decode_client_message;

@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use yote_rules::Color;
 
-use crate::model::{EndingView, Event, Live, Player, Role, Side};
+use crate::model::{Code, EndingView, Event, Live, Player, Role, Side, Status};
 
 /// A message from a client. An `id` (a string or a number) may come with any of them and is
 /// echoed in the answer; it is read apart (see [`decode`]).
@@ -83,27 +83,32 @@ impl ClientMessage {
 }
 
 /// Why a client's text is not a message: the error `code` and a sentence.
-pub type DecodeError = (&'static str, String);
+pub type DecodeError = (Code, String);
 
 /// Decodes one text message into its `id` and content, or says what is wrong with it (the error's
 /// code: `malformed` or `unknown-type`). Never panics, whatever the text.
 pub fn decode(text: &str) -> (Option<Value>, Result<ClientMessage, DecodeError>) {
     let mut value: Value = match serde_json::from_str(text) {
         Ok(v) => v,
-        Err(e) => return (None, Err(("malformed", format!("not JSON: {e}")))),
+        Err(e) => return (None, Err((Code::Malformed, format!("not JSON: {e}")))),
     };
     let Value::Object(map) = &mut value else {
         let message = "a message must be a JSON object".to_owned();
-        return (None, Err(("malformed", message)));
+        return (None, Err((Code::Malformed, message)));
     };
     let id = map.remove("id").filter(|v| v.is_string() || v.is_number());
     let kind = match map.get("type") {
         None => {
             let message = "the message has no \"type\"".to_owned();
-            return (id, Err(("malformed", message)));
+            return (id, Err((Code::Malformed, message)));
         }
         Some(Value::String(kind)) => kind.clone(),
-        Some(_) => return (id, Err(("malformed", "\"type\" must be a string".into()))),
+        Some(_) => {
+            return (
+                id,
+                Err((Code::Malformed, "\"type\" must be a string".into())),
+            );
+        }
     };
     if !ClientMessage::TYPES.contains(&kind.as_str()) {
         let shown: String = kind.chars().take(40).collect();
@@ -111,13 +116,13 @@ pub fn decode(text: &str) -> (Option<Value>, Result<ClientMessage, DecodeError>)
             "unknown message type '{shown}': expected one of {} (see docs/protocol.md)",
             ClientMessage::TYPES.join(", ")
         );
-        return (id, Err(("unknown-type", message)));
+        return (id, Err((Code::UnknownType, message)));
     }
     // A field given as null is a field not given.
     map.retain(|_, v| !v.is_null());
     let message = serde_json::from_value(value).map_err(|e| {
         (
-            "malformed",
+            Code::Malformed,
             format!("\"{kind}\": {e} (see docs/protocol.md)"),
         )
     });
@@ -142,7 +147,7 @@ pub enum ServerMessage<'a> {
     /// The request `id` was refused: nothing changed.
     Error {
         id: Option<Value>,
-        code: &'static str,
+        code: Code,
         message: String,
         /// The details by name, for a message in the player's language.
         args: Value,
@@ -232,7 +237,7 @@ pub struct PerSide<T> {
 pub struct StateView {
     pub version: u64,
     pub game: String,
-    pub status: &'static str,
+    pub status: Status,
     pub rules: String,
     pub rules_full: String,
     pub opponent: &'static str,
@@ -327,7 +332,7 @@ impl StateView {
             };
             let secret = live.table.secrets[side.index()].as_deref().unwrap_or("");
             let invite = match (&live.table.invite, live.status()) {
-                (Some(token), "waiting") => Some(format!("/invite/{token}")),
+                (Some(token), Status::Waiting) => Some(format!("/invite/{token}")),
                 _ => None,
             };
             // What this player may say (docs/protocol.md §3.4): typed lines at a friend

@@ -3,7 +3,7 @@
 use super::*;
 
 fn code(text: &str) -> Option<&'static str> {
-    decode(text).1.err().map(|(c, _)| c)
+    decode(text).1.err().map(|(c, _)| c.as_str())
 }
 
 #[test]
@@ -101,6 +101,20 @@ fn documented_types(doc: &str, heading: &str) -> Vec<String> {
 }
 
 #[test]
+fn docs_protocol_lists_every_refusal_code_and_no_other() {
+    let doc = include_str!("../../../docs/protocol.md");
+    let start = doc.find("| code | meaning |").expect("the codes' table");
+    let documented: Vec<&str> = doc[start..]
+        .lines()
+        .skip(2)
+        .take_while(|l| l.starts_with('|'))
+        .map(|l| l.split('|').nth(1).unwrap().trim().trim_matches('`'))
+        .collect();
+    let codes: Vec<&str> = Code::ALL.iter().map(|c| c.as_str()).collect();
+    assert_eq!(documented, codes);
+}
+
+#[test]
 fn docs_protocol_lists_every_message_type_and_no_other() {
     let doc = include_str!("../../../docs/protocol.md");
     let client = documented_types(doc, "### 3.2 Client to server");
@@ -147,7 +161,7 @@ fn every_server_message_says_its_type() {
         },
         ServerMessage::Error {
             id: None,
-            code: "malformed",
+            code: Code::Malformed,
             message: "m".into(),
             args: serde_json::json!({}),
         },

@@ -9,8 +9,9 @@ use tower_http::trace::TraceLayer;
 
 use crate::client_address::ClientAddr;
 use crate::guard::{self, MAX_BODY_BYTES};
+use crate::socket;
 use crate::state::AppState;
-use crate::{api, continue_link, health, lobby_socket, players, push_api, site, tablebase_api, ws};
+use crate::{api, continue_link, health, players, push_api, site, tablebase_api};
 
 /// The policy every answer carries: scripts and everything else only from the site itself (no
 /// inline script), no framing, no plugins. Inline styles stay allowed: the board's drag image is
@@ -52,9 +53,9 @@ pub fn app(state: AppState) -> Router {
         .merge(push_api::router())
         .merge(continue_link::router())
         .merge(health::router())
-        .merge(ws::router())
+        .merge(socket::game::router())
         .merge(players::router())
-        .merge(lobby_socket::router())
+        .merge(socket::lobby::router())
         // The site's pages.
         .merge(site::static_files())
         .merge(site::qr_code())

@@ -67,6 +67,7 @@ pub fn describe() {
         "Open HTTP and WebSocket connections"
     );
     describe_gauge!("yote_sockets_open", "Open game WebSockets");
+    describe_gauge!("yote_lobby_sockets_open", "Open lobby WebSockets");
     describe_gauge!(
         "yote_games_live",
         "Games in memory (someone connected, or a clock or the computer running)"

@@ -17,8 +17,8 @@ use yote_rules::bitboard::{Dir, bits, shift};
 use yote_rules::{Blocked, Color, Position, Rules};
 
 use crate::index::MaterialIndex;
+use crate::table::{Census, MAX_PIECES, Table, Tablebase, materials};
 use crate::value::Value;
-use crate::{Census, MAX_PIECES, Table, Tablebase, materials};
 
 /// Why tables cannot be built.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 
 use yote_rules::Rules;
 
-use crate::Tablebase;
 use crate::format::{self, FormatError};
+use crate::table::Tablebase;
 
 /// Why a tables folder could not be read or written.
 #[derive(Debug)]

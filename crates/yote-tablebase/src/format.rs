@@ -20,7 +20,7 @@ use std::fmt;
 use yote_rules::Rules;
 
 use crate::index::MaterialIndex;
-use crate::{Table, Tablebase};
+use crate::table::{Table, Tablebase};
 
 pub const MAGIC: &[u8; 6] = b"YOTETB";
 pub const VERSION: u8 = 1;
@@ -220,7 +220,7 @@ impl Tablebase {
             || mover > most
             || other > most
             || u32::from(mover) + u32::from(other) > self.geometry().size()
-            || mover + other > crate::MAX_PIECES
+            || mover + other > crate::table::MAX_PIECES
         {
             return Err(FormatError::Material { mover, other });
         }

@@ -3,7 +3,8 @@
 
 use yote_rules::{Action, Color, Position};
 
-use crate::{Tablebase, Value};
+use crate::table::Tablebase;
+use crate::value::Value;
 
 /// An action and what it leads to, for the side that plays it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -95,7 +96,7 @@ impl Tablebase {
         let pieces = position.count(Color::White) + position.count(Color::Black);
         if position.hand(Color::White) != 0
             || position.hand(Color::Black) != 0
-            || pieces > u32::from(crate::MAX_PIECES)
+            || pieces > u32::from(crate::table::MAX_PIECES)
             || position.is_game_over(rules)
         {
             return Vec::new();

@@ -5,8 +5,8 @@ use std::sync::{Arc, RwLock};
 
 use yote_rules::Rules;
 
-use crate::Tablebase;
 use crate::format::FormatError;
+use crate::table::Tablebase;
 
 static LOADED: RwLock<Vec<Arc<Tablebase>>> = RwLock::new(Vec::new());
 

@@ -13,7 +13,8 @@ use std::fmt;
 
 use yote_rules::Position;
 
-use crate::{Tablebase, Value};
+use crate::table::Tablebase;
+use crate::value::Value;
 
 /// A position whose stored value is not what the check found.
 #[derive(Debug, Clone, PartialEq, Eq)]

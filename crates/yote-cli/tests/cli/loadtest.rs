@@ -24,6 +24,38 @@ fn figure(report: &str, label: &str) -> u64 {
         .unwrap_or_else(|| panic!("no number after '{label}' in:\n{report}"))
 }
 
+/// More games than one address may keep waiting for a first action (100) and more computer
+/// games than one address may play (10), with the server's own limits: each seat comes from an
+/// address of its own, so none of the load is refused.
+#[test]
+fn games_come_from_addresses_of_their_own_under_the_sites_limits() {
+    let out = yote(&[
+        "loadtest",
+        "--spawn",
+        "--games",
+        "150",
+        "--computer-games",
+        "15",
+        "--level",
+        "beginner",
+        "--duration",
+        "3",
+        "--rate",
+        "0.2",
+    ]);
+    let report = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{report}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        report.contains("150 friend + 15 computer, 315 sockets"),
+        "{report}"
+    );
+    assert_eq!(figure(&report, "errors:"), 0, "{report}");
+}
+
 #[test]
 fn short_load_with_friend_and_computer_games() {
     let out = yote(&[

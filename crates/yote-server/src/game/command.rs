@@ -11,6 +11,7 @@ use yote_rules::{Action, Color};
 use crate::config::Config;
 use crate::error::Error;
 use crate::model::TimeControl;
+use crate::outbox::Outbox;
 use crate::pool::Pool;
 use crate::protocol::StateView;
 use crate::push::Push;
@@ -18,22 +19,6 @@ use crate::store::Store;
 use crate::tables::Tables;
 
 use super::referee::Request;
-
-/// What the game task sends to one connection.
-#[derive(Debug)]
-pub enum Outbound {
-    Text(String),
-    /// A WebSocket ping frame: is the client still there.
-    Ping,
-    /// Close the connection with a code and a reason.
-    Close(u16, String),
-}
-
-/// Close code for a socket refused for now (try again later).
-pub const CLOSE_TRY_AGAIN_LATER: u16 = 1013;
-
-/// The sending half of a connection's outbox.
-pub type Outbox = mpsc::Sender<Outbound>;
 
 /// A seat taken through an invite link.
 #[derive(Debug, Clone)]

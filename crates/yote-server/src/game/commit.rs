@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use crate::model::{Event, Live};
+use crate::model::{Code, Event, Live};
 use crate::protocol::{AckDetail, ServerMessage};
 use crate::store::StoreError;
 
@@ -18,7 +18,7 @@ impl GameTask {
         for e in &events {
             next.apply(e.clone()).map_err(|e| {
                 tracing::error!(game = %self.live.table.id, error = %e.0, "an event does not apply");
-                refuse("internal", "the server could not apply this; nothing changed")
+                refuse(Code::Internal, "the server could not apply this; nothing changed")
             })?;
         }
         let first = self.live.version + 1;
@@ -80,7 +80,7 @@ impl GameTask {
             .unwrap_or(game_ply);
         let played = self.live.game.actions().get(ply).map(|a| a.to_string());
         refuse(
-            "stale-ply",
+            Code::StalePly,
             format!("another action was stored first; the game is at ply {game_ply}"),
         )
         .with(serde_json::json!({"ply": ply, "played": played, "game_ply": game_ply}))

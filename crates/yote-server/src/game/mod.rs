@@ -38,6 +38,6 @@ pub(crate) mod testing;
 mod viewers;
 
 pub use clock::PARK_BEYOND_MS;
-pub use command::{Command, InviteInfo, Outbound, Services};
+pub use command::{Command, InviteInfo, Services};
 pub use referee::Request;
 pub use registry::Registry;

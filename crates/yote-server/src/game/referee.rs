@@ -7,8 +7,7 @@ use yote_rules::{Action, Color, EndReason, Outcome};
 
 use crate::config::Config;
 use crate::error::{Error, details_json};
-use crate::model::{Ending, Event, Live, Opponent, Player, Role, Side};
-use crate::protocol::{AckDetail, ClientMessage};
+use crate::model::{Code, Ending, Event, Live, Opponent, Player, Role, Side, Status};
 use crate::secret;
 
 use super::abandon::Abandoned;
@@ -67,45 +66,16 @@ impl Request {
     }
 }
 
-impl Request {
-    /// The request a client message makes; `None` for a `hello` or a `ping` (the connection
-    /// answers those).
-    pub fn from_message(message: ClientMessage) -> Option<Request> {
-        Some(match message {
-            ClientMessage::Hello { .. } | ClientMessage::Ping => return None,
-            ClientMessage::Act { ply, action } => Request::Act {
-                ply: usize::try_from(ply).unwrap_or(usize::MAX),
-                action,
-            },
-            ClientMessage::OfferDraw => Request::OfferDraw,
-            ClientMessage::AcceptDraw => Request::AcceptDraw,
-            ClientMessage::DeclineDraw => Request::DeclineDraw,
-            ClientMessage::Resign { side } => Request::Resign { side },
-            ClientMessage::Abort => Request::Abort,
-            ClientMessage::Rematch => Request::Rematch,
-            ClientMessage::ClaimVictory => Request::ClaimVictory,
-            ClientMessage::ClaimDraw => Request::ClaimDraw,
-            ClientMessage::Say { phrase } => Request::Say { phrase },
-            ClientMessage::Chat { text } => Request::Chat { text },
-            ClientMessage::OfferTakeback { ply } => Request::OfferTakeback {
-                ply: usize::try_from(ply).unwrap_or(usize::MAX),
-            },
-            ClientMessage::AcceptTakeback => Request::AcceptTakeback,
-            ClientMessage::DeclineTakeback => Request::DeclineTakeback,
-        })
-    }
-}
-
 /// A refusal sent to one client: a stable code, a sentence and the details by name (`args`, for
 /// a message in the player's language). Nothing changed.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Refusal {
-    pub code: &'static str,
+    pub code: Code,
     pub message: String,
     pub args: Value,
 }
 
-pub fn refuse(code: &'static str, message: impl Into<String>) -> Refusal {
+pub fn refuse(code: Code, message: impl Into<String>) -> Refusal {
     Refusal {
         code,
         message: message.into(),
@@ -123,17 +93,25 @@ impl Refusal {
     /// The store failed: nothing changed.
     pub fn not_saved() -> Refusal {
         refuse(
-            "internal",
+            Code::Internal,
             "the server could not save this; nothing changed: please try again",
         )
     }
+}
+
+/// What the acknowledgement of stored events says of them: the ply of an action, and that it
+/// was not stored before (the wire's `ack` adds the rest).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Acked {
+    pub ply: Option<usize>,
+    pub duplicate: Option<bool>,
 }
 
 /// What the referee allows.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Decision {
     /// Store these events, then acknowledge with this detail.
-    Store { events: Vec<Event>, ack: AckDetail },
+    Store { events: Vec<Event>, ack: Acked },
     /// The sender's own action at `ply` was stored already (a resend): acknowledge it again.
     Duplicate { ply: usize },
     /// Both players want a rematch: create its table, then store `RematchCreated`.
@@ -155,7 +133,7 @@ pub struct Context<'a> {
 fn store(events: Vec<Event>) -> Result<Decision, Refusal> {
     Ok(Decision::Store {
         events,
-        ack: AckDetail::default(),
+        ack: Acked::default(),
     })
 }
 
@@ -165,7 +143,7 @@ pub(super) fn side_of(live: &Live, role: Role) -> Result<Color, Refusal> {
         Role::Seat(c) => Ok(c),
         Role::Both => Ok(live.to_move()),
         Role::Watcher => Err(refuse(
-            "not-a-player",
+            Code::NotAPlayer,
             "you are watching this game: only its players can do that",
         )),
     }
@@ -174,14 +152,14 @@ pub(super) fn side_of(live: &Live, role: Role) -> Result<Color, Refusal> {
 pub(super) fn must_be_live(live: &Live) -> Result<(), Refusal> {
     if let Some(e) = live.ending {
         return Err(refuse(
-            "game-over",
+            Code::GameOver,
             format!("the game is over ({}, {})", e.result(), e.reason_name()),
         )
         .with(json!({"result": e.result(), "end": e.reason_name()})));
     }
-    if live.status() == "waiting" {
+    if live.status() == Status::Waiting {
         return Err(refuse(
-            "waiting-for-opponent",
+            Code::WaitingForOpponent,
             "the other seat is still free: send the invite link to a friend",
         ));
     }
@@ -218,7 +196,9 @@ pub fn decide(
                         "you have already offered a draw at this move",
                     ),
                 };
-                return Err(refuse("draw-already-offered", message).with(json!({"reason": reason})));
+                return Err(
+                    refuse(Code::DrawAlreadyOffered, message).with(json!({"reason": reason}))
+                );
             }
             store(vec![Event::DrawOffered { side: side.into() }])
         }
@@ -230,7 +210,7 @@ pub fn decide(
             };
             if live.draw_offer != Some(!side) {
                 return Err(refuse(
-                    "no-draw-offer",
+                    Code::NoDrawOffer,
                     "your opponent has not offered a draw",
                 ));
             }
@@ -256,7 +236,7 @@ pub fn decide(
             }
             if !live.can_abort() {
                 return Err(refuse(
-                    "too-late-to-abort",
+                    Code::TooLateToAbort,
                     "both sides have played: resign or offer a draw instead",
                 ));
             }
@@ -266,7 +246,7 @@ pub fn decide(
             must_be_live(live)?;
             let Some(gone) = ctx.abandoned.filter(|a| a.side != side) else {
                 return Err(refuse(
-                    "cannot-claim",
+                    Code::CannotClaim,
                     "your opponent is here: there is nothing to claim",
                 )
                 .with(json!({"reason": "opponent-here"})));
@@ -274,7 +254,7 @@ pub fn decide(
             if ctx.now < gone.claimable_at {
                 let wait = ((gone.claimable_at - ctx.now) as u64).div_ceil(1000);
                 return Err(refuse(
-                    "cannot-claim",
+                    Code::CannotClaim,
                     format!("your opponent may still come back: wait {wait} s"),
                 )
                 .with(json!({"reason": "too-early", "wait_s": wait})));
@@ -291,12 +271,13 @@ pub fn decide(
         Request::Rematch => rematch(live, side),
         // The task answers what the players say before the referee is asked, and asks
         // `takeback::decide` for takebacks.
-        Request::Say { .. } | Request::Chat { .. } => {
-            Err(refuse("no-chat", "what players say is not a game action"))
-        }
+        Request::Say { .. } | Request::Chat { .. } => Err(refuse(
+            Code::NoChat,
+            "what players say is not a game action",
+        )),
         Request::OfferTakeback { .. } | Request::AcceptTakeback | Request::DeclineTakeback => {
             Err(refuse(
-                "internal",
+                Code::Internal,
                 "a takeback is answered by the task's takeback room",
             ))
         }
@@ -318,14 +299,14 @@ fn act(
             return Ok(Decision::Duplicate { ply });
         }
         return Err(refuse(
-            "stale-ply",
+            Code::StalePly,
             format!("ply {ply} was already played ({played}); the game is at ply {game_ply}"),
         )
         .with(json!({"ply": ply, "played": played.to_string(), "game_ply": game_ply})));
     }
     if ply > game_ply {
         return Err(refuse(
-            "future-ply",
+            Code::FuturePly,
             format!("ply {ply} is ahead of the game, which is at ply {game_ply}"),
         )
         .with(json!({"ply": ply, "game_ply": game_ply})));
@@ -334,25 +315,24 @@ fn act(
     let mover = live.to_move();
     if !role.holds(mover) {
         return Err(
-            refuse("not-your-turn", format!("it is {}'s turn", mover.name()))
+            refuse(Code::NotYourTurn, format!("it is {}'s turn", mover.name()))
                 .with(json!({"side": mover.name()})),
         );
     }
     let action = parsed.map_err(|e| {
-        refuse("bad-notation", format!("{text}: {e}"))
+        refuse(Code::BadNotation, format!("{text}: {e}"))
             .with(Value::Object(details_json(e.code(), &e.details())))
     })?;
     let events = action_events(live, mover, action, ctx).map_err(|reason| {
         let mut args = details_json(reason.code(), &reason.details());
         args.insert("action".into(), json!(action.to_string()));
-        refuse("illegal-action", format!("{action}: {reason}")).with(Value::Object(args))
+        refuse(Code::IllegalAction, format!("{action}: {reason}")).with(Value::Object(args))
     })?;
     Ok(Decision::Store {
         events,
-        ack: AckDetail {
+        ack: Acked {
             ply: Some(ply),
             duplicate: Some(false),
-            game: None,
         },
     })
 }
@@ -393,20 +373,20 @@ pub fn action_events(
 fn rematch(live: &Live, side: Color) -> Result<Decision, Refusal> {
     if live.ending.is_none() {
         return Err(
-            refuse("no-rematch", "a rematch can follow only a finished game")
+            refuse(Code::NoRematch, "a rematch can follow only a finished game")
                 .with(json!({"reason": "not-over"})),
         );
     }
     if live.players.contains(&Player::Open) {
         return Err(refuse(
-            "no-rematch",
+            Code::NoRematch,
             "nobody took the other seat: create a new table instead",
         )
         .with(json!({"reason": "no-opponent"})));
     }
     if let Some(game) = &live.rematch_game {
         return Err(refuse(
-            "no-rematch",
+            Code::NoRematch,
             format!("the rematch already exists: /games/{game}"),
         )
         .with(json!({"reason": "exists", "game": game})));
@@ -419,8 +399,10 @@ fn rematch(live: &Live, side: Color) -> Result<Decision, Refusal> {
         return Ok(Decision::CreateRematch);
     }
     if live.rematch_offer == Some(side) {
-        return Err(refuse("no-rematch", "you have already asked for a rematch")
-            .with(json!({"reason": "asked"})));
+        return Err(
+            refuse(Code::NoRematch, "you have already asked for a rematch")
+                .with(json!({"reason": "asked"})),
+        );
     }
     store(vec![Event::RematchOffered { side: side.into() }])
 }
@@ -515,16 +497,16 @@ pub fn claim_seat(live: &Live, host: Option<&str>) -> Result<(Color, String), Er
 pub fn rematch_refusal(e: Error) -> Refusal {
     match e {
         Error::TooManyTables => refuse(
-            "too-many-tables",
+            Code::TooManyTables,
             "too many tables created from your address: wait a minute",
         ),
         Error::ComputerBusy(busy) => {
-            refuse("computer-busy", busy.message()).with(json!({"reason": busy.code()}))
+            refuse(Code::ComputerBusy, busy.message()).with(json!({"reason": busy.code()}))
         }
         e => {
             tracing::error!(error = %e, "cannot create a rematch");
             refuse(
-                "internal",
+                Code::Internal,
                 "the server could not create the rematch: try again",
             )
         }

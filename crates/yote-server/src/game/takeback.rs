@@ -6,7 +6,7 @@
 use serde_json::json;
 use yote_rules::Color;
 
-use crate::model::{Event, Live, Opponent, Role, Takebacks};
+use crate::model::{Code, Event, Live, Opponent, Role, Takebacks};
 
 use super::clock;
 use super::referee::{Context, Decision, Refusal, Request, must_be_live, refuse, side_of};
@@ -31,21 +31,21 @@ pub fn decide(
         Request::AcceptTakeback | Request::DeclineTakeback => {
             if live.takeback_offer != Some(!side) {
                 return Err(refuse(
-                    "no-takeback-request",
+                    Code::NoTakebackRequest,
                     "your opponent has not asked to take back an action",
                 ));
             }
             let event = if *request == Request::AcceptTakeback {
-                let to_ply = live
-                    .takeback_to(!side)
-                    .ok_or_else(|| refuse("internal", "the request has no action to take back"))?;
+                let to_ply = live.takeback_to(!side).ok_or_else(|| {
+                    refuse(Code::Internal, "the request has no action to take back")
+                })?;
                 taken_back(live, to_ply, ctx)
             } else {
                 Event::TakebackDeclined { side: side.into() }
             };
             Ok(store(vec![event]))
         }
-        _ => Err(refuse("internal", "not a takeback")),
+        _ => Err(refuse(Code::Internal, "not a takeback")),
     }
 }
 
@@ -60,9 +60,9 @@ fn offer(
     if ply != game_ply {
         // The asker saw another game than the one there is: what it asks is not known.
         let code = if ply < game_ply {
-            "stale-ply"
+            Code::StalePly
         } else {
-            "future-ply"
+            Code::FuturePly
         };
         return Err(refuse(
             code,
@@ -76,7 +76,7 @@ fn offer(
             _ => "off",
         };
         return Err(refuse(
-            "no-takeback",
+            Code::NoTakeback,
             "takebacks are not allowed in this game (the table's choice)",
         )
         .with(json!({"reason": reason})));
@@ -88,7 +88,7 @@ fn offer(
     };
     let Some(to_ply) = to_ply else {
         return Err(
-            refuse("no-takeback", "there is no action of yours to take back")
+            refuse(Code::NoTakeback, "there is no action of yours to take back")
                 .with(json!({"reason": "nothing"})),
         );
     };
@@ -99,13 +99,13 @@ fn offer(
     match live.takeback_offer {
         Some(c) if c == side => {
             return Err(
-                refuse("takeback-already-asked", "your request is still open")
+                refuse(Code::TakebackAlreadyAsked, "your request is still open")
                     .with(json!({"reason": "open"})),
             );
         }
         Some(_) => {
             return Err(refuse(
-                "takeback-already-asked",
+                Code::TakebackAlreadyAsked,
                 "your opponent asked to take back an action: accept or decline it",
             )
             .with(json!({"reason": "opponent-asked"})));
@@ -114,7 +114,7 @@ fn offer(
     }
     if live.takebacks_declined[side.index()] >= MAX_DECLINED {
         return Err(refuse(
-            "no-takeback",
+            Code::NoTakeback,
             format!("your opponent has declined {MAX_DECLINED} of your requests in this game"),
         )
         .with(json!({"reason": "limit", "limit": MAX_DECLINED})));
@@ -181,13 +181,13 @@ mod tests {
         // Asked twice, or answered by the asker: refused.
         let again = decide(&live, white, &ask, &ctx(&config)).unwrap_err();
         assert_eq!(
-            (again.code, again.args["reason"].as_str()),
+            (again.code.as_str(), again.args["reason"].as_str()),
             ("takeback-already-asked", Some("open"))
         );
         let theirs = decide(&live, black, &ask, &ctx(&config)).unwrap_err();
         assert_eq!(theirs.args["reason"], "opponent-asked");
         let own = decide(&live, white, &Request::AcceptTakeback, &ctx(&config)).unwrap_err();
-        assert_eq!(own.code, "no-takeback-request");
+        assert_eq!(own.code.as_str(), "no-takeback-request");
         // Accepted: back to White's last action, Black's reply with it.
         let accepted =
             events(decide(&live, black, &Request::AcceptTakeback, &ctx(&config)).unwrap());
@@ -217,7 +217,7 @@ mod tests {
         )
         .unwrap_err();
         assert_eq!(
-            (off.code, off.args["reason"].as_str()),
+            (off.code.as_str(), off.args["reason"].as_str()),
             ("no-takeback", Some("off"))
         );
         live.takebacks = Takebacks::Unrated;
@@ -238,7 +238,7 @@ mod tests {
             &ctx(&config),
         )
         .unwrap_err();
-        assert_eq!(stale.code, "stale-ply");
+        assert_eq!(stale.code.as_str(), "stale-ply");
         let ahead = decide(
             &live,
             white,
@@ -246,7 +246,7 @@ mod tests {
             &ctx(&config),
         )
         .unwrap_err();
-        assert_eq!(ahead.code, "future-ply");
+        assert_eq!(ahead.code.as_str(), "future-ply");
         let watcher = decide(
             &live,
             Role::Watcher,
@@ -254,7 +254,7 @@ mod tests {
             &ctx(&config),
         )
         .unwrap_err();
-        assert_eq!(watcher.code, "not-a-player");
+        assert_eq!(watcher.code.as_str(), "not-a-player");
         assert!(
             decide(
                 &live,
@@ -304,7 +304,7 @@ mod tests {
         )
         .unwrap_err();
         assert_eq!(
-            (limit.code, limit.args["limit"].as_u64()),
+            (limit.code.as_str(), limit.args["limit"].as_u64()),
             ("no-takeback", Some(3))
         );
     }

@@ -6,7 +6,7 @@
 
 use serde_json::{Value, json};
 
-use crate::model::{Live, Player, Role};
+use crate::model::{Code, Live, Player, Role};
 use crate::protocol::{AckDetail, ChatLineView, ServerMessage};
 use crate::store::Change;
 use crate::store::chat::ChatLine;
@@ -43,7 +43,7 @@ pub fn judge(
     now: i64,
 ) -> Result<ChatLine, Refusal> {
     let no_chat = |reason: &str, message: &str| {
-        refuse("no-chat", message.to_owned()).with(json!({"reason": reason}))
+        refuse(Code::NoChat, message.to_owned()).with(json!({"reason": reason}))
     };
     let side = match role {
         Role::Seat(c) => c,
@@ -77,7 +77,7 @@ pub fn judge(
         Request::Say { phrase } => {
             if !PHRASES.contains(&phrase.as_str()) {
                 return Err(refuse(
-                    "bad-phrase",
+                    Code::BadPhrase,
                     format!(
                         "'{phrase}' is not a phrase: expected one of {}",
                         PHRASES.join(", ")
@@ -87,7 +87,7 @@ pub fn judge(
             }
             if mine.iter().any(|l| l.phrase.as_deref() == Some(phrase)) {
                 return Err(
-                    refuse("phrase-used", "you have already said this in this game")
+                    refuse(Code::PhraseUsed, "you have already said this in this game")
                         .with(json!({"phrase": phrase})),
                 );
             }
@@ -103,7 +103,8 @@ pub fn judge(
             }
             let text = text.trim();
             let bad = |reason: &str, message: String| {
-                refuse("bad-chat", message).with(json!({"reason": reason, "max": CHAT_MAX_CHARS}))
+                refuse(Code::BadChat, message)
+                    .with(json!({"reason": reason, "max": CHAT_MAX_CHARS}))
             };
             if text.is_empty() {
                 return Err(bad("empty", "an empty line says nothing".into()));
@@ -123,20 +124,20 @@ pub fn judge(
             let typed: Vec<&&ChatLine> = mine.iter().filter(|l| l.text.is_some()).collect();
             if typed.len() >= CHAT_LINES_A_GAME {
                 return Err(refuse(
-                    "chat-full",
+                    Code::ChatFull,
                     format!("you have typed {CHAT_LINES_A_GAME} lines in this game: that is all"),
                 )
                 .with(json!({"limit": CHAT_LINES_A_GAME})));
             }
             if typed.last().is_some_and(|l| now - l.at < CHAT_EVERY_MS) {
                 return Err(refuse(
-                    "chat-too-fast",
+                    Code::ChatTooFast,
                     "one line a second at most: wait a moment",
                 ));
             }
             (None, Some(text.to_owned()))
         }
-        _ => return Err(refuse("no-chat", "not something said")),
+        _ => return Err(refuse(Code::NoChat, "not something said")),
     };
     Ok(ChatLine {
         side: side.name().to_owned(),
@@ -166,7 +167,7 @@ impl GameTask {
                 .await
                 .map_err(|e| {
                     tracing::warn!(game = %self.live.table.id, error = %e, "cannot read the chat");
-                    refuse("internal", "the chat cannot be read now: try again")
+                    refuse(Code::Internal, "the chat cannot be read now: try again")
                 })?;
             self.chat = Some(lines);
         }
@@ -188,7 +189,10 @@ impl GameTask {
         let game = self.live.table.id.clone();
         if let Err(e) = self.services.store.add_chat(&game, &line).await {
             tracing::warn!(%game, error = %e, "cannot keep a line of the chat");
-            return Err(refuse("internal", "the line could not be kept: try again"));
+            return Err(refuse(
+                Code::Internal,
+                "the line could not be kept: try again",
+            ));
         }
         self.send_ack(viewer, id, AckDetail::default());
         self.tell_players(std::slice::from_ref(&line));
@@ -295,7 +299,7 @@ mod tests {
         );
         let watcher = judge(&live, Role::Watcher, &say("hello"), &said, 6).unwrap_err();
         assert_eq!(
-            (watcher.code, watcher.args["reason"].as_str()),
+            (watcher.code.as_str(), watcher.args["reason"].as_str()),
             ("no-chat", Some("watcher"))
         );
     }

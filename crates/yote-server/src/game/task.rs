@@ -11,7 +11,7 @@ use tokio::sync::{Notify, mpsc};
 use yote_rules::{Action, Color};
 
 use crate::error::Error;
-use crate::model::{Event, Live, Opponent, Player, Role};
+use crate::model::{Code, Event, Live, Opponent, Player, Role};
 use crate::protocol::ViewExtras;
 use crate::protocol::{AckDetail, ServerMessage, StateView};
 use crate::store::chat::ChatLine;
@@ -314,7 +314,9 @@ impl GameTask {
                 .await
             {
                 Err(r)
-                    if r.code == "stale-ply" && !request.names_a_ply() && tries < RACE_RETRIES =>
+                    if r.code == Code::StalePly
+                        && !request.names_a_ply()
+                        && tries < RACE_RETRIES =>
                 {
                     tries += 1;
                 }
@@ -366,7 +368,12 @@ impl GameTask {
                     [Event::DrawOffered { side }] => Some(Color::from(*side)),
                     _ => None,
                 };
-                self.commit_and_tell(events, Some((viewer, id, ack)))
+                let detail = AckDetail {
+                    ply: ack.ply,
+                    duplicate: ack.duplicate,
+                    game: None,
+                };
+                self.commit_and_tell(events, Some((viewer, id, detail)))
                     .await?;
                 if let (Some(side), Opponent::Computer(level)) = (offer, self.live.table.opponent) {
                     computer::consider_draw(
@@ -437,7 +444,7 @@ impl GameTask {
         }
         if let Err(r) = ended
             // Another node's timer stored the end first: the game is reloaded with it, once.
-            && r.code != "stale-ply"
+            && r.code != Code::StalePly
         {
             tracing::error!(game = %self.live.table.id, error = %r.message, "the end on time was not stored");
             tokio::time::sleep(Duration::from_millis(500)).await;
@@ -548,7 +555,7 @@ impl GameTask {
 
 /// A refusal as sent to the client that made the request `id`.
 pub(super) fn error_text(id: Option<Value>, r: Refusal) -> String {
-    metrics::counter!("yote_refusals_total", "code" => r.code).increment(1);
+    metrics::counter!("yote_refusals_total", "code" => r.code.as_str()).increment(1);
     ServerMessage::Error {
         id,
         code: r.code,

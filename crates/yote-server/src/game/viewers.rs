@@ -7,15 +7,16 @@ use std::net::IpAddr;
 
 use serde_json::{Value, json};
 
-use crate::model::{Event, Role};
+use crate::model::{Code, Event, Role};
 use crate::protocol::{ServerMessage, StateView, ViewExtras};
 use crate::store::Change;
 
-use super::command::{CLOSE_TRY_AGAIN_LATER, Command, Outbound, Outbox};
+use super::command::Command;
 use super::crowd::{PRESENCE_EXPIRES_MS, Viewer};
 use super::referee::{self, Refusal, refuse};
 use super::task::{GameTask, error_text};
 use super::{abandon, notify};
+use crate::outbox::{CLOSE_TRY_AGAIN_LATER, Outbound, Outbox};
 
 impl GameTask {
     pub(super) fn hello(
@@ -40,7 +41,7 @@ impl GameTask {
             None => Role::Watcher,
             Some(s) => referee::role_for(&self.live, s).unwrap_or_else(|| {
                 let r = refuse(
-                    "bad-secret",
+                    Code::BadSecret,
                     "this secret holds no seat of the game: you are watching",
                 );
                 let _ = out.try_send(Outbound::Text(error_text(id.clone(), r)));
@@ -123,7 +124,7 @@ impl GameTask {
             Err(e) => {
                 tracing::warn!(game = %id, error = %e, "cannot read who is connected elsewhere");
                 return Err(refuse(
-                    "cannot-claim",
+                    Code::CannotClaim,
                     "who is connected cannot be checked just now: try again in a moment",
                 )
                 .with(json!({"reason": "unsure"})));

@@ -13,4 +13,4 @@ mod rate;
 
 pub use computer::{COMPUTER_GAME_IDLE, ComputerBusy, ComputerLoad};
 pub use connections::{ConnectionSlot, Connections, Refused, Slot};
-pub use rate::{Budgets, RateLimiter};
+pub use rate::{Budget, Budgets, RateLimiter};

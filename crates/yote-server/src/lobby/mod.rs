@@ -7,6 +7,7 @@
 //! lobby games, and sends its sockets the counts when they change; four times a second it tells
 //! its own seekers what the store says they must be told (a game, or a wave waited through).
 
+pub mod messages;
 pub mod names;
 pub mod pairing;
 pub mod tiles;
@@ -18,16 +19,16 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use serde_json::{Value, json};
-use tokio::sync::mpsc;
 use yote_rules::Rules;
 
 use crate::config::Config;
 use crate::limits::RateLimiter;
 use crate::model::{Live, TimeControl};
+use crate::outbox::{Outbound, Outbox};
 use crate::rating::{Glicko, START};
 use crate::store::lobby::{CUSTOM, Delivery, LobbyCounts, SeekRow};
 use crate::store::{Store, StoreError};
+use messages::{CountsView, HeldView, LobbyOut, OpenSeekView};
 
 /// The seeks of a node not heard from for this long are gone (the node stopped): three of its
 /// signs of life missed.
@@ -52,15 +53,18 @@ pub struct Held {
 
 impl Held {
     /// The wait as the lobby's messages and errors give it.
-    pub fn view(&self, now: i64) -> Value {
-        json!({"games": self.games, "seconds": ((self.until - now).max(0) as u64).div_ceil(1000)})
+    pub fn view(&self, now: i64) -> HeldView {
+        HeldView {
+            games: self.games,
+            seconds: ((self.until - now).max(0) as u64).div_ceil(1000),
+        }
     }
 }
 
 /// One lobby socket of this node.
 struct Conn {
     player: Option<String>,
-    out: mpsc::Sender<String>,
+    out: Outbox,
     /// The tile this socket's player seeks, if any.
     seeking: Option<String>,
 }
@@ -72,7 +76,8 @@ pub struct Lobby {
     /// This node's id in `seeks.node` (0 for a store of one server).
     node: i64,
     conns: Mutex<HashMap<u64, Conn>>,
-    counts: Mutex<Value>,
+    /// The counts as last read (none before the first read).
+    counts: Mutex<Option<CountsView>>,
     /// New players per address (`players_per_hour`).
     pub new_players: RateLimiter,
     /// Renames per address (`renames_per_hour`).
@@ -92,7 +97,7 @@ impl Lobby {
             store,
             node: node.map_or(0, |n| n as i64),
             conns: Mutex::new(HashMap::new()),
-            counts: Mutex::new(Value::Null),
+            counts: Mutex::new(None),
         })
     }
 
@@ -240,14 +245,14 @@ impl Lobby {
         };
         let changed = {
             let mut last = self.counts.lock().expect("lobby lock");
-            let changed = *last != counts;
-            *last = counts.clone();
+            let changed = last.as_ref() != Some(&counts);
+            *last = Some(counts.clone());
             changed
         };
         if changed {
-            let text = json!({"type": "counts", "counts": counts}).to_string();
+            let text = LobbyOut::Counts { counts }.text();
             for conn in self.conns.lock().expect("lobby lock").values() {
-                let _ = conn.out.try_send(text.clone());
+                let _ = conn.out.try_send(Outbound::Text(text.clone()));
             }
         }
     }
@@ -260,12 +265,12 @@ impl Lobby {
         for delivery in list {
             let (player, text) = match &delivery {
                 Delivery::Paired { player, game } => {
-                    (player, json!({"type": "paired", "game": game}).to_string())
+                    let game = game.clone();
+                    (player, LobbyOut::Paired { game }.text())
                 }
                 Delivery::Waited { player, rating } => {
-                    let level = pairing::level_for(*rating);
-                    let text = json!({"type": "offer", "level": level.name()}).to_string();
-                    (player, text)
+                    let level = pairing::level_for(*rating).name();
+                    (player, LobbyOut::Offer { level }.text())
                 }
             };
             let paired = matches!(delivery, Delivery::Paired { .. });
@@ -275,7 +280,7 @@ impl Lobby {
                     if paired {
                         conn.seeking = None;
                     }
-                    reached |= conn.out.try_send(text.clone()).is_ok();
+                    reached |= conn.out.try_send(Outbound::Text(text.clone())).is_ok();
                 }
             }
             if paired && reached {
@@ -286,12 +291,12 @@ impl Lobby {
     }
 
     /// The counts as last read, for a new socket.
-    pub fn counts(&self) -> Value {
+    pub fn counts(&self) -> Option<CountsView> {
         self.counts.lock().expect("lobby lock").clone()
     }
 
     /// A lobby socket of this node opens, for `player` if the browser has one.
-    pub fn join(&self, conn: u64, player: Option<String>, out: mpsc::Sender<String>) {
+    pub fn join(&self, conn: u64, player: Option<String>, out: Outbox) {
         let entry = Conn {
             player,
             out,
@@ -407,7 +412,8 @@ impl Lobby {
             ));
         }
         if let Some(held) = self.held(taker).await? {
-            return Err(Error::Held(held.view(self.now())));
+            let HeldView { games, seconds } = held.view(self.now());
+            return Err(Error::Held { games, seconds });
         }
         let open = self.store.open_seek(seeker).await?.ok_or(Error::SeekGone)?;
         let rules: Rules = open.rules.parse().map_err(|_| Error::SeekGone)?;
@@ -489,8 +495,8 @@ fn white_score(live: &Live) -> Option<f64> {
 }
 
 /// The counts as the lobby's messages give them.
-fn counts_view(counts: &LobbyCounts) -> Value {
-    let tiles: serde_json::Map<String, Value> = tiles::TILES
+fn counts_view(counts: &LobbyCounts) -> CountsView {
+    let seekers = tiles::TILES
         .iter()
         .map(|t| {
             let n = counts
@@ -498,28 +504,33 @@ fn counts_view(counts: &LobbyCounts) -> Value {
                 .iter()
                 .find(|(k, _)| k == t.key)
                 .map_or(0, |(_, n)| *n);
-            (t.key.to_owned(), json!(n))
+            (t.key, n)
         })
         .collect();
-    let open: Vec<Value> = counts
+    let open = counts
         .open
         .iter()
         .map(|s| {
-            let clock: Value = serde_json::from_str(&s.clock).unwrap_or(Value::Null);
             let glicko = Glicko {
                 rating: s.rating,
                 deviation: s.deviation,
                 volatility: START.volatility,
             };
-            json!({
-                "seek": s.player,
-                "name": s.name,
-                "rating": s.rating.round() as i64,
-                "provisional": glicko.provisional(),
-                "rules": s.rules,
-                "clock": clock,
-            })
+            OpenSeekView {
+                seek: s.player.clone(),
+                name: s.name.clone(),
+                rating: s.rating.round() as i64,
+                provisional: glicko.provisional(),
+                rules: s.rules.clone(),
+                // Stored as the table's clock object; an unreadable one shows as none.
+                clock: serde_json::from_str(&s.clock).unwrap_or_default(),
+            }
         })
         .collect();
-    json!({"players": counts.players, "games": counts.games, "seekers": tiles, "open": open})
+    CountsView {
+        players: counts.players,
+        games: counts.games,
+        seekers,
+        open,
+    }
 }

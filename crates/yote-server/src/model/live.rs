@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use yote_ai::Level;
 use yote_rules::{Action, Color, EndReason, Game, Rules};
 
+use super::code::Status;
 use super::takebacks::Takebacks;
 use super::time::{ClockStamp, TimeControl};
 
@@ -515,18 +516,18 @@ impl Live {
         )
     }
 
-    pub fn status(&self) -> &'static str {
+    pub fn status(&self) -> Status {
         if self.ending.is_some() {
-            "over"
+            Status::Over
         } else if self.players.contains(&Player::Open) {
-            "waiting"
+            Status::Waiting
         } else {
-            "playing"
+            Status::Playing
         }
     }
 
     pub fn is_playing(&self) -> bool {
-        self.status() == "playing"
+        self.status() == Status::Playing
     }
 
     pub fn to_move(&self) -> Color {

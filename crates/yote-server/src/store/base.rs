@@ -6,7 +6,6 @@ use async_trait::async_trait;
 use crate::model::{Event, Table};
 
 use super::error::StoreError;
-use super::postgres::jobs;
 
 /// A game's events from its stored rows (version, JSON), in order from version `first`. A gap
 /// in the versions or a row that does not read is `Corrupt`. Both stores read their events
@@ -130,9 +129,9 @@ pub trait Store:
         Ok(None)
     }
 
-    /// The computer's searches as jobs in the database, for a store shared by several servers
-    /// (docs/scaling.md); `None`: each server searches on its own pool.
-    fn jobs(&self) -> Option<jobs::JobQueue> {
+    /// The PostgreSQL pool of a store shared by several servers, where the computer's searches
+    /// are jobs (docs/scaling.md; `store::jobs`); `None`: each server searches on its own pool.
+    fn postgres_pool(&self) -> Option<sqlx::PgPool> {
         None
     }
 

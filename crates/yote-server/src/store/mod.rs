@@ -1,5 +1,5 @@
-//! Where games are kept. One small trait, so that another database (PostgreSQL, for several
-//! server nodes) can take SQLite's place.
+//! Where games are kept: the `Store` trait (`base`) and its two engines, SQLite for one server
+//! and PostgreSQL for several nodes sharing one database.
 
 pub(crate) mod base;
 pub mod chat;
@@ -26,6 +26,14 @@ pub async fn open(url: &str) -> Result<Arc<dyn Store>, StoreError> {
         Ok(Arc::new(PgStore::open(url).await?))
     } else {
         Ok(Arc::new(SqliteStore::open(url).await?))
+    }
+}
+
+impl dyn Store {
+    /// The computer's searches as jobs in the database, for a store shared by several servers
+    /// (docs/scaling.md); `None`: each server searches on its own pool.
+    pub fn jobs(&self) -> Option<jobs::JobQueue> {
+        self.postgres_pool().map(jobs::JobQueue::new)
     }
 }
 

@@ -71,6 +71,11 @@ impl Drop for Listening {
 }
 
 impl PgStore {
+    /// The computer's searches as jobs in this database (`yote worker`).
+    pub fn jobs(&self) -> jobs::JobQueue {
+        jobs::JobQueue::new(self.pool.clone())
+    }
+
     /// Connects to the database at `url` (`postgres://user:password@host:port/database`), runs
     /// the migrations, and listens for what other nodes store (docs/scaling.md): several servers
     /// may share one database.
@@ -434,8 +439,8 @@ impl Store for PgStore {
         Ok(Some(true))
     }
 
-    fn jobs(&self) -> Option<jobs::JobQueue> {
-        Some(jobs::JobQueue::new(self.pool.clone()))
+    fn postgres_pool(&self) -> Option<PgPool> {
+        Some(self.pool.clone())
     }
 
     async fn events_after(&self, id: &str, version: u64) -> Result<Vec<Event>, StoreError> {

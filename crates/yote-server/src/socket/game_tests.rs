@@ -1,4 +1,4 @@
-//! The connection loop driven in memory: no TCP, no HTTP upgrade, the real game behind it.
+//! The game socket's connection loop driven in memory: no TCP, no HTTP upgrade, the real game behind it.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -11,8 +11,10 @@ use yote_rules::{Color, Rules};
 use super::*;
 use crate::config::Config;
 use crate::model::Opponent;
+use crate::outbox::{CLOSE_GOING_AWAY, CLOSE_POLICY, CLOSE_TOO_LARGE};
 use crate::store::SqliteStore;
 use crate::tables::NewTable;
+use axum::extract::ws::Message;
 
 /// A client's end of a socket the server's loop serves in memory.
 struct Memory {
@@ -71,7 +73,10 @@ async fn open(config: Config) -> (Memory, String) {
     let stream = Box::pin(stream::unfold(server_in, |mut rx| async move {
         rx.recv().await.map(|m| (Ok::<_, String>(m), rx))
     }));
-    let loop_ = connection((sink, stream), state, created.id, None, address, None);
+    let limits = Limits::of(&state.config, state.stopping.subscribe());
+    let budget = state.budgets.get(address, &created.id);
+    let endpoint = GameSocket::new(state, created.id, None, address, None);
+    let loop_ = crate::socket::serve((sink, stream), endpoint, limits, budget);
     tokio::spawn(loop_);
     let memory = Memory {
         to_server,
@@ -223,4 +228,25 @@ async fn a_socket_that_answers_its_pings_stays() {
             break;
         }
     }
+}
+
+#[test]
+fn client_messages_become_requests() {
+    assert_eq!(
+        request_of(ClientMessage::Hello {
+            version: None,
+            secret: None
+        }),
+        None
+    );
+    assert_eq!(
+        request_of(ClientMessage::Act {
+            ply: 4,
+            action: "@a1".into()
+        }),
+        Some(Request::Act {
+            ply: 4,
+            action: "@a1".into()
+        })
+    );
 }
