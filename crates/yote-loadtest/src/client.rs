@@ -120,6 +120,15 @@ impl GameSocket {
             .map_err(|e| format!("ws-send: {e}"))
     }
 
+    /// Sends `bytes` as a binary frame (which the site refuses: its messages are JSON text).
+    /// Errors read `ws-send: …`.
+    pub async fn send_binary(&mut self, bytes: Vec<u8>) -> Result<(), String> {
+        self.ws
+            .send(Message::binary(bytes))
+            .await
+            .map_err(|e| format!("ws-send: {e}"))
+    }
+
     /// The next frame of any kind within `wait`: `Ok(None)` when the connection is closed or
     /// broken.
     pub async fn next_frame_within(&mut self, wait: Duration) -> Result<Option<Message>, TimedOut> {

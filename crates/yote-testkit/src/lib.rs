@@ -351,6 +351,10 @@ impl Client {
         self.ws.send_text(text).await.expect("send");
     }
 
+    pub async fn send_binary(&mut self, bytes: Vec<u8>) {
+        self.ws.send_binary(bytes).await.expect("send");
+    }
+
     /// The next message, or `None` when the connection closed; panics after 10 s.
     pub async fn next_raw(&mut self) -> Option<Message> {
         let wait = Duration::from_secs(10);

@@ -5,6 +5,7 @@
 use std::time::Duration;
 
 use serde_json::{Value, json};
+use tokio_tungstenite::tungstenite::Message;
 use yote_testkit::{Client, TestServer, http_client, new_player, set_cookie, test_config};
 
 /// A request as the browser of the player whose cookie token is `token` sends it.
@@ -335,6 +336,38 @@ async fn the_lobby_refuses_what_it_cannot_do_and_a_forged_cookie_is_nobody() {
     let error = third.next_of("error").await;
     assert_eq!(error["code"], "too-many-seeks");
     assert_eq!(error["args"]["limit"], 2);
+}
+
+/// The lobby's socket is served by the game socket's connection loop: a binary frame is
+/// answered `malformed`, a message over 4 KiB closes it with 1009, and so does a frame far over
+/// the WebSocket layer's own limit (refused before it is read whole), with the same reason.
+#[tokio::test]
+async fn the_lobby_socket_keeps_the_game_socket_s_limits() {
+    let server = TestServer::start().await;
+    let mut lobby = Client::lobby(server.addr, None, None).await;
+    lobby.next_of("welcome").await;
+    lobby.send_binary(vec![1, 2, 3]).await;
+    assert_eq!(lobby.next_of("error").await["code"], "malformed");
+    lobby.send(json!({"type": "ping"})).await;
+    lobby.next_of("pong").await;
+    for size in [5_000, 1 << 20] {
+        let mut lobby = Client::lobby(server.addr, None, None).await;
+        lobby.next_of("welcome").await;
+        lobby.send_text("x".repeat(size)).await;
+        let closed = loop {
+            match lobby.next_raw().await {
+                Some(Message::Close(Some(frame))) => break frame,
+                Some(Message::Text(_)) => continue,
+                other => panic!("expected a close frame, got {other:?}"),
+            }
+        };
+        assert_eq!(u16::from(closed.code), 1009, "{size}");
+        assert!(
+            closed.reason.contains("too large"),
+            "{size}: {}",
+            closed.reason
+        );
+    }
 }
 
 #[tokio::test]
