@@ -27,7 +27,7 @@ pub mod waiting;
 
 use config::level_budget_ms;
 pub use config::{Config, FLOOD_ADDRESS};
-use play::{Acked, From, MAX_SLOTS, Run, Shared, Stats};
+use play::{Acked, Addresses, MAX_SLOTS, Run, Shared, Stats};
 pub use report::{FloodReport, Memory, Report};
 pub use server::{SpawnedServer, resident_kb};
 
@@ -86,10 +86,10 @@ pub async fn run(
             "{total} games: at most {MAX_SLOTS} (each seat has a loopback address of its own)"
         ));
     }
-    let new_run = |from: From, config: Config| -> Result<Arc<Run>, String> {
+    let new_run = |from: Addresses, config: Config| -> Result<Arc<Run>, String> {
         let local = match from {
-            From::One(address) => Some(address),
-            From::OwnAddresses => None,
+            Addresses::One(address) => Some(address),
+            Addresses::PerSeat => None,
         };
         Ok(Arc::new(Run {
             origins: origins.clone(),
@@ -113,10 +113,10 @@ pub async fn run(
             config,
         }))
     };
-    let run = new_run(From::OwnAddresses, config.clone())?;
+    let run = new_run(Addresses::PerSeat, config.clone())?;
     let flood = if config.flood_games > 0 {
         let flood = new_run(
-            From::One(FLOOD_ADDRESS),
+            Addresses::One(FLOOD_ADDRESS),
             Config {
                 friend_games: 0,
                 computer_games: config.flood_games,

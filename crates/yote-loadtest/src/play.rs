@@ -75,12 +75,12 @@ struct Seat {
 
 /// Where a run's games come from.
 #[derive(Clone, Copy)]
-pub(crate) enum From {
+pub(crate) enum Addresses {
     /// One client: every game from this address (the flooding client).
     One(IpAddr),
     /// People: each seat of each game from a loopback address of its own, as players come from
     /// their own phones, so that no per-address limit of the server sees more than one player.
-    OwnAddresses,
+    PerSeat,
 }
 
 /// The most game slots a run with addresses of their own may have: two addresses a slot in
@@ -105,7 +105,7 @@ pub(crate) struct Run {
     /// The servers' addresses, by node.
     pub(crate) addrs: Vec<SocketAddr>,
     /// Where this run's connections come from.
-    pub(crate) from: From,
+    pub(crate) from: Addresses,
     /// HTTP from `from`'s one address (or the system's choice), and for the final check.
     pub(crate) http: reqwest::Client,
     pub(crate) config: Config,
@@ -129,8 +129,8 @@ impl Run {
         seat: usize,
     ) -> Result<(Option<IpAddr>, reqwest::Client), String> {
         match self.from {
-            From::One(address) => Ok((Some(address), self.http.clone())),
-            From::OwnAddresses => {
+            Addresses::One(address) => Ok((Some(address), self.http.clone())),
+            Addresses::PerSeat => {
                 let address = own_address(index, seat);
                 let http = reqwest::Client::builder()
                     .local_address(address)

@@ -8,7 +8,7 @@ pub(super) fn stored(events: &[Event]) {
         match e {
             Event::Action { .. } => metrics::counter!("yote_actions_total").increment(1),
             Event::GameOver { outcome } => {
-                let reason = outcome.reason.clone();
+                let reason = outcome.reason_name();
                 metrics::counter!("yote_games_ended_total", "reason" => reason).increment(1);
             }
             _ => {}

@@ -180,7 +180,9 @@ fn draw_offers_one_at_a_time_and_once_a_move() {
     let events = stored(ask(&fresh, BLACK, act(1, "@f5")));
     assert_eq!(events[0], Event::DrawDeclined { side: Side::Black });
     let accepted = stored(ask(&fresh, BLACK, Request::AcceptDraw));
-    assert!(matches!(&accepted[..], [Event::GameOver { outcome }] if outcome.result == "1/2-1/2"));
+    assert!(
+        matches!(&accepted[..], [Event::GameOver { outcome }] if outcome.result() == "1/2-1/2")
+    );
 }
 
 #[test]
@@ -192,12 +194,14 @@ fn a_local_table_plays_both_sides() {
     ));
     // An offer at one device is an agreed draw.
     let events = stored(ask(&live, Role::Both, Request::OfferDraw));
-    assert!(matches!(&events[..], [Event::GameOver { outcome }] if outcome.reason == "agreement"));
+    assert!(
+        matches!(&events[..], [Event::GameOver { outcome }] if outcome.reason_name() == "agreement")
+    );
     let resign = Request::Resign {
         side: Some(Side::Black),
     };
     let events = stored(ask(&live, Role::Both, resign));
-    assert!(matches!(&events[..], [Event::GameOver { outcome }] if outcome.result == "1-0"));
+    assert!(matches!(&events[..], [Event::GameOver { outcome }] if outcome.result() == "1-0"));
 }
 
 #[test]
@@ -214,7 +218,7 @@ fn abort_only_before_both_sides_have_played() {
         "too-late-to-abort"
     );
     let events = stored(ask(&live, WHITE, Request::Resign { side: None }));
-    assert!(matches!(&events[..], [Event::GameOver { outcome }] if outcome.result == "0-1"));
+    assert!(matches!(&events[..], [Event::GameOver { outcome }] if outcome.result() == "0-1"));
 }
 
 #[test]
@@ -243,11 +247,11 @@ fn an_abandoned_game_is_claimed_only_once_the_wait_is_over() {
     ctx.now = NOW + 2_500;
     let events = stored(claim(&ctx, WHITE));
     assert!(matches!(&events[..], [Event::GameOver { outcome }]
-        if outcome.result == "1-0" && outcome.reason == "abandoned"
-            && outcome.left == Some(Side::Black)));
+        if outcome.result() == "1-0" && outcome.reason_name() == "abandoned"
+            && outcome.left == Some(Color::Black)));
     let draw = stored(decide(&live, WHITE, &Request::ClaimDraw, &ctx));
     assert!(matches!(&draw[..], [Event::GameOver { outcome }]
-        if outcome.result == "1/2-1/2" && outcome.left == Some(Side::Black)));
+        if outcome.result() == "1/2-1/2" && outcome.left == Some(Color::Black)));
 }
 
 #[test]
@@ -306,7 +310,9 @@ fn actions_carry_their_clock_and_end_the_game_at_the_ply_limit() {
     play(&mut live, &["@a1"], Some([60_000, 60_000]));
     let events = stored(decide(&live, BLACK, &act(1, "@f5"), &ctx(&config)));
     assert!(matches!(&events[0], Event::Action { clock: Some(c), .. } if c.at_ms == Some(NOW)));
-    assert!(matches!(&events[1], Event::GameOver { outcome } if outcome.reason == "ply-limit"));
+    assert!(
+        matches!(&events[1], Event::GameOver { outcome } if outcome.reason_name() == "ply-limit")
+    );
 }
 
 #[test]
@@ -352,7 +358,7 @@ fn time_runs_out_as_a_loss_or_an_abort() {
     );
     assert!(
         matches!(out_of_time(deadline(false)), Event::GameOver { outcome }
-        if outcome.result == "1-0" && outcome.reason == "time")
+        if outcome.result() == "1-0" && outcome.reason_name() == "time")
     );
 }
 

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 use tokio::sync::{Notify, mpsc};
-use yote_rules::{Action, Color};
+use yote_rules::{Action, Color, EndReason};
 
 use crate::error::Error;
 use crate::model::{Code, Event, Live, Opponent, Player, Role};
@@ -360,7 +360,7 @@ impl GameTask {
             }
             Decision::Store { events, ack } => {
                 if let [Event::GameOver { outcome }] = &events[..]
-                    && outcome.reason == "abandoned"
+                    && outcome.reason == Some(EndReason::Abandoned)
                 {
                     tracing::info!(game = %self.live.table.id, "abandoned game claimed");
                 }

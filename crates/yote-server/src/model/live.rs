@@ -128,8 +128,11 @@ impl Table {
     }
 }
 
-/// How a game ended, as the server sees it: a rules outcome, or an abort.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// How a game ended, as the server sees it: a rules outcome, or an abort. Stored in the
+/// `game_over` event as its JSON has always been (the view's fields: `result`, `winner`,
+/// `reason`, `left`), read back into this type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "EndingView", try_from = "EndingView")]
 pub struct Ending {
     pub winner: Option<Color>,
     /// `None` for an aborted game.
@@ -176,19 +179,6 @@ impl Ending {
         self.reason.map_or("aborted", |r| r.as_str())
     }
 
-    fn from_view(v: &EndingView) -> Option<Ending> {
-        let reason = if v.reason == "aborted" {
-            None
-        } else {
-            Some(EndReason::from_name(&v.reason)?)
-        };
-        Some(Ending {
-            winner: v.winner.map(Color::from),
-            reason,
-            left: v.left.map(Color::from),
-        })
-    }
-
     pub fn view(&self) -> EndingView {
         EndingView {
             result: self.result().to_owned(),
@@ -196,6 +186,32 @@ impl Ending {
             reason: self.reason_name().to_owned(),
             left: self.left.map(Side::from),
         }
+    }
+}
+
+impl TryFrom<EndingView> for Ending {
+    type Error = String;
+
+    fn try_from(v: EndingView) -> Result<Ending, String> {
+        let reason = if v.reason == "aborted" {
+            None
+        } else {
+            Some(
+                EndReason::from_name(&v.reason)
+                    .ok_or_else(|| format!("no such end of a game: '{}'", v.reason))?,
+            )
+        };
+        Ok(Ending {
+            winner: v.winner.map(Color::from),
+            reason,
+            left: v.left.map(Color::from),
+        })
+    }
+}
+
+impl From<Ending> for EndingView {
+    fn from(ending: Ending) -> EndingView {
+        ending.view()
     }
 }
 
@@ -209,7 +225,7 @@ impl From<yote_rules::Outcome> for Ending {
     }
 }
 
-/// The outcome as written in events and states.
+/// The outcome as states show it, and as the `game_over` event's JSON writes an [`Ending`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EndingView {
     pub result: String,
@@ -258,7 +274,7 @@ pub enum Event {
         side: Side,
     },
     GameOver {
-        outcome: EndingView,
+        outcome: Ending,
     },
     RematchOffered {
         side: Side,
@@ -285,9 +301,7 @@ pub enum Event {
 
 impl Event {
     pub fn game_over(ending: Ending) -> Event {
-        Event::GameOver {
-            outcome: ending.view(),
-        }
+        Event::GameOver { outcome: ending }
     }
 }
 
@@ -473,10 +487,7 @@ impl Live {
             }
             Event::DrawDeclined { .. } => self.draw_offer = None,
             Event::GameOver { outcome } => {
-                self.ending = Some(
-                    Ending::from_view(outcome)
-                        .ok_or_else(|| ReplayError(format!("outcome {outcome:?}")))?,
-                );
+                self.ending = Some(*outcome);
                 self.draw_offer = None;
                 self.takeback_offer = None;
             }
@@ -554,5 +565,34 @@ impl Live {
             Player::Computer { level } => Some(level),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The `game_over` event stores an ending as its JSON always was, and reads it back.
+    #[test]
+    fn a_stored_ending_keeps_its_json() {
+        let resigned = Event::game_over(Ending {
+            winner: Some(Color::White),
+            reason: Some(EndReason::Resignation),
+            left: None,
+        });
+        let json = serde_json::to_value(&resigned).unwrap();
+        let expected = serde_json::json!({"kind": "game_over", "outcome":
+            {"result": "1-0", "winner": "white", "reason": "resignation"}});
+        assert_eq!(json, expected);
+        assert_eq!(serde_json::from_value::<Event>(json).unwrap(), resigned);
+        let aborted = Event::game_over(Ending::aborted_by(Color::Black));
+        let json = serde_json::to_value(&aborted).unwrap();
+        let expected = serde_json::json!({"kind": "game_over", "outcome":
+            {"result": "*", "winner": null, "reason": "aborted", "left": "black"}});
+        assert_eq!(json, expected);
+        assert_eq!(serde_json::from_value::<Event>(json).unwrap(), aborted);
+        let unknown = serde_json::json!({"kind": "game_over", "outcome":
+            {"result": "1-0", "winner": "white", "reason": "tired"}});
+        assert!(serde_json::from_value::<Event>(unknown).is_err());
     }
 }

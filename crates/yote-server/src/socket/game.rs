@@ -1,5 +1,6 @@
-//! The game WebSocket: `/games/{id}/ws`. This layer checks size and rate, parses messages and
-//! passes them to the game's task; docs/protocol.md §3 describes the messages.
+//! The game WebSocket, `/games/{id}/ws`: the game's endpoint of the connection loop
+//! (`socket::serve`, which checks size, budget and silence). It decodes the game's messages
+//! (docs/protocol.md §3), asks for a `hello` first, and passes them to the game's task.
 
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -20,11 +21,11 @@ use crate::game::{Command, Request};
 use crate::http_parts::SEAT_COOKIE;
 use crate::limits::{ConnectionSlot, Slot};
 use crate::model::Code;
+use crate::outbox::{Outbound, Outbox};
 use crate::protocol::{self, ClientMessage, ServerMessage};
 use crate::state::AppState;
 
 use super::{Endpoint, Limits};
-use crate::outbox::{Outbound, Outbox};
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/games/{id}/ws", get(upgrade))

@@ -1,8 +1,9 @@
 //! The lobby's WebSocket, `/lobby/ws` (docs/protocol.md §4): the counts, a player's seek of a
 //! quick-pairing tile, its cancel, and the server's news for the seeker (a game, or the
-//! computer offered after a wave waited through). Its own socket, not the game's: the lobby
-//! is no game (the game socket's every message goes to one game's task), and a seek lasts as
-//! long as this socket, so that a seek disappears when its player leaves the lobby.
+//! computer offered after a wave waited through). Its own endpoint of the connection loop
+//! (`socket::serve`), not the game's: the lobby is no game (the game socket's every message goes
+//! to one game's task), and a seek lasts as long as this socket, so that a seek disappears when
+//! its player leaves the lobby.
 
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -21,13 +22,13 @@ use crate::error::Error;
 use crate::limits::{ConnectionSlot, Slot};
 use crate::lobby::messages::{LobbyIn, LobbyOut, PlayerView, TileView};
 use crate::lobby::tiles;
+use crate::outbox::{Outbound, Outbox};
 use crate::players;
 use crate::state::AppState;
 use crate::store::lobby::{CUSTOM, PlayerRow};
 use yote_rules::Rules;
 
 use super::{Endpoint, Limits};
-use crate::outbox::{Outbound, Outbox};
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/lobby/ws", get(upgrade))
