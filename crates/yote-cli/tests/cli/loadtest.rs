@@ -10,6 +10,17 @@ fn yote(args: &[&str]) -> Output {
         .expect("the yote binary runs")
 }
 
+/// The report of a run that succeeded (else the report and stderr, in the panic).
+fn succeeded(out: &Output) -> String {
+    let report = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{report}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    report
+}
+
 /// The number after `label` in the report.
 fn figure(report: &str, label: &str) -> u64 {
     let at = report
@@ -43,12 +54,7 @@ fn games_come_from_addresses_of_their_own_under_the_sites_limits() {
         "--rate",
         "0.2",
     ]);
-    let report = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(
-        out.status.success(),
-        "{report}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let report = succeeded(&out);
     assert!(
         report.contains("150 friend + 15 computer, 315 sockets"),
         "{report}"
@@ -74,12 +80,7 @@ fn short_load_with_friend_and_computer_games() {
         "--rate",
         "5",
     ]);
-    let report = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(
-        out.status.success(),
-        "{report}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let report = succeeded(&out);
     assert!(
         report.contains("10 friend + 2 computer, 22 sockets"),
         "{report}"
@@ -151,12 +152,7 @@ fn timed_games_end_on_time_and_say_how_late() {
         "--duration",
         "5",
     ]);
-    let report = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(
-        out.status.success(),
-        "{report}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let report = succeeded(&out);
     assert_eq!(figure(&report, "errors:"), 0, "{report}");
     assert!(figure(&report, "lost on time:") >= 10, "{report}");
     assert_eq!(figure(&report, "aborted:"), 0, "{report}");
@@ -283,12 +279,7 @@ async fn metrics_read_during_a_load_agree_with_the_load_generator() {
 #[test]
 fn seekers_are_paired_play_their_games_and_the_wait_is_reported() {
     let out = yote(&["loadtest", "--spawn", "--seekers", "24", "--ramp", "40"]);
-    let report = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(
-        out.status.success(),
-        "{report}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let report = succeeded(&out);
     assert_eq!(figure(&report, "seekers:"), 24, "{report}");
     assert!(report.contains("24 paired into 12 games"), "{report}");
     assert!(report.contains("24 players saw their game end"), "{report}");
