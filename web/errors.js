@@ -1,5 +1,5 @@
 // Server errors in the page's language. An error is {code, message, args} (docs/protocol.md);
-// the page's messages map holds the `error-*` messages, as src/site/i18n.rs `client_messages`
+// the page's messages map holds the `error-*` messages, as src/i18n/mod.rs `client_messages`
 // gives them: `{name}` placeholders, and one text per variant under `id#name:key`.
 // The English `message` is never shown: an unknown code gets the generic `error-unknown`.
 

@@ -10,7 +10,7 @@
 const RELEASE = '__RELEASE__';
 /** Every file of web/, as the pages ask for them (under /static/<release>/). */
 const FILES = __FILES__;
-/** The site's languages (src/site/i18n.rs `Lang::ALL`), filled in by the server too. */
+/** The site's languages (src/i18n/mod.rs `Lang::ALL`), filled in by the server too. */
 const LANGS = __LANGS__;
 const CACHE = `yote-${RELEASE}`;
 /** The pages kept from the start: the offline page and home in every language (a player may

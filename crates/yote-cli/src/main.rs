@@ -106,7 +106,7 @@ fn main() -> ExitCode {
         Command::Puzzles(args) => puzzles::run(args, &mut out),
         Command::Play(args) => play::run(args, &mut io::stdin().lock(), &mut out).map_err(Failure),
         Command::I18n => {
-            let report = yote_server::i18n::check();
+            let report = yote_server::languages::check();
             if let Err(e) = write!(out, "{report}").and_then(|()| out.flush()) {
                 return finish(Err(io_failure(e)));
             }

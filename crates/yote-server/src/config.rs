@@ -15,7 +15,7 @@ pub const DEFAULT_PUSH_SERVICES: &[&str] = &[
     "*.push.apple.com",
 ];
 
-pub use crate::clock::ServerClock;
+pub use crate::model::clock::ServerClock;
 
 /// The bounds of a time control (docs/site.md "Clocks"): a real-time game starts with 1 s to
 /// 3 h per side (1 s lets tests run a clock out in a moment; 3 h is a long tournament game) and

@@ -24,49 +24,37 @@
 //! # Ok(()) }
 //! ```
 
-mod agreed;
-mod api;
+mod assets;
 mod client_address;
-mod clock;
 mod config;
-mod continue_link;
 mod error;
 mod game;
-mod guard;
-mod health;
-mod http_parts;
+mod http;
+mod i18n;
 mod limits;
 mod lobby;
 mod model;
 mod net;
-mod outbox;
-mod players;
-mod pool;
 mod protocol;
 mod push;
-mod push_api;
-mod rating;
-pub mod record;
 mod routes;
-mod secret;
 mod site;
 mod socket;
 mod state;
 mod store;
-mod tablebase_api;
-mod tables;
 mod telemetry;
 
 pub use client_address::{ClientAddr, TrustedProxies};
-pub use clock::{Clock, ServerClock, SystemClock};
 pub use config::Config;
 pub use error::Error;
 pub use game::InviteInfo;
-pub use guard::MAX_BODY_BYTES;
+pub use game::pool::Pool;
+pub use http::guard::MAX_BODY_BYTES;
+pub use http::players::token_hash;
+pub use model::clock::{Clock, ServerClock, SystemClock};
+pub use model::record;
 pub use model::{Event, Opponent, Player, Side, Table};
 pub use net::serve;
-pub use players::token_hash;
-pub use pool::Pool;
 pub use routes::{CONTENT_SECURITY_POLICY, app};
 pub use state::AppState;
 /// `GET /metrics` (docs/deploy.md).
@@ -81,15 +69,15 @@ pub mod jobs {
 }
 /// Web Push's rows (subscriptions, notices claimed), for the tests.
 /// The check that keeps every language whole (`yote i18n`, docs/site.md "Translations").
-pub mod i18n {
-    pub use crate::site::{LanguageReport as Report, check_languages as check};
+pub mod languages {
+    pub use crate::i18n::check::{Report, check};
 }
 pub mod store_push {
     pub use crate::store::push::*;
 }
 /// The lobby's storage and ratings, for the store's tests and tools.
 pub mod lobby_store {
-    pub use crate::rating::{Glicko, START};
+    pub use crate::model::rating::{Glicko, START};
     pub use crate::store::lobby::*;
 }
 pub use socket::game::decode_client_message;

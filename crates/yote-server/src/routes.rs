@@ -8,10 +8,11 @@ use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::trace::TraceLayer;
 
 use crate::client_address::ClientAddr;
-use crate::guard::{self, MAX_BODY_BYTES};
+use crate::http::guard::{self, MAX_BODY_BYTES};
+use crate::http::{api, continue_link, health, players, push, tablebase};
+use crate::site;
 use crate::socket;
 use crate::state::AppState;
-use crate::{api, continue_link, health, players, push_api, site, tablebase_api};
 
 /// The policy every answer carries: scripts and everything else only from the site itself (no
 /// inline script), no framing, no plugins. Inline styles stay allowed: the board's drag image is
@@ -49,8 +50,8 @@ fn security_headers<S: Clone + Send + Sync + 'static>(router: Router<S>) -> Rout
 pub fn app(state: AppState) -> Router {
     let router = Router::new()
         .merge(api::router())
-        .merge(tablebase_api::router())
-        .merge(push_api::router())
+        .merge(tablebase::router())
+        .merge(push::router())
         .merge(continue_link::router())
         .merge(health::router())
         .merge(socket::game::router())

@@ -3,13 +3,13 @@
 use std::sync::Arc;
 
 use crate::config::Config;
+use crate::game::pool::Pool;
+use crate::game::tables::Tables;
 use crate::game::{Registry, Services};
 use crate::limits::{Budgets, Connections};
 use crate::lobby::Lobby;
-use crate::pool::Pool;
 use crate::push::Push;
 use crate::store::Store;
-use crate::tables::Tables;
 
 /// Everything handlers share. Cheap to clone.
 #[derive(Clone)]
@@ -70,7 +70,7 @@ impl AppState {
             lobby,
             push,
         };
-        crate::site::keep_this_release(state.store.as_ref()).await;
+        crate::assets::keep_this_release(state.store.as_ref()).await;
         if let Some(mut changes) = state.store.changes() {
             // What the other nodes store and who is connected through them (docs/scaling.md).
             let games = Arc::clone(&state.games);
@@ -127,7 +127,7 @@ impl AppState {
         &self,
         token: &str,
     ) -> Result<Option<crate::game::InviteInfo>, crate::error::Error> {
-        if !crate::secret::plausible(token) {
+        if !crate::model::secret::plausible(token) {
             return Ok(None);
         }
         match self.store.game_for_invite(token).await? {

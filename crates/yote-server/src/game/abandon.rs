@@ -141,7 +141,7 @@ impl Absence {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::testing::{game, local_game, play};
+    use crate::model::testing::{game, local_game, play};
 
     const NOW: i64 = 5_000_000;
 

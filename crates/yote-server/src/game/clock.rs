@@ -231,8 +231,8 @@ pub fn resumed(live: &mut Live, now: i64, grace: i64, elsewhere: bool) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::testing::{act, game, play};
     use crate::model::DAY_MS;
+    use crate::model::testing::{act, game, play};
 
     const NOW: i64 = 1_000_000_000;
 

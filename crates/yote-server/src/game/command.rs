@@ -10,13 +10,13 @@ use yote_rules::{Action, Color};
 
 use crate::config::Config;
 use crate::error::Error;
+use crate::game::pool::Pool;
+use crate::game::tables::Tables;
 use crate::model::TimeControl;
-use crate::outbox::Outbox;
-use crate::pool::Pool;
 use crate::protocol::StateView;
+use crate::protocol::outbox::Outbox;
 use crate::push::Push;
 use crate::store::Store;
-use crate::tables::Tables;
 
 use super::referee::Request;
 

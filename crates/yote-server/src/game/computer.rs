@@ -204,7 +204,7 @@ pub fn spawn_workers(queue: &JobQueue, threads: usize, prefix: &str) -> Arc<Noti
 /// containers) may have the same id.
 pub fn threads_prefix(prefix: &str) -> String {
     static PROCESS: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    let process = PROCESS.get_or_init(crate::secret::process_word);
+    let process = PROCESS.get_or_init(crate::model::secret::process_word);
     format!("{prefix}-{}-{process}-", std::process::id())
 }
 

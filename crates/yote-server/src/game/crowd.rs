@@ -10,7 +10,7 @@ use crate::model::{Player, Role};
 use crate::protocol::ServerMessage;
 use crate::store::base::NodePresence;
 
-use crate::outbox::{Outbound, Outbox};
+use crate::protocol::outbox::{Outbound, Outbox};
 
 /// How often a node tells the others who is connected to a game through it, while anyone is:
 /// a presence lost in transit heals within this.

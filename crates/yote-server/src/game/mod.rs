@@ -18,7 +18,9 @@
 //!   kept and sent to the players;
 //! - [`computer`]: when and how the computer thinks (pool or jobs table);
 //! - [`command`]: what the rest of the server sends a game's task, and what a task needs;
-//! - [`figures`]: what the task counts for the metrics.
+//! - [`figures`]: what the task counts for the metrics;
+//! - [`tables`]: new tables, their admission and their building; [`pool`]: the threads the
+//!   computer searches on.
 
 mod abandon;
 mod clock;
@@ -28,13 +30,13 @@ pub mod computer;
 mod crowd;
 mod figures;
 mod notify;
+pub mod pool;
 mod referee;
 mod registry;
+pub mod tables;
 mod takeback;
 mod talk;
 mod task;
-#[cfg(test)]
-pub(crate) mod testing;
 mod viewers;
 
 pub use clock::PARK_BEYOND_MS;

@@ -81,7 +81,7 @@ pub(super) fn claim_open(live: &Live, side: Color, since: i64) -> Vec<Notice> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::testing::*;
+    use crate::model::testing::*;
     use crate::model::{Ending, Side};
     use yote_rules::EndReason;
 

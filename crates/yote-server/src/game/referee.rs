@@ -7,8 +7,8 @@ use yote_rules::{Action, Color, EndReason, Outcome};
 
 use crate::config::Config;
 use crate::error::{Error, details_json};
+use crate::model::secret;
 use crate::model::{Code, Ending, Event, Live, Opponent, Player, Role, Side, Status};
-use crate::secret;
 
 use super::abandon::Abandoned;
 use super::clock;

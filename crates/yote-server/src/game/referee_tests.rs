@@ -2,10 +2,10 @@
 
 use super::*;
 use crate::game::abandon::Abandoned;
-use crate::game::testing::{
+use crate::model::TimeControl;
+use crate::model::testing::{
     BLACK_SECRET, WHITE_SECRET, computer_game, game, local_game, play, waiting_game,
 };
-use crate::model::TimeControl;
 
 const NOW: i64 = 1_000_000;
 const WHITE: Role = Role::Seat(Color::White);

@@ -7,8 +7,8 @@ use tokio::sync::{mpsc, oneshot};
 
 use crate::error::Error;
 use crate::model::Live;
+use crate::model::secret;
 use crate::protocol::StateView;
-use crate::secret;
 use crate::store::Change;
 
 use super::clock::{self, PARK_BEYOND_MS};

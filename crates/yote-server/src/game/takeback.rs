@@ -141,7 +141,7 @@ fn store(events: Vec<Event>) -> Decision {
 mod tests {
     use super::*;
     use crate::config::Config;
-    use crate::game::testing::{computer_game, game, local_game, play};
+    use crate::model::testing::{computer_game, game, local_game, play};
     use crate::model::{Side, TimeControl};
 
     const NOW: i64 = 1_000_000_000;

@@ -261,7 +261,7 @@ impl GameTask {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::testing::*;
+    use crate::model::testing::*;
     use yote_rules::Color;
 
     fn say(phrase: &str) -> Request {

@@ -232,7 +232,7 @@ impl GameTask {
                 let _ = reply.send(StateView::of(&self.live, Role::Watcher, &self.extras(), 0));
             }
             Command::Record { reply } => {
-                let _ = reply.send(crate::record::of_live(&self.live));
+                let _ = reply.send(crate::model::record::of_live(&self.live));
             }
             Command::Wake => self.maybe_think(),
             Command::ChatElsewhere => self.chat_elsewhere().await,
@@ -392,7 +392,7 @@ impl GameTask {
                 let address = self
                     .crowd
                     .address(viewer)
-                    .unwrap_or(crate::pool::NO_ADDRESS);
+                    .unwrap_or(crate::game::pool::NO_ADDRESS);
                 let game = match self.services.tables.rematch(&self.live, address).await {
                     Ok(game) => game,
                     Err(e) => return Err(referee::rematch_refusal(e)),
@@ -490,7 +490,7 @@ impl GameTask {
             .tables
             .computer_address(&self.live.table.id)
             .or_else(|| self.crowd.player_address())
-            .unwrap_or(crate::pool::NO_ADDRESS);
+            .unwrap_or(crate::game::pool::NO_ADDRESS);
         let turn = computer::Turn {
             game: self.live.table.id.clone(),
             rules: self.live.table.rules,

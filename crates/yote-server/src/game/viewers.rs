@@ -16,7 +16,7 @@ use super::crowd::{PRESENCE_EXPIRES_MS, Viewer};
 use super::referee::{self, Refusal, refuse};
 use super::task::{GameTask, error_text};
 use super::{abandon, notify};
-use crate::outbox::{CLOSE_TRY_AGAIN_LATER, Outbound, Outbox};
+use crate::protocol::outbox::{CLOSE_TRY_AGAIN_LATER, Outbound, Outbox};
 
 impl GameTask {
     pub(super) fn hello(

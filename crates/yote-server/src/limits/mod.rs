@@ -5,7 +5,7 @@
 //! - `computer`: the live games against the computer per address, and the computer's queue;
 //! - `connections`: open connections per address and in all.
 //!
-//! A new table's admission, which uses the first two, is `crate::tables`.
+//! A new table's admission, which uses the first two, is `crate::game::tables`.
 
 mod computer;
 mod connections;

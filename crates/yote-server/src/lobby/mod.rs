@@ -23,9 +23,9 @@ use yote_rules::Rules;
 
 use crate::config::Config;
 use crate::limits::RateLimiter;
+use crate::model::rating::{Glicko, START};
 use crate::model::{Live, TimeControl};
-use crate::outbox::{Outbound, Outbox};
-use crate::rating::{Glicko, START};
+use crate::protocol::outbox::{Outbound, Outbox};
 use crate::store::lobby::{CUSTOM, Delivery, LobbyCounts, SeekRow};
 use crate::store::{Store, StoreError};
 use messages::{CountsView, HeldView, LobbyOut, OpenSeekView};

@@ -2,9 +2,9 @@
 
 use yote_rules::Rules;
 
+use crate::model::rating::{Glicko, START};
+use crate::model::secret;
 use crate::model::{Live, Opponent, Player, Setup, Table, Takebacks, TimeControl};
-use crate::rating::{Glicko, START};
-use crate::secret;
 use crate::store::lobby::{NewLobbyGame, SeekRow, WavePlan};
 
 use super::{pairing, tiles};

@@ -4,11 +4,21 @@
 //! - [`live`]: the table, the events, the sides and players, and [`Live`], a game replayed;
 //! - [`time`]: a table's time control and the clocks stored with its actions;
 //! - [`code`]: the refusal codes and a game's status, as enums;
+//! - [`rating`]: Glicko-2 and the rating pools; [`record`]: a game's record (moves and
+//!   headers) written and read;
+//! - [`secret`]: random identifiers and seat secrets; [`clock`]: where the server reads the
+//!   time of day;
 //! - [`takebacks`]: when a table allows takebacks; [`undo`], a game taken back.
 
+pub mod clock;
 mod code;
 mod live;
+pub mod rating;
+pub mod record;
+pub mod secret;
 mod takebacks;
+#[cfg(test)]
+pub(crate) mod testing;
 mod time;
 mod undo;
 

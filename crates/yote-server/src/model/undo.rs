@@ -63,8 +63,8 @@ impl Live {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::testing::{game, play};
     use crate::model::Event;
+    use crate::model::testing::{game, play};
 
     #[test]
     fn a_takeback_restores_the_position_the_sides_and_the_stamps() {

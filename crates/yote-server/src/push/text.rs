@@ -3,7 +3,7 @@
 //! makes the page the player's) and a tag (one notification a game, the newest replacing the
 //! older).
 
-use crate::site::{Lang, Tr};
+use crate::i18n::{Lang, Tr};
 use crate::store::push::PushSubscription;
 use serde_json::json;
 

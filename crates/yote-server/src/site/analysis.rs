@@ -16,9 +16,9 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use yote_rules::{Color, Preset};
 
-use super::i18n::{Lang, Tr};
 use super::pages::{Chrome, HasLang, script_json};
 use super::respond::{in_lang, negotiated, not_found, render};
+use crate::i18n::{Lang, Tr};
 use crate::model::Live;
 use crate::store::Store;
 
@@ -103,7 +103,7 @@ pub struct AnalysisQuery {
 
 /// The game `id` when the site has it and it has not ended.
 async fn in_progress(store: &dyn Store, id: &str) -> Result<Option<Live>, String> {
-    if !crate::secret::plausible(id) {
+    if !crate::model::secret::plausible(id) {
         return Ok(None);
     }
     let Some((table, events)) = store.load_game(id).await.map_err(|e| e.to_string())? else {

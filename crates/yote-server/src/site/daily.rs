@@ -7,7 +7,7 @@ use std::sync::LazyLock;
 use yote_rules::Rules;
 
 use super::diagram::Diagram;
-use super::i18n::Tr;
+use crate::i18n::Tr;
 
 /// A puzzle of the pack: its id and position.
 struct Entry {
@@ -18,7 +18,7 @@ struct Entry {
 /// The standard pack's puzzles, read once from the embedded file (none if it does not read:
 /// the home page then has no puzzle of the day, and `tests::` says so).
 static PACK: LazyLock<Vec<Entry>> = LazyLock::new(|| {
-    let bytes = super::assets::web_file("puzzles/standard.txt").unwrap_or_default();
+    let bytes = crate::assets::web_file("puzzles/standard.txt").unwrap_or_default();
     yote_ai::puzzle::read_pack(&String::from_utf8_lossy(&bytes), &Rules::standard())
         .unwrap_or_default()
         .into_iter()
@@ -85,7 +85,7 @@ pub fn today(tr: &Tr) -> Option<Daily> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::site::i18n::Lang;
+    use crate::i18n::Lang;
 
     #[test]
     fn each_day_has_a_puzzle_of_the_pack_and_the_next_day_another() {

@@ -4,30 +4,24 @@
 //! [`router`] holds no state of its own, so it merges into any application router.
 
 mod analysis;
-pub(crate) mod assets;
 mod daily;
 mod diagram;
-mod i18n;
-mod i18n_check;
-mod i18n_glossary;
-#[cfg(test)]
-mod i18n_tests;
 mod pages;
 #[cfg(test)]
 mod pages_tests;
 mod player_page;
 mod qr;
-mod release;
 mod respond;
 mod rules_pages;
 mod setup;
 mod translations;
 
-pub use i18n::{Lang, Tr};
-pub use i18n_check::{Report as LanguageReport, check as check_languages};
 pub use respond::negotiated;
 
 use respond::{in_lang, not_found, render};
+
+use crate::assets;
+use crate::i18n::{Lang, Tr};
 
 use axum::Router;
 use axum::extract::{Path, Query};
@@ -36,8 +30,6 @@ use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
 use serde::Deserialize;
 use yote_rules::Preset;
-
-pub use assets::keep_this_release;
 
 /// The site's pages and assets.
 pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
@@ -93,7 +85,7 @@ where
     Router::new().route("/{lang}/analysis", get(analysis::analysis))
 }
 
-/// The page a continue link opens (`crate::continue_link`): it asks before the seat of `game`
+/// The page a continue link opens (`crate::http::continue_link`): it asks before the seat of `game`
 /// that `secret` holds (`seat`) comes to this browser, and says so when that replaces the other
 /// seat (`held`). It sets no cookie, and no copy of it is kept: it holds a seat's secret.
 pub fn continue_page(
@@ -355,7 +347,11 @@ mod tests {
 
     #[tokio::test]
     async fn pages_render_in_their_language_with_the_footer() {
-        let footer = format!("v{} · {}", super::release::VERSION, super::release::COMMIT);
+        let footer = format!(
+            "v{} · {}",
+            crate::assets::release::VERSION,
+            crate::assets::release::COMMIT
+        );
         for (path, text) in [
             ("/fr/", "Jouer au yoté en ligne"),
             ("/pl/rules", "Zasady gry Yoté"),

@@ -8,8 +8,8 @@ use askama::Template;
 use fluent_bundle::FluentArgs;
 use yote_rules::{Options, Preset};
 
-use super::i18n::{Catalog, Lang, Tr};
-use super::release::{COMMIT, VERSION};
+use crate::assets::release::{COMMIT, VERSION};
+use crate::i18n::{Catalog, Lang, Tr};
 
 /// What every page shares: translator, languages, the current path and the footer.
 pub struct Chrome {

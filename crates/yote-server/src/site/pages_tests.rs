@@ -3,10 +3,10 @@
 use yote_rules::{OPTION_NAMES, Preset, Rules};
 
 use super::diagram::RULES_DIAGRAMS;
-use super::i18n::*;
 use super::pages::*;
 use super::rules_pages::*;
 use super::setup::*;
+use crate::i18n::*;
 
 /// Every error code a player can meet (docs/protocol.md) and every reason the rules crate
 /// gives has its message in every language.

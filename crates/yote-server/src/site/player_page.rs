@@ -8,10 +8,10 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 
-use super::i18n::{Lang, Tr};
 use super::pages::{Chrome, HasLang};
 use super::respond::{negotiated, not_found, render};
-use crate::rating::Glicko;
+use crate::i18n::{Lang, Tr};
+use crate::model::rating::Glicko;
 use crate::store::Store;
 use crate::store::lobby::{PlayerGame, RatingRow};
 

@@ -10,8 +10,8 @@ use qrcode::render::svg;
 use qrcode::{EcLevel, QrCode};
 use serde::Deserialize;
 
-use super::i18n::Lang;
 use crate::config::Config;
+use crate::i18n::Lang;
 
 /// The longest text encoded. An invite link is about 70 characters (origin, `/invite/`, a
 /// 22-character token); 512 leaves room for a long host name and keeps the work per request
@@ -45,7 +45,7 @@ fn allowed(text: &str, config: &Config, host: Option<&str>) -> bool {
         ["transfer", code] => code,
         _ => return false,
     };
-    crate::secret::plausible(token)
+    crate::model::secret::plausible(token)
 }
 
 pub async fn svg(

@@ -4,8 +4,8 @@
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 
-use super::i18n::{Lang, Tr};
 use super::pages::{HasLang, NotFound};
+use crate::i18n::{Lang, Tr};
 
 /// The language for a page without a prefix: the one last chosen on this site (the `yote_lang`
 /// cookie), else the browser's preference.

@@ -5,8 +5,8 @@ use askama::Template;
 use yote_rules::{OPTION_NAMES, Preset};
 
 use super::diagram::RULES_DIAGRAMS;
-use super::i18n::{Lang, Tr};
 use super::pages::{Chrome, HasLang, has_lang, option_values};
+use crate::i18n::{Lang, Tr};
 
 /// `/{lang}/variants`: every rule set, each with its own page.
 #[derive(Template)]

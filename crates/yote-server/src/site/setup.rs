@@ -7,11 +7,11 @@ use serde::Serialize;
 use yote_ai::Level;
 use yote_rules::{OPTION_NAMES, Options, Preset, Rules};
 
-use super::i18n::{Catalog, Lang, Tr};
 use super::pages::{
     Chrome, HasLang, error_text, has_lang, option_values, script_json, with_errors,
 };
 use crate::error::details_json;
+use crate::i18n::{Catalog, Lang, Tr};
 
 /// One option of the setup form.
 pub struct OptionField {

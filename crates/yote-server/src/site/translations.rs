@@ -7,9 +7,9 @@ use axum::extract::Path;
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 
-use super::i18n::{Lang, Tr, ftl_file_names, locale_file};
 use super::pages::{Chrome, HasLang, has_lang};
 use super::respond::{in_lang, negotiated, not_found, render};
+use crate::i18n::{Lang, Tr, ftl_file_names, locale_file};
 
 /// One language on the translations page.
 pub struct LangFiles {

@@ -18,10 +18,10 @@ use tracing::Instrument;
 use crate::client_address::ClientAddr;
 use crate::error::Error;
 use crate::game::{Command, Request};
-use crate::http_parts::SEAT_COOKIE;
+use crate::http::parts::SEAT_COOKIE;
 use crate::limits::{ConnectionSlot, Slot};
 use crate::model::Code;
-use crate::outbox::{Outbound, Outbox};
+use crate::protocol::outbox::{Outbound, Outbox};
 use crate::protocol::{self, ClientMessage, ServerMessage};
 use crate::state::AppState;
 

@@ -10,10 +10,10 @@ use yote_rules::{Color, Rules};
 
 use super::*;
 use crate::config::Config;
+use crate::game::tables::NewTable;
 use crate::model::Opponent;
-use crate::outbox::{CLOSE_GOING_AWAY, CLOSE_POLICY, CLOSE_TOO_LARGE};
+use crate::protocol::outbox::{CLOSE_GOING_AWAY, CLOSE_POLICY, CLOSE_TOO_LARGE};
 use crate::store::SqliteStore;
-use crate::tables::NewTable;
 use axum::extract::ws::Message;
 
 /// A client's end of a socket the server's loop serves in memory.

@@ -19,11 +19,11 @@ use serde_json::json;
 
 use crate::client_address::ClientAddr;
 use crate::error::Error;
+use crate::http::players;
 use crate::limits::{ConnectionSlot, Slot};
 use crate::lobby::messages::{LobbyIn, LobbyOut, PlayerView, TileView};
 use crate::lobby::tiles;
-use crate::outbox::{Outbound, Outbox};
-use crate::players;
+use crate::protocol::outbox::{Outbound, Outbox};
 use crate::state::AppState;
 use crate::store::lobby::{CUSTOM, PlayerRow};
 use yote_rules::Rules;
@@ -134,7 +134,7 @@ impl LobbySocket {
                 let player = player.ok_or(Error::NoPlayer)?;
                 let text = rules.as_deref().unwrap_or(tiles::RULES);
                 let rules: Rules = text.parse().map_err(|e| Error::bad_rules(text, &e))?;
-                let clock = crate::api::parse_clock(clock.as_ref())?.ok_or_else(|| {
+                let clock = crate::http::api::parse_clock(clock.as_ref())?.ok_or_else(|| {
                     Error::bad("bad-clock", "a custom seek needs a clock").with_args(
                         json!({"field": "clock", "value": "null", "expected": "a clock"}),
                     )
@@ -154,10 +154,10 @@ impl LobbySocket {
             }
             LobbyIn::Accept { seek } => {
                 let player = player.ok_or(Error::NoPlayer)?;
-                if !crate::secret::plausible(&seek) {
+                if !crate::model::secret::plausible(&seek) {
                     return Err(Error::SeekGone);
                 }
-                let rating = async |rules: &str| -> Result<crate::rating::Glicko, Error> {
+                let rating = async |rules: &str| -> Result<crate::model::rating::Glicko, Error> {
                     Ok(players::rating_for(state, &player.id, rules).await?.0)
                 };
                 let from = address.to_string();

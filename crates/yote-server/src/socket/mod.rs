@@ -20,7 +20,7 @@ use tokio::sync::{mpsc, watch};
 
 use crate::config::Config;
 use crate::limits::Budget;
-use crate::outbox::{CLOSE_GOING_AWAY, CLOSE_POLICY, CLOSE_TOO_LARGE, Outbound, Outbox};
+use crate::protocol::outbox::{CLOSE_GOING_AWAY, CLOSE_POLICY, CLOSE_TOO_LARGE, Outbound, Outbox};
 
 /// One kind of socket: what its client sends, decoded once, and what it does with it.
 pub trait Endpoint: Send + 'static {

@@ -11,8 +11,8 @@
 
 use async_trait::async_trait;
 
+use crate::model::rating::Glicko;
 use crate::model::{Event, Table};
-use crate::rating::Glicko;
 
 use super::error::StoreError;
 

@@ -206,7 +206,7 @@ macro_rules! player_store {
                     .map(|(rules, rating, deviation, volatility, games, rated_at)| {
                         $crate::store::lobby::RatingRow {
                             rules,
-                            glicko: $crate::rating::Glicko {
+                            glicko: $crate::model::rating::Glicko {
                                 rating,
                                 deviation,
                                 volatility,
@@ -263,10 +263,10 @@ macro_rules! player_store {
                     r.try_get("tile")?,
                     r.try_get("rules")?,
                 );
-                let glicko = |rating, deviation| $crate::rating::Glicko {
+                let glicko = |rating, deviation| $crate::model::rating::Glicko {
                     rating,
                     deviation,
-                    volatility: $crate::rating::START.volatility,
+                    volatility: $crate::model::rating::START.volatility,
                 };
                 let (white, black, white_name, black_name, rated, r4, changes, tile, rules) = row;
                 Ok(Some($crate::store::lobby::LobbyGameRow {
@@ -300,7 +300,7 @@ macro_rules! player_store {
                 left: Option<&str>,
                 now: i64,
             ) -> Result<(), $crate::store::error::StoreError> {
-                use $crate::rating::{Glicko, START, computer, computer_level, rate_game};
+                use $crate::model::rating::{Glicko, START, computer, computer_level, rate_game};
                 let mut tx = self.pool.begin().await?;
                 // Claiming the row first makes the result count once, whichever node gets here.
                 let claimed: Option<(String, String, bool, String)> = sqlx::query_as(

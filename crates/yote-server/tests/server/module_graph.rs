@@ -1,7 +1,8 @@
 //! Every crate's modules import each other without cycles, at every level: between files, and
-//! between folders once each is taken as one (a file of `site/` importing `continue_link` while
-//! `continue_link` imports `site` is a cycle); and no source file of the server grows past the
-//! size one person can hold in mind (docs/architecture.md).
+//! between folders once each is taken as one (a file of `site/` importing `http/` while a file of
+//! `http/` imports `site/` is a cycle); no source file of the server grows past the size one
+//! person can hold in mind, and its root holds at most ten files, the rest in folders of one
+//! concern each (docs/architecture.md).
 //!
 //! A module imports another when its code names a path into it: `crate::a::b`, `super::x`, or,
 //! in a module with children, `child::item`. A path is counted against the deepest module it
@@ -13,6 +14,10 @@ use std::path::{Path, PathBuf};
 
 /// The longest a server source file may be: about 600 lines, tests in their own files.
 const MAX_LINES: usize = 620;
+
+/// The most files at the root of the server's `src/`: the entry, the composition and what every
+/// part reads; the rest lives in folders.
+const MAX_ROOT_FILES: usize = 10;
 
 fn src() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
@@ -395,4 +400,20 @@ fn no_server_source_file_is_over_about_600_lines() {
         })
         .collect();
     assert!(long.is_empty(), "too long: {long:?}");
+}
+
+#[test]
+fn the_server_s_root_holds_at_most_ten_files() {
+    let mut files: Vec<String> = std::fs::read_dir(src())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.is_file())
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    files.sort();
+    assert!(
+        files.len() <= MAX_ROOT_FILES,
+        "{} files at the root of src/ (at most {MAX_ROOT_FILES}): {files:?}",
+        files.len()
+    );
 }

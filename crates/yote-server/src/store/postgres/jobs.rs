@@ -163,7 +163,7 @@ impl JobQueue {
     }
 
     /// The searches a newcomer's first would wait behind: each address's waiting jobs count
-    /// for at most `share` (addresses are served in turn), as [`crate::pool::Pool::ahead`]
+    /// for at most `share` (addresses are served in turn), as [`crate::game::pool::Pool::ahead`]
     /// counts a single server's. Jobs asked for more than [`STALE_MS`] ago are not counted.
     pub async fn ahead(&self, share: usize) -> Result<usize, StoreError> {
         let now = now_ms();

@@ -9,10 +9,10 @@ use yote_rules::{Color, Rules};
 
 use crate::config::Config;
 use crate::error::Error;
+use crate::game::pool::Pool;
 use crate::limits::{COMPUTER_GAME_IDLE, ComputerBusy, ComputerLoad, RateLimiter};
+use crate::model::secret;
 use crate::model::{Live, Opponent, Player, Setup, Table, Takebacks, TimeControl};
-use crate::pool::Pool;
-use crate::secret;
 use crate::store::Store;
 
 /// A table as its creator asks for it.

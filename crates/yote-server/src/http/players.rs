@@ -18,8 +18,8 @@ use sha2::{Digest, Sha256};
 use crate::client_address::ClientAddr;
 use crate::error::Error;
 use crate::lobby::{names, tiles};
-use crate::rating::{Glicko, START};
-use crate::secret;
+use crate::model::rating::{Glicko, START};
+use crate::model::secret;
 use crate::state::AppState;
 use crate::store::lobby::PlayerRow;
 
@@ -156,7 +156,7 @@ async fn claim(
     jar: CookieJar,
     body: Result<Json<Claim>, JsonRejection>,
 ) -> Result<(CookieJar, Json<Value>), Error> {
-    let body = crate::http_parts::json_body(body)?;
+    let body = crate::http::parts::json_body(body)?;
     if !state.lobby.transfers.allow(address) {
         return Err(Error::TooManyTransfers);
     }
@@ -254,7 +254,7 @@ async fn rename(
     jar: CookieJar,
     body: Result<Json<Rename>, JsonRejection>,
 ) -> Result<Json<Value>, Error> {
-    let body = crate::http_parts::json_body(body)?;
+    let body = crate::http::parts::json_body(body)?;
     let player = current(&state, &jar).await?.ok_or(Error::NoPlayer)?;
     let name = names::check(&body.name).map_err(|problem| {
         Error::bad(
@@ -306,7 +306,7 @@ async fn seat(
         .await?
         .ok_or_else(|| Error::UnknownGame(id.clone()))?;
     let secret = table.secrets[side].clone().unwrap_or_default();
-    let cookie = crate::http_parts::seat_cookie(&state, &id, &secret);
+    let cookie = crate::http::parts::seat_cookie(&state, &id, &secret);
     let color = if side == 0 { "white" } else { "black" };
     Ok((
         jar.add(cookie),

@@ -3,6 +3,8 @@
 //! game). Every message is a JSON object whose `type` names its kind; nothing else in the server
 //! writes or reads these messages by hand.
 
+pub mod outbox;
+
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -515,5 +517,4 @@ pub struct AbandonedView {
 }
 
 #[cfg(test)]
-#[path = "protocol_tests.rs"]
 mod tests;

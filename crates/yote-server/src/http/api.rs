@@ -14,14 +14,14 @@ use serde_json::{Value, json};
 use yote_ai::Level;
 use yote_rules::{Color, Rules};
 
-use crate::agreed;
 use crate::client_address::ClientAddr;
 use crate::error::Error;
-use crate::http_parts::{SEAT_COOKIE, json_body, seat_cookie};
+use crate::game::tables::{Created, NewTable};
+use crate::http::agreed;
+use crate::http::parts::{SEAT_COOKIE, json_body, seat_cookie};
+use crate::model::secret;
 use crate::model::{Opponent, Table, Takebacks, TimeControl};
-use crate::secret;
 use crate::state::AppState;
-use crate::tables::{Created, NewTable};
 
 /// The creator's seat secret, sent back only with requests about their own invite, so that
 /// opening their own link is recognised (and refused) instead of taking the friend's seat.
@@ -363,7 +363,7 @@ async fn follow_rematch(
     };
     let prefix = query
         .get("lang")
-        .and_then(|code| crate::site::Lang::from_code(code))
+        .and_then(|code| crate::i18n::Lang::from_code(code))
         .map_or(String::new(), |lang| format!("/{}", lang.code()));
     let target = Redirect::to(&format!("{prefix}/games/{next}"));
     let given = jar.get(SEAT_COOKIE).map(|c| c.value().to_owned());

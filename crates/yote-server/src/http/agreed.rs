@@ -12,10 +12,10 @@ use axum_extra::extract::CookieJar;
 use yote_rules::{Color, Rules};
 
 use crate::error::Error;
+use crate::http::players;
 use crate::lobby::pairing;
+use crate::model::rating::{self, Glicko};
 use crate::model::{Live, Opponent, Player, Setup, Table};
-use crate::players;
-use crate::rating::{self, Glicko};
 use crate::state::AppState;
 use crate::store::lobby::{NewLobbyGame, PlayerRow, RatedTable};
 

@@ -1,9 +1,12 @@
-//! Scripts, styles and images from `web/`, embedded in the binary.
+//! Scripts, styles and images from `web/`, embedded in the binary, and the release they belong
+//! to ([`release`]).
 //!
 //! Text files go out compressed when the browser accepts it (`br`, else `gzip`), at the best
 //! quality, compressed once on first use and kept: the files never change while the binary runs.
 //! The response layer's on-the-fly compression (quality 4 for brotli) skips these answers since
 //! they already carry `Content-Encoding`.
+
+pub mod release;
 
 use std::collections::HashMap;
 use std::sync::{LazyLock, Mutex};
@@ -37,7 +40,7 @@ const RELEASES_KEPT: usize = 3;
 /// Stores this release's static files in the database (once), so that nodes of later releases
 /// can serve them to pages of this one still open; forgets the files of older releases.
 pub async fn keep_this_release(store: &dyn Store) {
-    let release = super::release::COMMIT;
+    let release = release::COMMIT;
     if release == "unknown" {
         return;
     }
@@ -229,17 +232,17 @@ pub async fn serve(
     headers: HeaderMap,
 ) -> Response {
     if let Some((release, rest)) = file.split_once('/')
-        && release != super::release::COMMIT
+        && release != release::COMMIT
         && let Some(data) = other_release_file(&store, release, rest).await
     {
         return other_release_answer(release, rest, data, &headers).await;
     }
     let (file, cache) = match file.split_once('/') {
         // Outside a git checkout every build is "unknown": those are revalidated too.
-        Some((release, rest)) if release == super::release::COMMIT && release != "unknown" => {
+        Some((release, rest)) if release == release::COMMIT && release != "unknown" => {
             (rest.to_owned(), "public, max-age=31536000, immutable")
         }
-        Some((release, rest)) if release == super::release::COMMIT => (rest.to_owned(), "no-cache"),
+        Some((release, rest)) if release == release::COMMIT => (rest.to_owned(), "no-cache"),
         _ => (file, "no-cache"),
     };
     let Some(content) = WebFiles::get(&file) else {
@@ -335,12 +338,12 @@ pub async fn service_worker() -> Response {
     let script = String::from_utf8_lossy(&script.data)
         .replace(
             "'__RELEASE__'",
-            &serde_json::to_string(super::release::COMMIT).expect("a string"),
+            &serde_json::to_string(release::COMMIT).expect("a string"),
         )
         .replace("__FILES__", &serde_json::to_string(&files).expect("names"))
         .replace(
             "__LANGS__",
-            &serde_json::to_string(&super::i18n::Lang::ALL.map(super::i18n::Lang::code))
+            &serde_json::to_string(&crate::i18n::Lang::ALL.map(crate::i18n::Lang::code))
                 .expect("codes"),
         );
     (
@@ -381,7 +384,7 @@ mod tests {
             .await
             .expect("a body");
         let script = String::from_utf8(body.to_vec()).expect("UTF-8");
-        let release = format!("const RELEASE = \"{}\";", super::super::release::COMMIT);
+        let release = format!("const RELEASE = \"{}\";", super::release::COMMIT);
         assert!(script.contains(&release), "the release is written in");
         for file in ["\"game.js\"", "\"engine/yote.wasm\"", "\"style.css\""] {
             assert!(script.contains(file), "{file} is kept");

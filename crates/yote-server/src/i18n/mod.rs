@@ -1,5 +1,11 @@
 //! The site's languages: Fluent bundles built once from `locales/<lang>/*.ftl` (embedded), and
-//! the choice of language from a URL prefix or an `Accept-Language` header.
+//! the choice of language from a URL prefix or an `Accept-Language` header; [`check`], which
+//! keeps every language whole (`yote i18n`), and [`glossary`], the words held alike.
+
+pub mod check;
+pub mod glossary;
+#[cfg(test)]
+mod tests;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::LazyLock;

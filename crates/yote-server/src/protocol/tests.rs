@@ -102,7 +102,7 @@ fn documented_types(doc: &str, heading: &str) -> Vec<String> {
 
 #[test]
 fn docs_protocol_lists_every_refusal_code_and_no_other() {
-    let doc = include_str!("../../../docs/protocol.md");
+    let doc = include_str!("../../../../docs/protocol.md");
     let start = doc.find("| code | meaning |").expect("the codes' table");
     let documented: Vec<&str> = doc[start..]
         .lines()
@@ -116,7 +116,7 @@ fn docs_protocol_lists_every_refusal_code_and_no_other() {
 
 #[test]
 fn docs_protocol_lists_every_message_type_and_no_other() {
-    let doc = include_str!("../../../docs/protocol.md");
+    let doc = include_str!("../../../../docs/protocol.md");
     let client = documented_types(doc, "### 3.2 Client to server");
     assert_eq!(client, ClientMessage::TYPES.map(String::from).to_vec());
     let server = documented_types(doc, "### 3.3 Server to client");
@@ -146,7 +146,7 @@ fn docs_protocol_lists_every_message_type_and_no_other() {
 #[test]
 fn every_server_message_says_its_type() {
     let event = Event::DrawOffered { side: Side::White };
-    let live = crate::game::testing::game(None);
+    let live = crate::model::testing::game(None);
     let state = StateView::of(&live, Role::Watcher, &ViewExtras::default(), 0);
     let messages = [
         ServerMessage::State(Box::new(state)),
@@ -190,7 +190,7 @@ fn every_server_message_says_its_type() {
 
 #[test]
 fn a_state_holds_every_documented_field() {
-    let live = crate::game::testing::game(None);
+    let live = crate::model::testing::game(None);
     let state = StateView::of(&live, Role::Seat(Color::White), &ViewExtras::default(), 0);
     let v: Value = serde_json::from_str(&ServerMessage::State(Box::new(state)).text()).unwrap();
     for field in [

@@ -15,10 +15,10 @@ use axum_extra::extract::CookieJar;
 
 use crate::config::Config;
 use crate::error::Error;
-use crate::http_parts::{SEAT_COOKIE, seat_cookie};
+use crate::http::parts::{SEAT_COOKIE, seat_cookie};
+use crate::i18n::Lang;
 use crate::model::Table;
-use crate::secret;
-use crate::site::Lang;
+use crate::model::secret;
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {

@@ -11,11 +11,11 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::error::Error;
-use crate::http_parts::{SEAT_COOKIE, json_body};
+use crate::http::parts::{SEAT_COOKIE, json_body};
+use crate::i18n::Lang;
+use crate::model::secret;
 use crate::model::{Opponent, Table};
 use crate::push::subscription::{self, Given};
-use crate::secret;
-use crate::site::Lang;
 use crate::state::AppState;
 use crate::store::push::PushSubscription;
 

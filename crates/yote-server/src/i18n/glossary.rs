@@ -1,5 +1,5 @@
 //! A language's glossary (`locales/<lang>/GLOSSARY.md`), as the check that keeps every language
-//! whole (`i18n_check`) reads it: the terms with their English forms and the forms a translation
+//! whole (`check`) reads it: the terms with their English forms and the forms a translation
 //! uses, the messages rightly the same as English, and the exceptions.
 
 use std::collections::BTreeSet;

@@ -19,8 +19,8 @@ use serde_json::json;
 use yote_rules::{Position, Rules};
 use yote_tablebase::{Value, format, registry};
 
+use crate::assets;
 use crate::error::Error;
-use crate::site::assets;
 
 /// The longest line sent: far above any line the tables hold (each phase is at most 126
 /// plies without capture and a 6-piece ending has at most three phases), so it never cuts one,

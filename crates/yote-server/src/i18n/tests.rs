@@ -1,5 +1,5 @@
 //! The languages' tests: every message present and used, language negotiation, plurals, and
-//! the check that keeps every language whole (`i18n_check`).
+//! the check that keeps every language whole (`check`).
 
 use std::collections::BTreeSet;
 
@@ -7,7 +7,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
-use super::i18n::{Catalog, Lang, Tr};
+use super::{Catalog, Lang, Tr};
 
 #[test]
 fn every_language_has_every_message() {
@@ -309,7 +309,7 @@ fn plural_messages_come_with_a_text_per_variant() {
 /// it, says what is wrong otherwise).
 #[test]
 fn every_language_is_whole() {
-    let report = super::i18n_check::check();
+    let report = super::check::check();
     assert_eq!(report.figures.len(), Lang::ALL.len());
     assert!(report.problems.is_empty(), "{report}");
 }

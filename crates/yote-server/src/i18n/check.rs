@@ -12,7 +12,7 @@
 //!   one of the term's checked forms, unless its glossary lists it under "Exceptions".
 //!
 //! The glossary is `locales/<lang>/GLOSSARY.md` (its format is in English's glossary), read by
-//! `i18n_glossary`.
+//! `glossary`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
@@ -23,8 +23,8 @@ use fluent_syntax::ast::{
 use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 use unic_langid::LanguageIdentifier;
 
-use super::i18n::{Lang, locale_file};
-use super::i18n_glossary::{Glossary, glossary};
+use super::glossary::{Glossary, glossary};
+use super::{Lang, locale_file};
 
 /// The plural category names, as Fluent's variant keys.
 const CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
@@ -229,7 +229,7 @@ pub fn check() -> Report {
 
 /// The language's `.ftl` files: (name, text).
 fn ftl_files(lang: Lang) -> Vec<(String, String)> {
-    super::i18n::ftl_file_names(lang)
+    super::ftl_file_names(lang)
         .into_iter()
         .map(|path| {
             let text = locale_file(&path).unwrap_or_default();

@@ -1,0 +1,23 @@
+//! The HTTP API's handlers (docs/protocol.md §1–2), one module a concern; the pages are
+//! `crate::site`'s, the sockets `crate::socket`'s, and `crate::routes` puts them together.
+//!
+//! - [`api`]: tables made, games read and played over HTTP;
+//! - [`agreed`]: games rated by agreement (a friend's or the computer's table);
+//! - [`players`]: the lobby's players, their names, transfer codes and pages' data;
+//! - [`continue_link`]: a seat carried to another device;
+//! - [`push`]: Web Push subscriptions;
+//! - [`tablebase`]: the endgame tables' answers;
+//! - [`health`]: the health and readiness checks;
+//! - [`guard`]: the checks on every request (body size, origin);
+//! - [`parts`]: what the handlers share (a JSON body read with the site's refusals, the seat
+//!   cookie).
+
+pub mod agreed;
+pub mod api;
+pub mod continue_link;
+pub mod guard;
+pub mod health;
+pub mod parts;
+pub mod players;
+pub mod push;
+pub mod tablebase;
