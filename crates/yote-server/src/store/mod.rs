@@ -4,13 +4,13 @@
 pub(crate) mod base;
 pub mod chat;
 pub(crate) mod error;
+mod games;
 pub mod lobby;
 mod lobby_players;
 mod lobby_seeks;
 mod postgres;
 pub mod push;
 mod sqlite;
-mod waiting;
 
 use std::sync::Arc;
 

@@ -10,14 +10,13 @@ use async_trait::async_trait;
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
-use sqlx::{QueryBuilder, Row, Sqlite};
+use sqlx::{QueryBuilder, Sqlite};
 use tokio::sync::{mpsc, oneshot};
-use yote_rules::Rules;
 
-use super::base::{Store, events_from_rows};
+use super::base::Store;
 use super::error::StoreError;
-use super::waiting::sqlite as waiting;
-use crate::model::{Event, Opponent, Table};
+use super::games::{now, to_json};
+use crate::model::{Event, Table};
 
 /// Games in a SQLite file, with the migrations of `migrations/sqlite/` run at open.
 ///
@@ -335,78 +334,14 @@ fn file_of(url: &str) -> Option<&str> {
     (!path.is_empty() && path != ":memory:").then_some(path)
 }
 
-pub(super) fn opponent_from(name: &str, level: Option<&str>) -> Result<Opponent, StoreError> {
-    Ok(match name {
-        "friend" => Opponent::Friend,
-        "local" => Opponent::Local,
-        "computer" => Opponent::Computer(
-            level
-                .unwrap_or("medium")
-                .parse()
-                .map_err(|e| StoreError::Corrupt(format!("{e}")))?,
-        ),
-        other => return Err(StoreError::Corrupt(format!("opponent '{other}'"))),
-    })
-}
-
-fn table_from(row: &sqlx::sqlite::SqliteRow) -> Result<Table, StoreError> {
-    let rules: String = row.try_get("rules")?;
-    let rules = Rules::from_str(&rules).map_err(|e| StoreError::Corrupt(format!("{e}")))?;
-    let opponent: String = row.try_get("opponent")?;
-    let level: Option<String> = row.try_get("level")?;
-    Ok(Table {
-        id: row.try_get("id")?,
-        rules,
-        opponent: opponent_from(&opponent, level.as_deref())?,
-        secrets: [row.try_get("white_secret")?, row.try_get("black_secret")?],
-        invite: row.try_get("invite")?,
-        rematch_of: row.try_get("rematch_of")?,
-        created_at: row.try_get("created_at")?,
-    })
-}
-
-pub(super) fn now() -> i64 {
-    time::OffsetDateTime::now_utc().unix_timestamp()
-}
-
-pub(super) fn to_json(event: &Event) -> String {
-    serde_json::to_string(event).expect("events serialise")
-}
-
-/// Inserts a new game and its first event (version 1) in the transaction `tx`.
-pub(super) async fn insert_game(
-    tx: &mut sqlx::SqliteConnection,
-    table: &Table,
-    created: &Event,
-) -> Result<(), StoreError> {
-    let level = match table.opponent {
-        Opponent::Computer(level) => Some(level.name()),
-        _ => None,
-    };
-    sqlx::query(
-        "INSERT INTO games (id, rules, opponent, level, white_secret, black_secret, invite,
-                            rematch_of, created_at, version, timed)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)",
-    )
-    .bind(&table.id)
-    .bind(table.rules.to_rules_string())
-    .bind(table.opponent.name())
-    .bind(level)
-    .bind(&table.secrets[0])
-    .bind(&table.secrets[1])
-    .bind(&table.invite)
-    .bind(&table.rematch_of)
-    .bind(table.created_at)
-    .bind(matches!(created, Event::Created { clock: Some(_), .. }))
-    .execute(&mut *tx)
-    .await?;
-    sqlx::query("INSERT INTO events (game_id, version, event, created_at) VALUES (?, 1, ?, ?)")
-        .bind(&table.id)
-        .bind(to_json(created))
-        .bind(now())
-        .execute(&mut *tx)
-        .await?;
-    Ok(())
+/// A game's statements (`super::games`), in SQLite's words.
+mod games {
+    crate::store::games::game_statements!(
+        sqlx::SqlitePool,
+        sqlx::SqliteConnection,
+        "finished = 0",
+        "timed = 1"
+    );
 }
 
 super::lobby_players::player_store!(SqliteStore, sqlx::Sqlite, "", "");
@@ -418,40 +353,24 @@ super::push::push_store!(SqliteStore);
 impl Store for SqliteStore {
     async fn create_game(&self, table: &Table, created: &Event) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
-        insert_game(&mut tx, table, created).await?;
+        games::insert_game(&mut tx, table, created).await?;
         tx.commit().await?;
         Ok(())
     }
 
     async fn load_table(&self, id: &str) -> Result<Option<Table>, StoreError> {
-        let row = sqlx::query("SELECT * FROM games WHERE id = ?")
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await?;
-        row.as_ref().map(table_from).transpose()
+        games::table(&self.pool, id).await
     }
 
     async fn load_game(&self, id: &str) -> Result<Option<(Table, Vec<Event>)>, StoreError> {
-        let Some(table) = self.load_table(id).await? else {
+        let Some(table) = games::table(&self.pool, id).await? else {
             return Ok(None);
         };
-        let rows: Vec<(i64, String)> =
-            sqlx::query_as("SELECT version, event FROM events WHERE game_id = ? ORDER BY version")
-                .bind(id)
-                .fetch_all(&self.pool)
-                .await?;
-        Ok(Some((table, events_from_rows(id, 1, rows)?)))
+        Ok(Some((table, games::events_after(&self.pool, id, 0).await?)))
     }
 
     async fn events_after(&self, id: &str, version: u64) -> Result<Vec<Event>, StoreError> {
-        let rows: Vec<(i64, String)> = sqlx::query_as(
-            "SELECT version, event FROM events WHERE game_id = ? AND version > ? ORDER BY version",
-        )
-        .bind(id)
-        .bind(version as i64)
-        .fetch_all(&self.pool)
-        .await?;
-        events_from_rows(id, version + 1, rows)
+        games::events_after(&self.pool, id, version).await
     }
 
     async fn append(
@@ -480,10 +399,7 @@ impl Store for SqliteStore {
     }
 
     async fn game_for_invite(&self, token: &str) -> Result<Option<String>, StoreError> {
-        Ok(sqlx::query_scalar("SELECT id FROM games WHERE invite = ?")
-            .bind(token)
-            .fetch_optional(&self.pool)
-            .await?)
+        games::game_for_invite(&self.pool, token).await
     }
 
     async fn keep_release(
@@ -528,13 +444,7 @@ impl Store for SqliteStore {
     }
 
     async fn release_file(&self, release: &str, path: &str) -> Result<Option<Vec<u8>>, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT body FROM release_files WHERE release = ? AND path = ?")
-                .bind(release)
-                .bind(path)
-                .fetch_optional(&self.pool)
-                .await?,
-        )
+        games::release_file(&self.pool, release, path).await
     }
 
     fn pool_stats(&self) -> Option<(u32, usize)> {
@@ -547,27 +457,27 @@ impl Store for SqliteStore {
     }
 
     async fn games_to_resume(&self, due_before: i64) -> Result<Vec<String>, StoreError> {
-        waiting::to_resume(&self.pool, due_before).await
+        games::to_resume(&self.pool, due_before).await
     }
 
     async fn park(&self, id: &str, version: u64, wake: i64, turn: i64) -> Result<bool, StoreError> {
-        waiting::park(&self.pool, id, version, wake, turn).await
+        games::park(&self.pool, id, version, wake, turn).await
     }
 
     async fn parked(&self, id: &str) -> Result<Option<i64>, StoreError> {
-        waiting::parked(&self.pool, id).await
+        games::parked(&self.pool, id).await
     }
 
     async fn games_due(&self, before: i64) -> Result<Vec<String>, StoreError> {
-        waiting::due(&self.pool, before).await
+        games::due(&self.pool, before).await
     }
 
     async fn mark_creator(&self, id: &str, address: IpAddr) -> Result<(), StoreError> {
-        waiting::mark_creator(&self.pool, id, address).await
+        games::mark_creator(&self.pool, id, address).await
     }
 
     async fn unplayed_tables(&self, address: IpAddr) -> Result<usize, StoreError> {
-        waiting::unplayed(&self.pool, address).await
+        games::unplayed(&self.pool, address).await
     }
 
     async fn close(&self) {

@@ -1,21 +1,18 @@
 //! The PostgreSQL store.
 
 use std::net::IpAddr;
-use std::str::FromStr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::{Duration, Instant};
 
 use async_trait::async_trait;
-use sqlx::postgres::{PgPool, PgPoolOptions, PgRow};
-use sqlx::{Postgres, QueryBuilder, Row};
+use sqlx::postgres::{PgPool, PgPoolOptions};
+use sqlx::{Postgres, QueryBuilder};
 use tokio::sync::{Notify, broadcast, mpsc};
-use yote_rules::Rules;
 
-use super::base::{Change, NodePresence, Store, events_from_rows};
+use super::base::{Change, NodePresence, Store};
 use super::error::StoreError;
-use super::sqlite::{now, opponent_from, to_json};
-use super::waiting::postgres as waiting;
+use super::games::{now, to_json};
 use connect::{connect_options, transient, url_shown};
 use listen::{Listener, NODE_LISTENER, WORKER_LISTENER, change_text, listen, relay, tell_all};
 use shared::{ACQUIRE, CHANNEL};
@@ -24,7 +21,7 @@ mod connect;
 pub mod jobs;
 mod listen;
 mod shared;
-use crate::model::{Event, Opponent, Table};
+use crate::model::{Event, Table};
 
 /// Connections in the pool: each append holds one for a transaction of a few milliseconds, so a
 /// handful serves hundreds of games; more would only take slots from the operator's
@@ -154,22 +151,6 @@ impl PgStore {
     }
 }
 
-fn table_from(row: &PgRow) -> Result<Table, StoreError> {
-    let rules: String = row.try_get("rules")?;
-    let rules = Rules::from_str(&rules).map_err(|e| StoreError::Corrupt(format!("{e}")))?;
-    let opponent: String = row.try_get("opponent")?;
-    let level: Option<String> = row.try_get("level")?;
-    Ok(Table {
-        id: row.try_get("id")?,
-        rules,
-        opponent: opponent_from(&opponent, level.as_deref())?,
-        secrets: [row.try_get("white_secret")?, row.try_get("black_secret")?],
-        invite: row.try_get("invite")?,
-        rematch_of: row.try_get("rematch_of")?,
-        created_at: row.try_get("created_at")?,
-    })
-}
-
 impl PgStore {
     /// One try at an append: all the events and the game's version in one transaction.
     async fn append_once(
@@ -250,40 +231,14 @@ impl PgStore {
     }
 }
 
-/// Inserts a new game and its first event (version 1) in the transaction `tx`.
-pub(super) async fn insert_game(
-    tx: &mut sqlx::PgConnection,
-    table: &Table,
-    created: &Event,
-) -> Result<(), StoreError> {
-    let level = match table.opponent {
-        Opponent::Computer(level) => Some(level.name()),
-        _ => None,
-    };
-    sqlx::query(
-        "INSERT INTO games (id, rules, opponent, level, white_secret, black_secret, invite,
-                            rematch_of, created_at, version, timed)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 1, $10)",
-    )
-    .bind(&table.id)
-    .bind(table.rules.to_rules_string())
-    .bind(table.opponent.name())
-    .bind(level)
-    .bind(&table.secrets[0])
-    .bind(&table.secrets[1])
-    .bind(&table.invite)
-    .bind(&table.rematch_of)
-    .bind(table.created_at)
-    .bind(matches!(created, Event::Created { clock: Some(_), .. }))
-    .execute(&mut *tx)
-    .await?;
-    sqlx::query("INSERT INTO events (game_id, version, event, created_at) VALUES ($1, 1, $2, $3)")
-        .bind(&table.id)
-        .bind(to_json(created))
-        .bind(now())
-        .execute(&mut *tx)
-        .await?;
-    Ok(())
+/// A game's statements (`super::games`), in PostgreSQL's words.
+mod games {
+    crate::store::games::game_statements!(
+        sqlx::PgPool,
+        sqlx::PgConnection,
+        "NOT finished",
+        "timed"
+    );
 }
 
 super::lobby_players::player_store!(
@@ -306,29 +261,20 @@ super::push::push_store!(PgStore);
 impl Store for PgStore {
     async fn create_game(&self, table: &Table, created: &Event) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
-        insert_game(&mut tx, table, created).await?;
+        games::insert_game(&mut tx, table, created).await?;
         tx.commit().await?;
         Ok(())
     }
 
     async fn load_table(&self, id: &str) -> Result<Option<Table>, StoreError> {
-        let row = sqlx::query("SELECT * FROM games WHERE id = $1")
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await?;
-        row.as_ref().map(table_from).transpose()
+        games::table(&self.pool, id).await
     }
 
     async fn load_game(&self, id: &str) -> Result<Option<(Table, Vec<Event>)>, StoreError> {
-        let Some(table) = self.load_table(id).await? else {
+        let Some(table) = games::table(&self.pool, id).await? else {
             return Ok(None);
         };
-        let rows: Vec<(i64, String)> =
-            sqlx::query_as("SELECT version, event FROM events WHERE game_id = $1 ORDER BY version")
-                .bind(id)
-                .fetch_all(&self.pool)
-                .await?;
-        Ok(Some((table, events_from_rows(id, 1, rows)?)))
+        Ok(Some((table, games::events_after(&self.pool, id, 0).await?)))
     }
 
     fn changes(&self) -> Option<broadcast::Receiver<Change>> {
@@ -444,14 +390,7 @@ impl Store for PgStore {
     }
 
     async fn events_after(&self, id: &str, version: u64) -> Result<Vec<Event>, StoreError> {
-        let rows: Vec<(i64, String)> = sqlx::query_as(
-            "SELECT version, event FROM events WHERE game_id = $1 AND version > $2 ORDER BY version",
-        )
-        .bind(id)
-        .bind(version as i64)
-        .fetch_all(&self.pool)
-        .await?;
-        events_from_rows(id, version + 1, rows)
+        games::events_after(&self.pool, id, version).await
     }
 
     async fn append(
@@ -490,10 +429,7 @@ impl Store for PgStore {
     }
 
     async fn game_for_invite(&self, token: &str) -> Result<Option<String>, StoreError> {
-        Ok(sqlx::query_scalar("SELECT id FROM games WHERE invite = $1")
-            .bind(token)
-            .fetch_optional(&self.pool)
-            .await?)
+        games::game_for_invite(&self.pool, token).await
     }
 
     async fn keep_release(
@@ -535,13 +471,7 @@ impl Store for PgStore {
     }
 
     async fn release_file(&self, release: &str, path: &str) -> Result<Option<Vec<u8>>, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT body FROM release_files WHERE release = $1 AND path = $2")
-                .bind(release)
-                .bind(path)
-                .fetch_optional(&self.pool)
-                .await?,
-        )
+        games::release_file(&self.pool, release, path).await
     }
 
     fn pool_stats(&self) -> Option<(u32, usize)> {
@@ -566,27 +496,27 @@ impl Store for PgStore {
     }
 
     async fn games_to_resume(&self, due_before: i64) -> Result<Vec<String>, StoreError> {
-        waiting::to_resume(&self.pool, due_before).await
+        games::to_resume(&self.pool, due_before).await
     }
 
     async fn park(&self, id: &str, version: u64, wake: i64, turn: i64) -> Result<bool, StoreError> {
-        waiting::park(&self.pool, id, version, wake, turn).await
+        games::park(&self.pool, id, version, wake, turn).await
     }
 
     async fn parked(&self, id: &str) -> Result<Option<i64>, StoreError> {
-        waiting::parked(&self.pool, id).await
+        games::parked(&self.pool, id).await
     }
 
     async fn games_due(&self, before: i64) -> Result<Vec<String>, StoreError> {
-        waiting::due(&self.pool, before).await
+        games::due(&self.pool, before).await
     }
 
     async fn mark_creator(&self, id: &str, address: IpAddr) -> Result<(), StoreError> {
-        waiting::mark_creator(&self.pool, id, address).await
+        games::mark_creator(&self.pool, id, address).await
     }
 
     async fn unplayed_tables(&self, address: IpAddr) -> Result<usize, StoreError> {
-        waiting::unplayed(&self.pool, address).await
+        games::unplayed(&self.pool, address).await
     }
 
     async fn close(&self) {
