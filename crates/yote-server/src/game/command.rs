@@ -12,7 +12,7 @@ use crate::config::Config;
 use crate::error::Error;
 use crate::game::pool::Pool;
 use crate::game::tables::Tables;
-use crate::model::TimeControl;
+use crate::model::{Live, Player, TimeControl};
 use crate::protocol::StateView;
 use crate::protocol::outbox::Outbox;
 use crate::push::Push;
@@ -41,6 +41,22 @@ pub struct InviteInfo {
     pub rules: String,
     /// The time control (`None`: unlimited).
     pub clock: Option<TimeControl>,
+}
+
+impl InviteInfo {
+    /// What the invite page of `live` shows the holder of `host` (the creator's secret).
+    pub fn of(live: &Live, host: Option<&str>) -> InviteInfo {
+        let side = live.guest_side.unwrap_or(Color::Black);
+        InviteInfo {
+            game: live.table.id.clone(),
+            open: live.players[side.index()] == Player::Open,
+            over: live.ending.is_some(),
+            yours: host.is_some_and(|s| super::referee::role_for(live, s).is_some()),
+            side,
+            rules: live.table.rules.to_rules_string(),
+            clock: live.control,
+        }
+    }
 }
 
 /// Commands to a game's task.

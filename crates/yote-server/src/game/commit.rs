@@ -1,24 +1,66 @@
-//! A game's task commits: stores events and applies them, loses a race for a version to
-//! another writer gracefully, and catches up with what other nodes stored (docs/scaling.md).
-
-use serde_json::Value;
+//! A game's write path: the one owner of the game as stored ([`Live`]) and of when its turn
+//! began. It stores events at the next version and applies them, loses a race for a version to
+//! another writer gracefully (the game as stored is read back), reads what other nodes stored,
+//! and parks the game when it leaves memory (docs/scaling.md). It tells nobody: its answers say
+//! which versions are new, and the task tells the viewers.
 
 use crate::model::{Code, Event, Live};
-use crate::protocol::{AckDetail, ServerMessage};
 use crate::store::StoreError;
 
+use super::command::Services;
 use super::referee::{Refusal, refuse};
-use super::task::{Ack, GameTask};
 use super::{figures, notify};
 
-impl GameTask {
-    /// Stores `events` and applies them; nothing changes if the store fails.
-    pub(super) async fn commit(&mut self, events: Vec<Event>) -> Result<u64, Refusal> {
+/// A game's write path.
+pub(super) struct Writer {
+    live: Live,
+    /// When the current turn began (server clock, Unix ms): the game was loaded, the seat was
+    /// taken or the last action was stored.
+    turn_since: i64,
+    services: Services,
+}
+
+/// Events that were not stored: why, and the first of the versions another writer stored
+/// meanwhile, read back now (the viewers have not been told of them).
+pub(super) struct Unstored {
+    pub refusal: Refusal,
+    pub caught_up: Option<u64>,
+}
+
+impl Writer {
+    pub(super) fn new(live: Live, turn_since: i64, services: Services) -> Writer {
+        Writer {
+            live,
+            turn_since,
+            services,
+        }
+    }
+
+    /// The game as stored.
+    pub(super) fn live(&self) -> &Live {
+        &self.live
+    }
+
+    /// When the current turn began.
+    pub(super) fn turn_since(&self) -> i64 {
+        self.turn_since
+    }
+
+    /// Stores `events` and applies them, and sends the push notices they make; nothing changes
+    /// if the store fails. The first new version.
+    pub(super) async fn commit(&mut self, events: Vec<Event>) -> Result<u64, Unstored> {
+        let refused = |refusal| Unstored {
+            refusal,
+            caught_up: None,
+        };
         let mut next = self.live.clone();
         for e in &events {
             next.apply(e.clone()).map_err(|e| {
                 tracing::error!(game = %self.live.table.id, error = %e.0, "an event does not apply");
-                refuse(Code::Internal, "the server could not apply this; nothing changed")
+                refused(refuse(
+                    Code::Internal,
+                    "the server could not apply this; nothing changed",
+                ))
             })?;
         }
         let first = self.live.version + 1;
@@ -40,20 +82,20 @@ impl GameTask {
             }
             Err(e) => {
                 tracing::error!(game = %id, error = %e, "cannot store events");
-                return Err(Refusal::not_saved());
+                return Err(refused(Refusal::not_saved()));
             }
         }
         let notices = notify::after_commit(&self.live, &next, first, &events);
         let ended = finished && self.live.ending.is_none();
         self.services.push.send(id, notices, ended);
-        let now = self.now();
+        let now = self.services.now();
         self.take(next, now);
         tracing::info!(game = %self.live.table.id, version = self.live.version, "stored");
         Ok(first)
     }
 
     /// Makes `next` the game; a new turn began at `turn_since` if the turn changed.
-    pub(super) fn take(&mut self, next: Live, turn_since: i64) {
+    fn take(&mut self, next: Live, turn_since: i64) {
         let turn_changed =
             next.game.ply() != self.live.game.ply() || next.status() != self.live.status();
         self.live = next;
@@ -65,11 +107,11 @@ impl GameTask {
         }
     }
 
-    /// Another writer stored `version` first: takes the game as stored, sends the viewers what
-    /// they missed, and answers as if the action came late (`stale-ply`).
-    pub(super) async fn lost_race(&mut self, version: u64, events: &[Event]) -> Refusal {
+    /// Another writer stored `version` first: takes the game as stored, and answers as if the
+    /// action came late (`stale-ply`).
+    async fn lost_race(&mut self, version: u64, events: &[Event]) -> Unstored {
         tracing::warn!(game = %self.live.table.id, version, "another writer stored this version first; reloading");
-        self.take_stored().await;
+        let caught_up = self.take_stored().await;
         let game_ply = self.live.game.ply();
         let ply = events
             .iter()
@@ -79,80 +121,39 @@ impl GameTask {
             })
             .unwrap_or(game_ply);
         let played = self.live.game.actions().get(ply).map(|a| a.to_string());
-        refuse(
+        let refusal = refuse(
             Code::StalePly,
             format!("another action was stored first; the game is at ply {game_ply}"),
         )
-        .with(serde_json::json!({"ply": ply, "played": played, "game_ply": game_ply}))
+        .with(serde_json::json!({"ply": ply, "played": played, "game_ply": game_ply}));
+        Unstored { refusal, caught_up }
     }
 
-    /// Tells `viewer` its request `id` is stored, at the game's version.
-    pub(super) fn send_ack(&mut self, viewer: u64, id: Option<Value>, detail: AckDetail) {
-        let version = self.live.version;
-        let text = ServerMessage::Ack {
-            id,
-            version,
-            detail,
-        }
-        .text();
-        self.crowd.send_to(viewer, text);
-    }
-
-    /// Commits, answers the sender, tells everyone, and lets the computer think.
-    pub(super) async fn commit_and_tell(
-        &mut self,
-        events: Vec<Event>,
-        ack: Option<Ack>,
-    ) -> Result<(), Refusal> {
-        let first = self.commit(events).await?;
-        if let Some((viewer, id, detail)) = ack {
-            self.send_ack(viewer, id, detail);
-        }
-        self.broadcast(first);
-        self.maybe_think();
-        Ok(())
-    }
-
-    /// Another node stored versions this task has not seen: reads them from the store (replay
-    /// by version), applies them and tells this node's viewers. The node that stored an action
-    /// answers its sender; this one shows it, and asks for the computer's search if it is the
-    /// computer's turn (a job asked for once, whoever asks).
-    pub(super) async fn catch_up(&mut self, version: Option<u64>) {
-        if version.is_some_and(|v| v <= self.live.version) {
-            return;
-        }
-        if version.is_none() {
-            // The listening session was lost: presence told meanwhile is lost too.
-            self.ask_presence();
-        }
-        self.take_stored().await;
-    }
-
-    /// Reads the events stored after this task's version (by another node, or by the writer
-    /// that won a race), applies them, tells this node's viewers, and lets the computer think.
-    pub(super) async fn take_stored(&mut self) {
+    /// Reads the events stored after this version (by another node, or by the writer that won
+    /// a race) and applies them: the first new version, if there is any.
+    pub(super) async fn take_stored(&mut self) -> Option<u64> {
         let id = self.live.table.id.clone();
         let store = &self.services.store;
         let events = match store.events_after(&id, self.live.version).await {
             Ok(events) => events,
             Err(e) => {
                 tracing::error!(game = %id, error = %e, "cannot read what another node stored");
-                return;
+                return None;
             }
         };
         if events.is_empty() {
-            return;
+            return None;
         }
         let before = self.live.version;
         let mut next = self.live.clone();
         for e in events {
             if let Err(e) = next.apply(e) {
                 tracing::error!(game = %id, error = %e.0, "another node's event does not apply");
-                return;
+                return None;
             }
         }
         // The turn began when the other node received the action, as its stamp says.
-        let now = self.now();
+        let now = self.services.now();
         let stamped = next.turn_at;
         if let Some(at) = stamped {
             let lag = (now - at).max(0) as f64 / 1000.0;
@@ -160,9 +161,24 @@ impl GameTask {
         }
         self.take(next, stamped.map_or(now, |at| at.min(now)));
         tracing::debug!(game = %id, from = before + 1, to = self.live.version, "caught up");
-        self.broadcast(before + 1);
-        // The computer's turn: its search is a job asked for once, so asking here too costs
-        // nothing and covers a node that stored the action and died (docs/scaling.md).
-        self.maybe_think();
+        Some(before + 1)
+    }
+
+    /// Parks the game until `wake_at` in the store, so that it may leave memory: `Ok` when it
+    /// may. It may not when the store fails, nor when a later version is stored: that is read
+    /// back, and its first version is the error's.
+    pub(super) async fn park(&mut self, wake_at: Option<i64>) -> Result<(), Option<u64>> {
+        let (Some(at), id) = (wake_at, &self.live.table.id) else {
+            return Ok(());
+        };
+        let store = &self.services.store;
+        match store.park(id, self.live.version, at, self.turn_since).await {
+            Ok(true) => Ok(()),
+            Ok(false) => Err(self.take_stored().await),
+            Err(e) => {
+                tracing::warn!(game = %id, error = %e, "cannot park the game; it stays in memory");
+                Err(None)
+            }
+        }
     }
 }

@@ -13,6 +13,9 @@ use yote_rules::{Action, Color, Position, Rules};
 
 use crate::store::jobs::{Answer, JobQueue, Search};
 
+use crate::model::Live;
+
+use super::clock;
 use super::command::{Command, Services};
 
 /// The computer's turn to search.
@@ -30,6 +33,82 @@ pub struct Turn {
     pub address: IpAddr,
     /// The least time the answer takes, so that a reply never looks instant.
     pub min_think: Duration,
+}
+
+impl Turn {
+    /// The computer's turn in `live`, if it is the computer's to move. Its search waits in the
+    /// lane of the address that created the game, else of `player` (whoever plays it), so that
+    /// the computer's turns are shared out fairly between addresses.
+    pub(super) fn of(
+        live: &Live,
+        turn_since: i64,
+        services: &Services,
+        player: Option<IpAddr>,
+    ) -> Option<Turn> {
+        let level = live.computer_to_move()?;
+        let config = &services.config;
+        let budget = clock::computer_budget(live, turn_since, services.now(), config);
+        let address = services
+            .tables
+            .computer_address(&live.table.id)
+            .or(player)
+            .unwrap_or(crate::game::pool::NO_ADDRESS);
+        Some(Turn {
+            game: live.table.id.clone(),
+            rules: live.table.rules,
+            position: *live.game.position(),
+            ply: live.game.ply(),
+            turn: live.turn_key(),
+            level,
+            budget,
+            address,
+            min_think: budget.map_or(config.ai_min_think, |b| b.min(config.ai_min_think)),
+        })
+    }
+}
+
+/// Whether a game's computer is thinking, and what wakes its wait for a job's answer.
+pub(super) struct Thinker {
+    thinking: bool,
+    job_done: Arc<Notify>,
+}
+
+impl Thinker {
+    pub(super) fn new() -> Thinker {
+        Thinker {
+            thinking: false,
+            job_done: Arc::new(Notify::new()),
+        }
+    }
+
+    pub(super) fn thinking(&self) -> bool {
+        self.thinking
+    }
+
+    /// Starts the search of `turn` unless one is running: whether it started.
+    pub(super) fn start(
+        &mut self,
+        services: &Services,
+        turn: Turn,
+        task: mpsc::UnboundedSender<Command>,
+    ) -> bool {
+        if self.thinking {
+            return false;
+        }
+        self.thinking = true;
+        think(services, turn, task, Arc::clone(&self.job_done));
+        true
+    }
+
+    /// The search answered.
+    pub(super) fn answered(&mut self) {
+        self.thinking = false;
+    }
+
+    /// Another node says the job of this turn has its answer.
+    pub(super) fn job_done(&self) {
+        self.job_done.notify_one();
+    }
 }
 
 /// Starts the search of `turn`; its answer comes back to the game's task as

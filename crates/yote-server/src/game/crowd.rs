@@ -1,16 +1,24 @@
 //! Who is at a game's table: this node's viewers (players and watchers) with their outboxes,
-//! and what the other nodes sharing the store told of theirs (docs/scaling.md "Presence").
+//! what the other nodes sharing the store told of theirs (docs/scaling.md "Presence"), and who
+//! is gone since when (the abandonment claim's count). The crowd joins and drops viewers, sends
+//! them the game's messages, and tells the other nodes of this node's viewers.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
 
+use serde_json::Value;
 use yote_rules::Color;
 
-use crate::model::{Player, Role};
-use crate::protocol::ServerMessage;
+use crate::config::Config;
+use crate::model::{Code, Event, Live, Player, Role};
+use crate::protocol::outbox::{CLOSE_TRY_AGAIN_LATER, Outbound, Outbox};
+use crate::protocol::{ServerMessage, StateView, ViewExtras};
+use crate::store::Change;
 use crate::store::base::NodePresence;
 
-use crate::protocol::outbox::{Outbound, Outbox};
+use super::abandon::{Abandoned, Absence};
+use super::command::Services;
+use super::referee::{self, Refusal, refuse};
 
 /// How often a node tells the others who is connected to a game through it, while anyone is:
 /// a presence lost in transit heals within this.
@@ -57,6 +65,8 @@ pub struct Crowd {
     presence_sent: Option<Presence>,
     /// A watcher count is waiting to be sent (at most one an interval).
     pub presence_due: bool,
+    /// Since when each side has had no connection.
+    absence: Absence,
 }
 
 impl Crowd {
@@ -69,7 +79,182 @@ impl Crowd {
             announced_at: now,
             presence_sent: None,
             presence_due: false,
+            // A game loaded from the store has nobody connected yet.
+            absence: Absence::loaded(now),
         }
+    }
+
+    /// A viewer says hello: it joins with the role its secret gives (a secret that holds no
+    /// seat is told so, and watches), unless `cap` connections from its address are here
+    /// already; it is sent the events after `version` it missed. Its role, if it joined.
+    #[allow(clippy::too_many_arguments)]
+    pub fn hello(
+        &mut self,
+        live: &Live,
+        viewer: u64,
+        address: IpAddr,
+        id: Option<Value>,
+        secret: Option<&str>,
+        version: Option<u64>,
+        out: Outbox,
+        cap: usize,
+    ) -> Option<Role> {
+        if self.sockets_from(address, viewer) >= cap {
+            let reason = format!(
+                "too many connections to this game from your address (limit {cap}): try again later"
+            );
+            let _ = out.try_send(Outbound::Close(CLOSE_TRY_AGAIN_LATER, reason));
+            return None;
+        }
+        let role = match secret {
+            None => Role::Watcher,
+            Some(s) => referee::role_for(live, s).unwrap_or_else(|| {
+                let r = refuse(
+                    Code::BadSecret,
+                    "this secret holds no seat of the game: you are watching",
+                );
+                let _ = out.try_send(Outbound::Text(refusal_text(id, r)));
+                Role::Watcher
+            }),
+        };
+        self.join(viewer, Viewer { role, address, out });
+        if let Some(events) = version.and_then(|v| live.events_since(v)) {
+            for (version, event) in &events {
+                let text = ServerMessage::Event {
+                    version: *version,
+                    event,
+                }
+                .text();
+                self.send_to(viewer, text);
+            }
+        }
+        Some(role)
+    }
+
+    /// Sends the new events from `first_version` on, then each viewer's state.
+    pub fn broadcast(&mut self, live: &Live, first_version: u64, extras: &ViewExtras) {
+        let new = live.events_since(first_version - 1).unwrap_or_default();
+        let events: Vec<String> = new
+            .iter()
+            .map(|(version, event)| {
+                ServerMessage::Event {
+                    version: *version,
+                    event,
+                }
+                .text()
+            })
+            .collect();
+        // Viewers have every action before these events: the state carries only the new ones.
+        let new_actions = new
+            .iter()
+            .filter(|(_, e)| matches!(e, Event::Action { .. }))
+            .count();
+        let actions_from = live.game.ply().saturating_sub(new_actions);
+        // One state per kind of viewer.
+        let mut states: HashMap<Option<&'static str>, String> = HashMap::new();
+        for (viewer, role) in self.roles() {
+            for e in &events {
+                self.send_to(viewer, e.clone());
+            }
+            let state = states
+                .entry(role.name())
+                .or_insert_with(|| {
+                    let view = StateView::of(live, role, extras, actions_from);
+                    ServerMessage::State(Box::new(view)).text()
+                })
+                .clone();
+            self.send_to(viewer, state);
+        }
+    }
+
+    /// Sends the players (not the watchers) a message.
+    pub fn send_to_players(&mut self, text: &str) {
+        for (viewer, role) in self.roles() {
+            if matches!(role, Role::Seat(_)) {
+                self.send_to(viewer, text.to_owned());
+            }
+        }
+    }
+
+    // ---- Who is gone ----
+
+    /// The side that has left while the other is here, if any.
+    pub fn abandoned(&self, live: &Live, turn_since: i64, config: &Config) -> Option<Abandoned> {
+        self.absence.abandoned(live, turn_since, config)
+    }
+
+    /// When who is gone needs the task (a claim opening).
+    pub fn absence_wakes_at(&self, live: &Live, turn_since: i64, config: &Config) -> Option<i64> {
+        self.absence.wake_at(live, turn_since, config)
+    }
+
+    /// Whether the claim has just become possible (told once).
+    pub fn claim_opens(&mut self, live: &Live, turn_since: i64, now: i64, config: &Config) -> bool {
+        self.absence.tell_now(live, turn_since, now, config)
+    }
+
+    /// Who is connected now, for the abandonment claims.
+    pub fn update_gone(&mut self, now: i64) {
+        self.absence.update(self.counts().online(), now);
+    }
+
+    // ---- The other nodes ----
+
+    /// Asks the other nodes who is connected to this game through them.
+    pub fn ask_others(&self, services: &Services) {
+        if let Some(node) = services.node {
+            let game = self.game.clone();
+            services.store.tell(Change::Query { node, game });
+        }
+    }
+
+    /// Tells the other nodes this node's connections, if they changed (or `always`).
+    pub fn announce(&mut self, services: &Services, always: bool) {
+        let Some(node) = services.node else {
+            return;
+        };
+        if let Some(counts) = self.announcement(always, services.now()) {
+            let game = self.game.clone();
+            services.store.tell(Change::Presence { node, game, counts });
+        }
+    }
+
+    /// The heartbeat, and other nodes' presence forgotten once it expired: whether the counts
+    /// changed.
+    pub fn tick(&mut self, services: &Services) -> bool {
+        if services.node.is_none() {
+            return false;
+        }
+        let now = services.now();
+        if self.heartbeat_due(now) {
+            self.announce(services, true);
+        }
+        self.expire(now)
+    }
+
+    /// Before a claim is judged: who is connected through the other nodes, as they stored it,
+    /// read now. A notification lost with a listening session (docs/scaling.md) must never
+    /// make a connected player look gone; when the store cannot say, nobody is claimed against.
+    pub async fn confirm_absence(&mut self, services: &Services) -> Result<(), Refusal> {
+        let Some(node) = services.node else {
+            return Ok(());
+        };
+        let nodes = match services.store.presence_elsewhere(&self.game, node).await {
+            Ok(nodes) => nodes,
+            Err(e) => {
+                tracing::warn!(game = %self.game, error = %e, "cannot read who is connected elsewhere");
+                return Err(refuse(
+                    Code::CannotClaim,
+                    "who is connected cannot be checked just now: try again in a moment",
+                )
+                .with(serde_json::json!({"reason": "unsure"})));
+            }
+        };
+        let now = services.now();
+        self.replace_remote(&nodes, now);
+        self.update_gone(now);
+        self.absence.confirm(&nodes, now, PRESENCE_EXPIRES_MS);
+        Ok(())
     }
 
     pub fn join(&mut self, id: u64, viewer: Viewer) {
@@ -236,6 +421,18 @@ impl Crowd {
             self.send_to(v, text.to_owned());
         }
     }
+}
+
+/// A refusal as sent to the client that made the request `id`.
+pub fn refusal_text(id: Option<Value>, r: Refusal) -> String {
+    metrics::counter!("yote_refusals_total", "code" => r.code.as_str()).increment(1);
+    ServerMessage::Error {
+        id,
+        code: r.code,
+        message: r.message,
+        args: r.args,
+    }
+    .text()
 }
 
 #[cfg(test)]

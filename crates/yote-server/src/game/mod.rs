@@ -3,20 +3,23 @@
 //!
 //! - [`registry`]: routes commands to the games' tasks, loading a game when needed (parked
 //!   games when their timers come near);
-//! - [`task`]: the task, the one part that does I/O (inbox, commit, lost races, catch-up from
-//!   other nodes, the computer's turns), and [`viewers`], its side facing the viewers (hellos,
-//!   presence, abandonment, broadcasts);
-//! - [`commit`]: the task's commits, lost races and catch-up with other nodes;
+//! - [`task`]: the task, which routes: it takes each command from its inbox, hands it to the
+//!   part that owns its concern, and tells the viewers what came of it. Each part owns its
+//!   state behind a narrow interface, as lila's round does:
+//!   - [`commit`]: the write path (`Writer`), the one owner of the game as stored and of when
+//!     its turn began: commits, lost races, what other nodes stored, parking;
+//!   - [`crowd`]: the viewers (`Crowd`) and their outboxes, the other nodes' presence, who is
+//!     gone since when, hellos and broadcasts;
+//!   - [`messenger`]: what the viewers are told (`Messenger`): states, events, acks,
+//!     presence, the computer thinking, a claim opening;
+//!   - [`talk`]: what the players said (`Talk`), judged purely, kept, told to other nodes;
+//!   - [`computer`]: when and how the computer thinks (`Thinker`; pool or jobs table);
 //! - [`referee`]: pure, decides each request: the events to store or the refusal;
 //! - [`takeback`]: pure, decides the takeback requests the same way;
 //! - [`clock`]: pure, deadlines, the clock view, stamps, the computer's budget, restart grace,
 //!   and when a game nobody is at is parked in the store;
 //! - [`abandon`]: pure, who is gone and when a claim opens;
-//! - [`crowd`]: the viewers and their outboxes, and the other nodes' presence;
 //! - [`notify`]: pure, the push notifications a commit makes (whose turn, an offer, the end);
-//! - [`talk`]: what the players say to each other (phrases, typed lines), judged purely, then
-//!   kept and sent to the players;
-//! - [`computer`]: when and how the computer thinks (pool or jobs table);
 //! - [`command`]: what the rest of the server sends a game's task, and what a task needs;
 //! - [`figures`]: what the task counts for the metrics;
 //! - [`tables`]: new tables, their admission and their building; [`pool`]: the threads the
@@ -29,6 +32,7 @@ mod commit;
 pub mod computer;
 mod crowd;
 mod figures;
+mod messenger;
 mod notify;
 pub mod pool;
 mod referee;
@@ -37,7 +41,6 @@ pub mod tables;
 mod takeback;
 mod talk;
 mod task;
-mod viewers;
 
 pub use clock::PARK_BEYOND_MS;
 pub use command::{Command, InviteInfo, Services};

@@ -1,18 +1,18 @@
 //! What the two players of a game say to each other (docs/protocol.md §3.4): preset phrases in
 //! every game between two people, sent as ids and shown in each reader's language, and typed
 //! lines in friend games. Only the players read them; they are kept with the game for its
-//! players, never in its record. `judge` is pure; the rest is the task's side (keep the line,
-//! send it to the players here, tell the other nodes).
+//! players, never in its record. `judge` is pure; [`Talk`] owns what was said (keeps a line,
+//! tells the other nodes, reads what they kept) and answers the message for the players here.
 
-use serde_json::{Value, json};
+use serde_json::json;
 
 use crate::model::{Code, Live, Player, Role};
-use crate::protocol::{AckDetail, ChatLineView, ServerMessage};
-use crate::store::Change;
+use crate::protocol::{ChatLineView, ServerMessage};
 use crate::store::chat::ChatLine;
+use crate::store::{Change, Store};
 
+use super::command::Services;
 use super::referee::{Refusal, Request, refuse};
-use super::task::GameTask;
 
 /// The preset phrases, by id: three for the start, one answer, four for the end (lichess's).
 pub const PHRASES: [&str; 8] = [
@@ -156,106 +156,87 @@ fn view(line: &ChatLine) -> ChatLineView {
     }
 }
 
-impl GameTask {
+/// A game's talk: the lines its players said, read from the store the first time they are
+/// needed, kept, and told to the other nodes.
+#[derive(Default)]
+pub(super) struct Talk {
+    lines: Option<Vec<ChatLine>>,
+}
+
+impl Talk {
     /// Reads the chat from the store the first time it is needed.
-    async fn read_chat(&mut self) -> Result<(), Refusal> {
-        if self.chat.is_none() {
-            let lines = self
-                .services
-                .store
-                .chat(&self.live.table.id)
-                .await
-                .map_err(|e| {
-                    tracing::warn!(game = %self.live.table.id, error = %e, "cannot read the chat");
-                    refuse(Code::Internal, "the chat cannot be read now: try again")
-                })?;
-            self.chat = Some(lines);
+    async fn read(&mut self, store: &dyn Store, game: &str) -> Result<&[ChatLine], Refusal> {
+        if self.lines.is_none() {
+            let lines = store.chat(game).await.map_err(|e| {
+                tracing::warn!(%game, error = %e, "cannot read the chat");
+                refuse(Code::Internal, "the chat cannot be read now: try again")
+            })?;
+            self.lines = Some(lines);
         }
-        Ok(())
+        Ok(self.lines.as_deref().unwrap_or_default())
     }
 
-    /// A player says something: a phrase or a line, kept, then sent to both players.
-    pub(super) async fn talk(
+    /// A player says something (`request`, a phrase or a line): judged, kept, and told to the
+    /// other nodes; the `chat` message to send the players here.
+    pub(super) async fn say(
         &mut self,
-        viewer: u64,
+        services: &Services,
+        live: &Live,
         role: Role,
-        id: Option<Value>,
         request: &Request,
-    ) -> Result<(), Refusal> {
-        let now = self.now();
-        self.read_chat().await?;
-        let said = self.chat.as_deref().unwrap_or_default();
-        let line = judge(&self.live, role, request, said, now)?;
-        let game = self.live.table.id.clone();
-        if let Err(e) = self.services.store.add_chat(&game, &line).await {
+    ) -> Result<String, Refusal> {
+        let (store, game) = (services.store.as_ref(), live.table.id.clone());
+        let now = services.now();
+        let said = self.read(store, &game).await?;
+        let line = judge(live, role, request, said, now)?;
+        if let Err(e) = store.add_chat(&game, &line).await {
             tracing::warn!(%game, error = %e, "cannot keep a line of the chat");
             return Err(refuse(
                 Code::Internal,
                 "the line could not be kept: try again",
             ));
         }
-        self.send_ack(viewer, id, AckDetail::default());
-        self.tell_players(std::slice::from_ref(&line));
-        if let Some(chat) = self.chat.as_mut() {
-            chat.push(line);
+        let text = message(std::slice::from_ref(&line), false);
+        if let Some(lines) = self.lines.as_mut() {
+            lines.push(line);
         }
-        if let Some(node) = self.services.node {
-            self.services.store.tell(Change::Chat { node, game });
+        if let Some(node) = services.node {
+            store.tell(Change::Chat { node, game });
         }
-        Ok(())
+        Ok(text)
     }
 
-    /// A player's socket said hello: the chat so far, if there is any.
-    pub(super) async fn chat_to(&mut self, viewer: u64) {
-        if !matches!(self.crowd.role(viewer), Some(Role::Seat(_))) {
-            return;
-        }
-        if self.read_chat().await.is_err() {
-            return;
-        }
-        let lines = self.chat.as_deref().unwrap_or_default();
-        if lines.is_empty() {
-            return;
-        }
-        let text = ServerMessage::Chat {
-            lines: lines.iter().map(view).collect(),
-            history: true,
-        }
-        .text();
-        self.crowd.send_to(viewer, text);
+    /// The chat so far, for a player who just said hello, if there is any.
+    pub(super) async fn history(&mut self, store: &dyn Store, game: &str) -> Option<String> {
+        let lines = self.read(store, game).await.ok()?;
+        (!lines.is_empty()).then(|| message(lines, true))
     }
 
-    /// Another node kept a line: the players here are sent what they have not seen.
-    pub(super) async fn chat_elsewhere(&mut self) {
-        let Some(known) = self.chat.as_ref().map(Vec::len) else {
-            // Nobody here has read the chat yet: a hello reads it.
-            return;
-        };
-        match self.services.store.chat(&self.live.table.id).await {
+    /// Another node kept a line: what the players here have not seen, if anything.
+    pub(super) async fn elsewhere(&mut self, store: &dyn Store, game: &str) -> Option<String> {
+        // Nobody here has read the chat yet: a hello reads it.
+        let known = self.lines.as_ref()?.len();
+        match store.chat(game).await {
             Ok(lines) => {
-                if lines.len() > known {
-                    self.tell_players(&lines[known..]);
-                }
-                self.chat = Some(lines);
+                let new = (lines.len() > known).then(|| message(&lines[known..], false));
+                self.lines = Some(lines);
+                new
             }
             Err(e) => {
-                tracing::warn!(game = %self.live.table.id, error = %e, "cannot read the chat");
+                tracing::warn!(%game, error = %e, "cannot read the chat");
+                None
             }
         }
     }
+}
 
-    fn tell_players(&mut self, lines: &[ChatLine]) {
-        let text = ServerMessage::Chat {
-            lines: lines.iter().map(view).collect(),
-            history: false,
-        }
-        .text();
-        for (viewer, role) in self.crowd.roles() {
-            if matches!(role, Role::Seat(_)) {
-                self.crowd.send_to(viewer, text.clone());
-            }
-        }
+/// The `chat` message with `lines`.
+fn message(lines: &[ChatLine], history: bool) -> String {
+    ServerMessage::Chat {
+        lines: lines.iter().map(view).collect(),
+        history,
     }
+    .text()
 }
 
 #[cfg(test)]

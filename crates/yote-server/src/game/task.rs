@@ -1,26 +1,26 @@
-//! A game's task: the one part of a live game that does I/O. It owns the game in memory, takes
-//! its commands one at a time from its inbox, asks the referee, commits to the store, then tells
-//! the crowd; it wakes for the clock, abandonment and presence, and catches up with what other
-//! nodes stored.
+//! A game's task: it takes the game's commands one at a time from its inbox and routes each to
+//! the part that owns its concern: the referee decides, the writer stores, the crowd and the
+//! messenger tell, the talk keeps what was said, the thinker searches. It wakes for the clock,
+//! abandonment and presence, and catches up with what other nodes stored.
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::Value;
-use tokio::sync::{Notify, mpsc};
+use tokio::sync::mpsc;
 use yote_rules::{Action, Color, EndReason};
 
 use crate::error::Error;
-use crate::model::{Code, Event, Live, Opponent, Player, Role};
-use crate::protocol::ViewExtras;
-use crate::protocol::{AckDetail, ServerMessage, StateView};
-use crate::store::chat::ChatLine;
+use crate::model::{Code, Event, Live, Opponent, Role};
+use crate::protocol::{AckDetail, StateView};
 
-use super::abandon::{Abandoned, Absence};
 use super::command::{Claimed, Command, InviteInfo, LiveMap, Services};
-use super::crowd::Crowd;
+use super::commit::Writer;
+use super::computer::{self, Thinker};
+use super::crowd::{Crowd, refusal_text};
+use super::messenger::Messenger;
 use super::referee::{self, Context, Decision, Refusal, Request};
-use super::{clock, computer, notify, takeback};
+use super::talk::Talk;
+use super::{clock, notify, takeback};
 
 /// How many times a request that names no ply is decided again after losing a race for a
 /// version to another node. Each loss means another action was stored in between, so three in
@@ -28,29 +28,28 @@ use super::{clock, computer, notify, takeback};
 /// sender is then told `stale-ply` and may send it again.
 const RACE_RETRIES: u32 = 3;
 
+/// A live game's task: it routes each command to the part that owns its concern (the write
+/// path, the crowd, the talk, the computer) and tells the viewers what came of it.
 pub(super) struct GameTask {
-    pub(super) live: Live,
-    pub(super) services: Services,
+    /// The game as stored, and the one way to store more of it.
+    writer: Writer,
+    /// Who is here and on other nodes, and who is gone.
+    crowd: Crowd,
+    /// What the players said.
+    talk: Talk,
+    /// The computer's search.
+    computer: Thinker,
+    services: Services,
     /// The registry's map, to leave it when idle.
-    pub(super) registry: LiveMap,
-    pub(super) crowd: Crowd,
-    pub(super) thinking: bool,
-    /// This task's own inbox, for the computer's answers.
-    pub(super) me: mpsc::UnboundedSender<Command>,
-    /// When the current turn began (server clock, Unix ms): the game was loaded, the seat was
-    /// taken or the last action was stored.
-    pub(super) turn_since: i64,
-    pub(super) absence: Absence,
-    /// Wakes the wait for the computer's answer from the jobs table.
-    pub(super) job_done: Arc<Notify>,
-    /// What the players said, once a player's hello or line has read it from the store.
-    pub(super) chat: Option<Vec<ChatLine>>,
+    registry: LiveMap,
+    /// This task's own inbox, for the computer's answers and its timers.
+    me: mpsc::UnboundedSender<Command>,
     /// The turn (`Live::turn_key`) whose player was told their time runs out.
-    pub(super) warned: Option<u64>,
+    warned: Option<u64>,
 }
 
 /// The answer to the sender of a request that was stored: who, the request's id, the detail.
-pub(super) type Ack = (u64, Option<Value>, AckDetail);
+type Ack = (u64, Option<Value>, AckDetail);
 
 impl GameTask {
     pub(super) fn new(
@@ -62,38 +61,35 @@ impl GameTask {
     ) -> GameTask {
         GameTask {
             crowd: Crowd::new(live.table.id.clone(), turn_since),
-            live,
+            writer: Writer::new(live, turn_since, services.clone()),
+            talk: Talk::default(),
+            computer: Thinker::new(),
             services,
             registry,
-            thinking: false,
             me,
-            turn_since,
-            // A game loaded from the store has nobody connected yet.
-            absence: Absence::loaded(turn_since),
-            job_done: Arc::new(Notify::new()),
-            chat: None,
             warned: None,
         }
     }
 
     pub(super) async fn run(mut self, mut inbox: mpsc::UnboundedReceiver<Command>) {
-        let id = self.live.table.id.clone();
-        self.ask_presence();
+        let id = self.writer.live().table.id.clone();
+        self.crowd.ask_others(&self.services);
         self.maybe_think();
         loop {
             let config = &self.services.config;
-            let flag_at = clock::deadline(&self.live, self.turn_since, config).map(|d| d.at);
-            let warn_at = clock::warning(&self.live, self.turn_since, config)
-                .filter(|_| self.warned != Some(self.live.turn_key()))
+            let flag_at =
+                clock::deadline(self.writer.live(), self.writer.turn_since(), config).map(|d| d.at);
+            let warn_at = clock::warning(self.writer.live(), self.writer.turn_since(), config)
+                .filter(|_| self.warned != Some(self.writer.live().turn_key()))
                 .map(|w| w.at);
             let clock_at = flag_at.into_iter().chain(warn_at).min();
             let other = (self
-                .absence
-                .wake_at(&self.live, self.turn_since, config)
+                .crowd
+                .absence_wakes_at(self.writer.live(), self.writer.turn_since(), config)
                 .into_iter())
             .chain(self.services.node.and(self.crowd.wake_at()))
             .min();
-            let alone = self.crowd.is_empty() && !self.thinking && other.is_none();
+            let alone = self.crowd.is_empty() && !self.computer.thinking() && other.is_none();
             // A timer far off does not keep a game nobody is at in memory: it waits parked in
             // the store, and a server loads it again in time (docs/reliability.md).
             let park = clock_at.filter(|at| alone && at - self.now() > clock::PARK_BEYOND_MS);
@@ -112,8 +108,8 @@ impl GameTask {
                     Err(_) => {
                         self.check_clock().await;
                         self.check_warning();
-                        self.tick_presence();
-                        self.check_abandoned();
+                        self.tell().tick_presence();
+                        self.tell().check_abandoned();
                         continue;
                     }
                 }
@@ -151,26 +147,32 @@ impl GameTask {
     }
 
     /// Parks the game until `wake_at` in the store; whether it may leave memory (not when a
-    /// later version is stored: it is read, and the game stays).
+    /// later version is stored: it is read, told, and the game stays).
     async fn park(&mut self, wake_at: Option<i64>) -> bool {
-        let (Some(at), id) = (wake_at, &self.live.table.id) else {
-            return true;
-        };
-        let store = &self.services.store;
-        match store.park(id, self.live.version, at, self.turn_since).await {
-            Ok(true) => true,
-            Ok(false) => {
-                self.take_stored().await;
-                false
-            }
-            Err(e) => {
-                tracing::warn!(game = %id, error = %e, "cannot park the game; it stays in memory");
+        match self.writer.park(wake_at).await {
+            Ok(()) => true,
+            Err(caught_up) => {
+                if let Some(first) = caught_up {
+                    self.caught_up(first);
+                }
                 false
             }
         }
     }
 
-    pub(super) fn now(&self) -> i64 {
+    /// The viewers, as this command's answer tells them.
+    fn tell(&mut self) -> Messenger<'_> {
+        Messenger {
+            live: self.writer.live(),
+            turn_since: self.writer.turn_since(),
+            crowd: &mut self.crowd,
+            thinking: self.computer.thinking(),
+            services: &self.services,
+            me: &self.me,
+        }
+    }
+
+    fn now(&self) -> i64 {
         self.services.now()
     }
 
@@ -184,12 +186,18 @@ impl GameTask {
                 version,
                 out,
             } => {
-                self.hello(viewer, address, id, secret, version, out);
-                self.chat_to(viewer).await;
+                self.tell().hello(viewer, address, id, secret, version, out);
+                if matches!(self.crowd.role(viewer), Some(Role::Seat(_))) {
+                    let (store, game) =
+                        (self.services.store.as_ref(), &self.writer.live().table.id);
+                    if let Some(text) = self.talk.history(store, game).await {
+                        self.crowd.send_to(viewer, text);
+                    }
+                }
             }
             Command::FlushPresence => {
                 self.crowd.presence_due = false;
-                self.send_presence();
+                self.tell().send_presence();
             }
             Command::Request {
                 viewer,
@@ -200,53 +208,51 @@ impl GameTask {
                     return;
                 };
                 let answer = if matches!(request, Request::Say { .. } | Request::Chat { .. }) {
-                    self.talk(viewer, role, id.clone(), &request).await
+                    self.say(viewer, role, id.clone(), &request).await
                 } else {
                     self.request(viewer, role, id.clone(), request).await
                 };
                 if let Err(r) = answer {
-                    self.crowd.send_to(viewer, error_text(id, r));
+                    self.crowd.send_to(viewer, refusal_text(id, r));
                 }
             }
             Command::Leave { viewer } => {
-                let before = self.extras();
+                let before = self.tell().extras();
                 self.crowd.leave(viewer);
-                self.presence_changed(&before);
+                self.tell().presence_changed(&before);
             }
             Command::Claim { host, reply } => {
                 let _ = reply.send(self.claim(host.as_deref()).await);
             }
             Command::Invite { host, reply } => {
-                let side = self.live.guest_side.unwrap_or(Color::Black);
-                let _ = reply.send(InviteInfo {
-                    game: self.live.table.id.clone(),
-                    open: self.live.players[side.index()] == Player::Open,
-                    over: self.live.ending.is_some(),
-                    yours: host.is_some_and(|s| referee::role_for(&self.live, &s).is_some()),
-                    side,
-                    rules: self.live.table.rules.to_rules_string(),
-                    clock: self.live.control,
-                });
+                let _ = reply.send(InviteInfo::of(self.writer.live(), host.as_deref()));
             }
             Command::State { reply } => {
-                let _ = reply.send(StateView::of(&self.live, Role::Watcher, &self.extras(), 0));
+                let extras = self.tell().extras();
+                let state = StateView::of(self.writer.live(), Role::Watcher, &extras, 0);
+                let _ = reply.send(state);
             }
             Command::Record { reply } => {
-                let _ = reply.send(crate::model::record::of_live(&self.live));
+                let _ = reply.send(crate::model::record::of_live(self.writer.live()));
             }
             Command::Wake => self.maybe_think(),
-            Command::ChatElsewhere => self.chat_elsewhere().await,
+            Command::ChatElsewhere => {
+                let (store, game) = (self.services.store.as_ref(), &self.writer.live().table.id);
+                if let Some(text) = self.talk.elsewhere(store, game).await {
+                    self.crowd.send_to_players(&text);
+                }
+            }
             Command::Catchup { version } => self.catch_up(version).await,
             Command::RemotePresence { node, counts } => {
-                let before = self.extras();
+                let before = self.tell().extras();
                 let now = self.now();
                 self.crowd.remote(node, counts, now);
-                self.presence_changed(&before);
+                self.tell().presence_changed(&before);
             }
-            Command::PresenceQuery => self.announce(true),
+            Command::PresenceQuery => self.crowd.announce(&self.services, true),
             Command::JobDone { turn } => {
-                if turn == self.live.turn_key() {
-                    self.job_done.notify_one();
+                if turn == self.writer.live().turn_key() {
+                    self.computer.job_done();
                 }
             }
             Command::ComputerAction {
@@ -255,11 +261,11 @@ impl GameTask {
                 offer_draw,
             } => self.computer_action(turn, action, offer_draw).await,
             Command::ComputerDrawAnswer { side, ply, accept } => {
-                let answer = referee::computer_draw_answer(&self.live, side, ply, accept);
+                let answer = referee::computer_draw_answer(self.writer.live(), side, ply, accept);
                 if let Some(event) = answer
                     && let Err(r) = self.commit_and_tell(vec![event], None).await
                 {
-                    tracing::warn!(game = %self.live.table.id, reason = %r.message, "the computer's draw answer was not stored");
+                    tracing::warn!(game = %self.writer.live().table.id, reason = %r.message, "the computer's draw answer was not stored");
                 }
             }
         }
@@ -269,27 +275,13 @@ impl GameTask {
     fn context(&self) -> Context<'_> {
         Context {
             now: self.now(),
-            turn_since: self.turn_since,
-            abandoned: self.abandoned(),
+            turn_since: self.writer.turn_since(),
+            abandoned: self.crowd.abandoned(
+                self.writer.live(),
+                self.writer.turn_since(),
+                &self.services.config,
+            ),
             config: &self.services.config,
-        }
-    }
-
-    pub(super) fn abandoned(&self) -> Option<Abandoned> {
-        let config = &self.services.config;
-        self.absence.abandoned(&self.live, self.turn_since, config)
-    }
-
-    /// What a state shows beyond the stored game, read now.
-    pub(super) fn extras(&self) -> ViewExtras {
-        let counts = self.crowd.counts();
-        let now = self.now();
-        ViewExtras {
-            connected: counts.connected,
-            watchers: counts.watchers,
-            thinking: self.thinking,
-            clock: clock::view(&self.live, self.turn_since, now, &self.services.config),
-            abandoned: self.abandoned().map(|a| a.view(now)),
         }
     }
 
@@ -336,17 +328,20 @@ impl GameTask {
         // node stored and this node has not heard of yet: the store is read before the action
         // is refused as ahead of the game.
         if let Request::Act { ply, .. } = &request
-            && *ply > self.live.game.ply()
+            && *ply > self.writer.live().game.ply()
+            && let Some(first) = self.writer.take_stored().await
         {
-            self.take_stored().await;
+            self.caught_up(first);
         }
         if matches!(request, Request::ClaimVictory | Request::ClaimDraw) {
-            self.confirm_absence().await?;
+            let before = self.tell().extras();
+            self.crowd.confirm_absence(&self.services).await?;
+            self.tell().presence_changed(&before);
         }
         let decision = if request.is_takeback() {
-            takeback::decide(&self.live, role, &request, &self.context())
+            takeback::decide(self.writer.live(), role, &request, &self.context())
         } else {
-            referee::decide(&self.live, role, &request, &self.context())
+            referee::decide(self.writer.live(), role, &request, &self.context())
         };
         match decision? {
             Decision::Duplicate { ply } => {
@@ -355,14 +350,14 @@ impl GameTask {
                     duplicate: Some(true),
                     game: None,
                 };
-                self.send_ack(viewer, id, detail);
+                self.tell().send_ack(viewer, id, detail);
                 Ok(())
             }
             Decision::Store { events, ack } => {
                 if let [Event::GameOver { outcome }] = &events[..]
                     && outcome.reason == Some(EndReason::Abandoned)
                 {
-                    tracing::info!(game = %self.live.table.id, "abandoned game claimed");
+                    tracing::info!(game = %self.writer.live().table.id, "abandoned game claimed");
                 }
                 let offer = match &events[..] {
                     [Event::DrawOffered { side }] => Some(Color::from(*side)),
@@ -375,13 +370,15 @@ impl GameTask {
                 };
                 self.commit_and_tell(events, Some((viewer, id, detail)))
                     .await?;
-                if let (Some(side), Opponent::Computer(level)) = (offer, self.live.table.opponent) {
+                if let (Some(side), Opponent::Computer(level)) =
+                    (offer, self.writer.live().table.opponent)
+                {
                     computer::consider_draw(
                         &self.services,
-                        self.live.table.rules,
-                        *self.live.game.position(),
+                        self.writer.live().table.rules,
+                        *self.writer.live().game.position(),
                         side,
-                        self.live.game.ply(),
+                        self.writer.live().game.ply(),
                         level,
                         self.me.clone(),
                     );
@@ -393,7 +390,12 @@ impl GameTask {
                     .crowd
                     .address(viewer)
                     .unwrap_or(crate::game::pool::NO_ADDRESS);
-                let game = match self.services.tables.rematch(&self.live, address).await {
+                let game = match self
+                    .services
+                    .tables
+                    .rematch(self.writer.live(), address)
+                    .await
+                {
                     Ok(game) => game,
                     Err(e) => return Err(referee::rematch_refusal(e)),
                 };
@@ -411,13 +413,13 @@ impl GameTask {
     }
 
     async fn claim(&mut self, host: Option<&str>) -> Result<Claimed, Error> {
-        let (side, secret) = referee::claim_seat(&self.live, host)?;
+        let (side, secret) = referee::claim_seat(self.writer.live(), host)?;
         let events = vec![Event::Joined { side: side.into() }];
         self.commit_and_tell(events, None)
             .await
             .map_err(|r| Error::Internal(r.message))?;
         Ok(Claimed {
-            game: self.live.table.id.clone(),
+            game: self.writer.live().table.id.clone(),
             side,
             secret,
         })
@@ -428,13 +430,14 @@ impl GameTask {
     /// Ends the game when the side to move has run out of time.
     async fn check_clock(&mut self) {
         let config = &self.services.config;
-        let Some(deadline) = clock::deadline(&self.live, self.turn_since, config) else {
+        let Some(deadline) = clock::deadline(self.writer.live(), self.writer.turn_since(), config)
+        else {
             return;
         };
         if self.now() < deadline.at {
             return;
         }
-        let (game, side) = (&self.live.table.id, deadline.side.name());
+        let (game, side) = (&self.writer.live().table.id, deadline.side.name());
         tracing::info!(game = %game, side, abort = deadline.first_action, "out of time");
         let ended = self
             .commit_and_tell(vec![referee::out_of_time(deadline)], None)
@@ -446,7 +449,7 @@ impl GameTask {
             // Another node's timer stored the end first: the game is reloaded with it, once.
             && r.code != Code::StalePly
         {
-            tracing::error!(game = %self.live.table.id, error = %r.message, "the end on time was not stored");
+            tracing::error!(game = %self.writer.live().table.id, error = %r.message, "the end on time was not stored");
             tokio::time::sleep(Duration::from_millis(500)).await;
         }
     }
@@ -455,78 +458,56 @@ impl GameTask {
     /// nodes and restarts, once: the notice is claimed in the store).
     fn check_warning(&mut self) {
         let config = &self.services.config;
-        let Some(warning) = clock::warning(&self.live, self.turn_since, config) else {
+        let Some(warning) = clock::warning(self.writer.live(), self.writer.turn_since(), config)
+        else {
             return;
         };
-        let (now, turn) = (self.now(), self.live.turn_key());
+        let (now, turn) = (self.now(), self.writer.live().turn_key());
         let flag = warning.at + clock::WARN_BEFORE_MS;
         if now < warning.at || now >= flag || self.warned == Some(turn) {
             return;
         }
         self.warned = Some(turn);
         let hours = clock::hours_left(flag, now);
-        let notices = notify::deadline(&self.live, warning.side, hours, flag);
-        self.services.push.send(&self.live.table.id, notices, false);
+        let notices = notify::deadline(self.writer.live(), warning.side, hours, flag);
+        self.services
+            .push
+            .send(&self.writer.live().table.id, notices, false);
     }
 
     // ---- The computer ----
 
     /// Starts the computer's search when it is its turn.
-    pub(super) fn maybe_think(&mut self) {
-        let Some(level) = self.live.computer_to_move() else {
-            return;
-        };
-        if self.thinking {
+    fn maybe_think(&mut self) {
+        if self.computer.thinking() {
             return;
         }
-        self.thinking = true;
-        self.send_thinking();
-        let config = &self.services.config;
-        let budget = clock::computer_budget(&self.live, self.turn_since, self.now(), config);
-        // The search waits in the lane of the address that created the game (else of whoever
-        // plays it), so that the computer's turns are shared out fairly between addresses.
-        let address = self
-            .services
-            .tables
-            .computer_address(&self.live.table.id)
-            .or_else(|| self.crowd.player_address())
-            .unwrap_or(crate::game::pool::NO_ADDRESS);
-        let turn = computer::Turn {
-            game: self.live.table.id.clone(),
-            rules: self.live.table.rules,
-            position: *self.live.game.position(),
-            ply: self.live.game.ply(),
-            turn: self.live.turn_key(),
-            level,
-            budget,
-            address,
-            min_think: budget.map_or(config.ai_min_think, |b| b.min(config.ai_min_think)),
+        let (live, turn_since) = (self.writer.live(), self.writer.turn_since());
+        let player = self.crowd.player_address();
+        let Some(turn) = computer::Turn::of(live, turn_since, &self.services, player) else {
+            return;
         };
-        let job_done = Arc::clone(&self.job_done);
-        computer::think(&self.services, turn, self.me.clone(), job_done);
-    }
-
-    fn send_thinking(&mut self) {
-        let side = self.live.to_move().into();
-        let thinking = self.thinking;
-        self.crowd
-            .send_all(&ServerMessage::Thinking { side, thinking }.text());
+        if self.computer.start(&self.services, turn, self.me.clone()) {
+            self.tell().send_thinking();
+        }
     }
 
     async fn computer_action(&mut self, turn: u64, action: Option<Action>, offer_draw: bool) {
-        self.thinking = false;
-        self.send_thinking();
-        let ply = self.live.game.ply();
+        self.computer.answered();
+        self.tell().send_thinking();
+        let ply = self.writer.live().game.ply();
         let Some(action) = action else {
-            if turn == self.live.turn_key() && self.live.computer_to_move().is_some() {
-                tracing::error!(game = %self.live.table.id, ply, "the computer found no action");
+            if turn == self.writer.live().turn_key()
+                && self.writer.live().computer_to_move().is_some()
+            {
+                tracing::error!(game = %self.writer.live().table.id, ply, "the computer found no action");
             } else {
                 self.maybe_think();
             }
             return;
         };
         let events = match referee::computer_action(
-            &self.live,
+            self.writer.live(),
             turn,
             action,
             offer_draw,
@@ -536,13 +517,13 @@ impl GameTask {
             // several nodes, another node stored this answer): think again if it is its turn.
             None => return self.maybe_think(),
             Some(Err(reason)) => {
-                tracing::error!(game = %self.live.table.id, ply, %action, %reason, "the computer chose an illegal action");
+                tracing::error!(game = %self.writer.live().table.id, ply, %action, %reason, "the computer chose an illegal action");
                 return;
             }
             Some(Ok(events)) => events,
         };
         if let Err(r) = self.commit_and_tell(events, None).await {
-            tracing::error!(game = %self.live.table.id, ply, error = %r.message, "the computer's action was not stored");
+            tracing::error!(game = %self.writer.live().table.id, ply, error = %r.message, "the computer's action was not stored");
             // Try again later rather than leave the game stuck.
             let me = self.me.clone();
             tokio::spawn(async move {
@@ -551,16 +532,68 @@ impl GameTask {
             });
         }
     }
-}
 
-/// A refusal as sent to the client that made the request `id`.
-pub(super) fn error_text(id: Option<Value>, r: Refusal) -> String {
-    metrics::counter!("yote_refusals_total", "code" => r.code.as_str()).increment(1);
-    ServerMessage::Error {
-        id,
-        code: r.code,
-        message: r.message,
-        args: r.args,
+    // ---- Telling the viewers ----
+
+    /// Commits, answers the sender, tells everyone, and lets the computer think. Events lost
+    /// to another writer are answered with its refusal, once what it stored is told.
+    async fn commit_and_tell(
+        &mut self,
+        events: Vec<Event>,
+        ack: Option<Ack>,
+    ) -> Result<(), Refusal> {
+        let first = match self.writer.commit(events).await {
+            Ok(first) => first,
+            Err(unstored) => {
+                if let Some(first) = unstored.caught_up {
+                    self.caught_up(first);
+                }
+                return Err(unstored.refusal);
+            }
+        };
+        if let Some((viewer, id, detail)) = ack {
+            self.tell().send_ack(viewer, id, detail);
+        }
+        self.tell().broadcast(first);
+        self.maybe_think();
+        Ok(())
     }
-    .text()
+
+    /// Another node stored versions this task has not seen: reads them (replay by version),
+    /// and tells this node's viewers. The node that stored an action answers its sender.
+    async fn catch_up(&mut self, version: Option<u64>) {
+        if version.is_some_and(|v| v <= self.writer.live().version) {
+            return;
+        }
+        if version.is_none() {
+            // The listening session was lost: presence told meanwhile is lost too.
+            self.crowd.ask_others(&self.services);
+        }
+        if let Some(first) = self.writer.take_stored().await {
+            self.caught_up(first);
+        }
+    }
+
+    /// Versions from `first` on were read from the store: this node's viewers are told, and
+    /// the computer thinks if it is its turn (its search is a job asked for once, so asking
+    /// here too costs nothing and covers a node that stored the action and died).
+    fn caught_up(&mut self, first: u64) {
+        self.tell().broadcast(first);
+        self.maybe_think();
+    }
+
+    /// A player says something: kept, acknowledged, and sent to both players.
+    async fn say(
+        &mut self,
+        viewer: u64,
+        role: Role,
+        id: Option<Value>,
+        request: &Request,
+    ) -> Result<(), Refusal> {
+        let live = self.writer.live();
+        let text = self.talk.say(&self.services, live, role, request).await?;
+        self.tell().send_ack(viewer, id, AckDetail::default());
+        self.crowd.send_to_players(&text);
+        Ok(())
+    }
 }
