@@ -21,3 +21,4 @@ pub mod parts;
 pub mod players;
 pub mod push;
 pub mod tablebase;
+pub mod views;

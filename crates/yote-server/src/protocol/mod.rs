@@ -3,6 +3,7 @@
 //! game). Every message is a JSON object whose `type` names its kind; nothing else in the server
 //! writes or reads these messages by hand.
 
+pub mod clock;
 pub mod outbox;
 
 use serde::{Deserialize, Serialize};
