@@ -85,9 +85,9 @@ async fn create_table(
         "local" => Opponent::Local,
         "computer" => {
             let name = request.level.as_deref().unwrap_or("medium");
-            let level: Level = name.parse().map_err(|e| {
-                Error::bad("bad-level", format!("{e}")).with_arg("level", name)
-            })?;
+            let level: Level = name
+                .parse()
+                .map_err(|e| Error::bad("bad-level", format!("{e}")).with_arg("level", name))?;
             Opponent::Computer(level)
         }
         other => {

@@ -173,8 +173,14 @@ mod tests {
         assert_eq!(field("{}"), "initial_s");
         assert_eq!(field(r#"{"initial_s": 0}"#), "initial_s");
         assert_eq!(field(r#"{"initial_s": 60.5}"#), "initial_s");
-        assert_eq!(field(r#"{"initial_s": 60, "increment_s": -1}"#), "increment_s");
-        assert_eq!(field(r#"{"initial_s": 60, "increment_s": null}"#), "increment_s");
+        assert_eq!(
+            field(r#"{"initial_s": 60, "increment_s": -1}"#),
+            "increment_s"
+        );
+        assert_eq!(
+            field(r#"{"initial_s": 60, "increment_s": null}"#),
+            "increment_s"
+        );
         assert_eq!(
             read(r#"{"initial_s": 10801}"#),
             Err(BadClock {

@@ -9,9 +9,7 @@ use fluent_bundle::FluentArgs;
 use serde::Serialize;
 use yote_rules::{Options, Preset};
 
-use super::script_data::{
-    GameData, InviteData, OfflineData, PageData, PresetRules, PuzzlesData,
-};
+use super::script_data::{GameData, InviteData, OfflineData, PageData, PresetRules, PuzzlesData};
 use crate::assets::release::{COMMIT, VERSION};
 use crate::error::{ArgValue, Args};
 use crate::i18n::{Catalog, Lang, Tr};

@@ -144,7 +144,12 @@ pub(super) async fn manifest(Path(code): Path<String>, headers: HeaderMap) -> Re
             icons: [
                 icon("/static/icon-192.png", "192x192", "image/png", "any"),
                 icon("/static/icon-512.png", "512x512", "image/png", "any"),
-                icon("/static/icon-maskable-512.png", "512x512", "image/png", "maskable"),
+                icon(
+                    "/static/icon-maskable-512.png",
+                    "512x512",
+                    "image/png",
+                    "maskable",
+                ),
                 icon("/static/favicon.svg", "any", "image/svg+xml", "any"),
             ],
         };
