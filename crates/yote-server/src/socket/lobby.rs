@@ -297,6 +297,14 @@ mod tests {
             assert!(serde_json::from_str::<LobbyIn>(&message).is_ok(), "{kind}");
         }
         assert!(serde_json::from_str::<LobbyIn>(r#"{"type": "dance"}"#).is_err());
+        // A custom seek's clock is a table's, in either shape.
+        for clock in [r#"{"initial_s": 600, "increment_s": 5}"#, r#"{"days": 3}"#] {
+            let seek = format!(r#"{{"type": "seek", "tile": "custom", "clock": {clock}}}"#);
+            match serde_json::from_str::<LobbyIn>(&seek) {
+                Ok(LobbyIn::Seek { clock: Some(c), .. }) => assert!(c.time_control().is_ok()),
+                other => panic!("{seek}: {other:?}"),
+            }
+        }
         // Every message the server sends, one of each, says a documented type.
         let held = crate::lobby::messages::HeldView {
             games: 2,
