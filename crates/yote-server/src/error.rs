@@ -1,12 +1,93 @@
 //! The one error type of the HTTP API: a status, a stable code and a sentence for people.
 
+use std::collections::BTreeMap;
+
 use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use serde_json::{Map, Value, json};
+use serde::Serialize;
+use serde_json::{Map, Value};
 use yote_rules::{Detail, Details, RulesError};
 
+use crate::protocol::clock::BadClock;
 use crate::store::StoreError;
+
+/// One of an error's arguments: what a translated message receives, a number or a text.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum ArgValue {
+    Number(i64),
+    Text(String),
+}
+
+impl From<i64> for ArgValue {
+    fn from(n: i64) -> ArgValue {
+        ArgValue::Number(n)
+    }
+}
+
+impl From<u64> for ArgValue {
+    fn from(n: u64) -> ArgValue {
+        ArgValue::Number(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
+impl From<usize> for ArgValue {
+    fn from(n: usize) -> ArgValue {
+        ArgValue::Number(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
+impl From<&str> for ArgValue {
+    fn from(t: &str) -> ArgValue {
+        ArgValue::Text(t.to_owned())
+    }
+}
+
+impl From<String> for ArgValue {
+    fn from(t: String) -> ArgValue {
+        ArgValue::Text(t)
+    }
+}
+
+impl From<&Detail> for ArgValue {
+    fn from(detail: &Detail) -> ArgValue {
+        match detail {
+            Detail::Number(n) => ArgValue::Number(*n),
+            Detail::Text(t) => ArgValue::Text(t.clone()),
+        }
+    }
+}
+
+impl From<ArgValue> for Value {
+    fn from(arg: ArgValue) -> Value {
+        match arg {
+            ArgValue::Number(n) => Value::from(n),
+            ArgValue::Text(t) => Value::from(t),
+        }
+    }
+}
+
+/// An error's arguments by name (docs/protocol.md §2): the details its translated message
+/// receives, which differ from code to code.
+pub type Args = BTreeMap<&'static str, ArgValue>;
+
+/// The body of every refused request: `{"error": {...}}`.
+#[derive(Debug, Serialize)]
+pub struct ErrorBody {
+    pub error: ErrorDetail,
+}
+
+/// What a refusal says: its code, a sentence, its arguments, and where to watch the game when
+/// the refusal is about a seat of one.
+#[derive(Debug, Serialize)]
+pub struct ErrorDetail {
+    pub code: &'static str,
+    pub message: String,
+    pub args: Args,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub watch_url: Option<String>,
+}
 
 /// An API error. Internal causes are logged, never shown.
 #[derive(Debug, thiserror::Error)]
@@ -16,7 +97,7 @@ pub enum Error {
         code: &'static str,
         message: String,
         /// The details a translated message needs (see docs/protocol.md).
-        args: Map<String, Value>,
+        args: Args,
     },
     #[error("no game has the id '{0}'")]
     UnknownGame(String),
@@ -82,14 +163,14 @@ impl Error {
         Error::BadRequest {
             code,
             message: message.into(),
-            args: Map::new(),
+            args: Args::new(),
         }
     }
 
-    /// The same refusal with these `args` (a JSON object) added.
-    pub fn with_args(mut self, extra: Value) -> Error {
-        if let (Error::BadRequest { args, .. }, Value::Object(extra)) = (&mut self, extra) {
-            args.extend(extra);
+    /// The same refusal with the argument `name` added.
+    pub fn with_arg(mut self, name: &'static str, value: impl Into<ArgValue>) -> Error {
+        if let Error::BadRequest { args, .. } = &mut self {
+            args.insert(name, value.into());
         }
         self
     }
@@ -97,8 +178,8 @@ impl Error {
     /// A `bad-rules` refusal of the rules string `text`: the args say why (`reason`, the
     /// rules error's code) and give its details.
     pub fn bad_rules(text: &str, e: &RulesError) -> Error {
-        let mut args = details_json(e.code(), &e.details());
-        args.insert("rules".into(), json!(text));
+        let mut args = details_args(e.code(), &e.details());
+        args.insert("rules", text.into());
         Error::BadRequest {
             code: "bad-rules",
             message: format!("rules '{text}': {e}"),
@@ -107,35 +188,55 @@ impl Error {
     }
 
     /// The details of the error, by name, for a translated message.
-    pub fn args(&self) -> Map<String, Value> {
-        let mut args = Map::new();
+    pub fn args(&self) -> Args {
+        let mut args = Args::new();
         match self {
             Error::BadRequest { args: a, .. } => return a.clone(),
             Error::UnknownGame(game) => {
-                args.insert("game".into(), json!(game));
+                args.insert("game", game.as_str().into());
             }
             Error::ComputerBusy(busy) => {
-                args.insert("reason".into(), json!(busy.code()));
+                args.insert("reason", busy.code().into());
             }
             Error::BadOrigin(origin) => {
-                args.insert("origin".into(), json!(origin));
+                args.insert("origin", origin.as_str().into());
             }
             Error::TooLarge => {
-                args.insert("limit_kib".into(), json!(16));
+                args.insert("limit_kib", ArgValue::Number(16));
             }
             Error::TooManyWaitingTables(limit) | Error::TooManySeeks(limit) => {
-                args.insert("limit".into(), json!(limit));
+                args.insert("limit", (*limit).into());
             }
             Error::NameTaken(name) => {
-                args.insert("name".into(), json!(name));
+                args.insert("name", name.as_str().into());
             }
             Error::Held { games, seconds } => {
-                args.insert("games".into(), json!(games));
-                args.insert("minutes".into(), json!(seconds.div_ceil(60)));
+                args.insert("games", (*games).into());
+                args.insert("minutes", seconds.div_ceil(60).into());
             }
             _ => {}
         }
         args
+    }
+
+    /// The error as the body of an HTTP answer.
+    pub fn body(&self) -> ErrorBody {
+        let (_, code) = self.status_and_code();
+        let watch_url = match self {
+            Error::SeatTaken { game }
+            | Error::GameOver { game }
+            | Error::OwnInvite { game }
+            | Error::NotYourSeat { game } => Some(format!("/games/{game}")),
+            _ => None,
+        };
+        ErrorBody {
+            error: ErrorDetail {
+                code,
+                message: self.to_string(),
+                args: self.args(),
+                watch_url,
+            },
+        }
     }
 
     /// The HTTP status and the code of the error (the lobby's socket sends the code too).
@@ -185,30 +286,43 @@ impl IntoResponse for Error {
         if let Error::Internal(cause) = &self {
             tracing::error!(%cause, "internal error");
         }
-        let (status, code) = self.status_and_code();
-        let mut body =
-            json!({"error": {"code": code, "message": self.to_string(), "args": self.args()}});
-        if let Error::SeatTaken { game }
-        | Error::GameOver { game }
-        | Error::OwnInvite { game }
-        | Error::NotYourSeat { game } = &self
-        {
-            body["error"]["watch_url"] = json!(format!("/games/{game}"));
-        }
-        (status, Json(body)).into_response()
+        let (status, _) = self.status_and_code();
+        (status, Json(self.body())).into_response()
     }
 }
 
-/// `reason` (a rules crate error's code) and its details as a JSON object.
-pub fn details_json(reason: &str, details: &Details) -> Map<String, Value> {
-    let mut args = Map::new();
-    args.insert("reason".into(), json!(reason));
+impl From<BadClock> for Error {
+    fn from(bad: BadClock) -> Error {
+        let BadClock {
+            field,
+            value,
+            expected,
+        } = bad;
+        Error::bad(
+            "bad-clock",
+            format!("clock {field} {value}: expected {expected}"),
+        )
+        .with_arg("field", field)
+        .with_arg("value", value)
+        .with_arg("expected", expected)
+    }
+}
+
+/// `reason` (a rules crate error's code) and its details, as an error's arguments.
+pub fn details_args(reason: &str, details: &Details) -> Args {
+    let mut args = Args::new();
+    args.insert("reason", reason.into());
     for (name, detail) in details {
-        let value = match detail {
-            Detail::Number(n) => json!(n),
-            Detail::Text(t) => json!(t),
-        };
-        args.insert((*name).into(), value);
+        args.insert(name, detail.into());
     }
     args
+}
+
+/// `reason` and its details as a JSON object, for the game socket's refusals (whose
+/// arguments travel as JSON).
+pub fn details_json(reason: &str, details: &Details) -> Map<String, Value> {
+    details_args(reason, details)
+        .into_iter()
+        .map(|(name, value)| (name.to_owned(), value.into()))
+        .collect()
 }

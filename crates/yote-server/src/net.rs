@@ -12,7 +12,7 @@ use axum::extract::ConnectInfo;
 use hyper::body::Incoming;
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
-use serde_json::json;
+use serde::Serialize;
 use tokio::io::AsyncWriteExt;
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::Semaphore;
@@ -221,10 +221,34 @@ async fn connection(
     }
 }
 
+/// The body of a connection refused for its client's share: `{"error": {"code", "message"}}`
+/// (no `args`: the refusal has none to give).
+#[derive(Debug, Serialize)]
+struct RefusalBody {
+    error: RefusalDetail,
+}
+
+#[derive(Debug, Serialize)]
+struct RefusalDetail {
+    code: &'static str,
+    message: &'static str,
+}
+
+impl RefusalBody {
+    fn of(refused: Refused) -> RefusalBody {
+        RefusalBody {
+            error: RefusalDetail {
+                code: refused.code(),
+                message: refused.message(),
+            },
+        }
+    }
+}
+
 /// The answer to a request refused for its client's share of connections.
 fn refusal(refused: Refused) -> axum::response::Response {
     use axum::response::IntoResponse;
-    let body = json!({"error": {"code": refused.code(), "message": refused.message()}});
+    let body = RefusalBody::of(refused);
     (
         axum::http::StatusCode::SERVICE_UNAVAILABLE,
         [(axum::http::header::RETRY_AFTER, "10")],
@@ -235,7 +259,7 @@ fn refusal(refused: Refused) -> axum::response::Response {
 
 /// Answers a refused connection with a 503 and a sentence, then closes it.
 async fn refuse(mut tcp: TcpStream, refused: Refused) {
-    let body = json!({"error": {"code": refused.code(), "message": refused.message()}}).to_string();
+    let body = serde_json::to_string(&RefusalBody::of(refused)).expect("a refusal serialises");
     let response = format!(
         "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\n\
          content-length: {}\r\nretry-after: 10\r\nconnection: close\r\n\r\n{body}",

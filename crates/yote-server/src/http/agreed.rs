@@ -30,7 +30,8 @@ pub fn check(opponent: Opponent) -> Result<(), Error> {
             "bad-option",
             "rated: a game on one device is never rated; play a friend or the computer",
         )
-        .with_args(serde_json::json!({"option": "rated", "value": "true"})));
+        .with_arg("option", "rated")
+        .with_arg("value", "true"));
     }
     Ok(())
 }

@@ -10,7 +10,6 @@ use axum::{Json, Router};
 use axum_extra::extract::CookieJar;
 use axum_extra::extract::cookie::{Cookie, SameSite};
 use serde::Deserialize;
-use serde_json::{Value, json};
 use yote_ai::Level;
 use yote_rules::{Color, Rules};
 
@@ -19,8 +18,10 @@ use crate::error::Error;
 use crate::game::tables::{Created, NewTable};
 use crate::http::agreed;
 use crate::http::parts::{SEAT_COOKIE, json_body, seat_cookie};
+use crate::http::views::{InviteView, SeatClaimed, SeatLinks, TableCreated};
 use crate::model::secret;
-use crate::model::{Opponent, Table, Takebacks, TimeControl};
+use crate::model::{Opponent, Table, Takebacks};
+use crate::protocol::clock::ClockBody;
 use crate::state::AppState;
 
 /// The creator's seat secret, sent back only with requests about their own invite, so that
@@ -40,86 +41,18 @@ pub fn router() -> Router<AppState> {
 /// The body of `POST /api/tables`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct CreateTable {
+pub(crate) struct CreateTable {
     rules: Option<String>,
     opponent: String,
     level: Option<String>,
     white: Option<String>,
-    clock: Option<Value>,
+    /// The time control; absent or `null`: unlimited.
+    clock: Option<ClockBody>,
     /// A rated friend or computer game (docs/site.md "Rated by agreement").
     #[serde(default)]
     rated: bool,
     /// When takebacks are allowed: `never`, `unrated` (the default) or `always`.
     takebacks: Option<String>,
-}
-
-/// A `bad-clock` refusal naming the field.
-fn bad_clock(field: &str, value: &Value, expected: &str) -> Error {
-    Error::bad(
-        "bad-clock",
-        format!("clock {field} {value}: expected {expected}"),
-    )
-    .with_args(json!({"field": field, "value": value.to_string(), "expected": expected}))
-}
-
-/// Reads the `clock` of `POST /api/tables`: `{"initial_s", "increment_s"}` or `{"days"}`.
-pub(crate) fn parse_clock(clock: Option<&Value>) -> Result<Option<TimeControl>, Error> {
-    use crate::config::{CLOCK_DAYS, CLOCK_INCREMENT_S, CLOCK_INITIAL_S};
-    let Some(clock) = clock.filter(|c| !c.is_null()) else {
-        return Ok(None);
-    };
-    let Some(fields) = clock.as_object() else {
-        return Err(bad_clock(
-            "clock",
-            clock,
-            "an object: {\"initial_s\", \"increment_s\"} or {\"days\"}",
-        ));
-    };
-    let whole = |name: &str, range: &std::ops::RangeInclusive<u32>| -> Result<u32, Error> {
-        let v = fields.get(name).unwrap_or(&Value::Null);
-        let expected = format!("a whole number from {} to {}", range.start(), range.end());
-        v.as_u64()
-            .and_then(|n| u32::try_from(n).ok())
-            .filter(|n| range.contains(n))
-            .ok_or_else(|| bad_clock(name, v, &expected))
-    };
-    let allowed: &[&str] = if fields.contains_key("days") {
-        &["days"]
-    } else {
-        &["initial_s", "increment_s"]
-    };
-    if let Some((extra, v)) = fields.iter().find(|(k, _)| !allowed.contains(&k.as_str())) {
-        return Err(bad_clock(extra, v, &format!("only {}", allowed.join(", "))));
-    }
-    if let Some(v) = fields.get("days") {
-        return match v.as_u64() {
-            Some(d) if CLOCK_DAYS.iter().any(|&x| u64::from(x) == d) => {
-                Ok(Some(TimeControl::Correspondence { days: d as u32 }))
-            }
-            _ => Err(bad_clock("days", v, "1, 2, 3 or 7")),
-        };
-    }
-    let initial_s = whole("initial_s", &CLOCK_INITIAL_S)?;
-    let increment_s = if fields.contains_key("increment_s") {
-        whole("increment_s", &CLOCK_INCREMENT_S)?
-    } else {
-        0
-    };
-    Ok(Some(TimeControl::RealTime {
-        initial_s,
-        increment_s,
-    }))
-}
-
-fn links(game: &str, secret: &str) -> Value {
-    json!({
-        "game": game,
-        "secret": secret,
-        "game_url": format!("/games/{game}"),
-        "watch_url": format!("/games/{game}"),
-        "continue_url": format!("/games/{game}/continue/{secret}"),
-        "ws_url": format!("/games/{game}/ws"),
-    })
 }
 
 /// `GET`/`HEAD /api/ping`: the server is there (`204`, no body, never cached). Pages ask it
@@ -138,7 +71,11 @@ async fn create_table(
     body: Result<Json<CreateTable>, JsonRejection>,
 ) -> Result<Response, Error> {
     let request = json_body(body)?;
-    let clock = parse_clock(request.clock.as_ref())?;
+    let clock = request
+        .clock
+        .as_ref()
+        .map(ClockBody::time_control)
+        .transpose()?;
     let rules_text = request.rules.as_deref().unwrap_or("standard");
     let rules: Rules = rules_text
         .parse()
@@ -148,9 +85,9 @@ async fn create_table(
         "local" => Opponent::Local,
         "computer" => {
             let name = request.level.as_deref().unwrap_or("medium");
-            let level: Level = name.parse().map_err(|e| {
-                Error::bad("bad-level", format!("{e}")).with_args(json!({"level": name}))
-            })?;
+            let level: Level = name
+                .parse()
+                .map_err(|e| Error::bad("bad-level", format!("{e}")).with_arg("level", name))?;
             Opponent::Computer(level)
         }
         other => {
@@ -158,7 +95,8 @@ async fn create_table(
                 "bad-option",
                 format!("opponent '{other}': expected friend, computer or local"),
             )
-            .with_args(json!({"option": "opponent", "value": other})));
+            .with_arg("option", "opponent")
+            .with_arg("value", other));
         }
     };
     let creator = match request.white.as_deref().unwrap_or("creator") {
@@ -176,7 +114,8 @@ async fn create_table(
                 "bad-option",
                 format!("white '{other}': expected creator, opponent or random"),
             )
-            .with_args(json!({"option": "white", "value": other})));
+            .with_arg("option", "white")
+            .with_arg("value", other));
         }
     };
     if request.rated {
@@ -189,7 +128,8 @@ async fn create_table(
                 "bad-option",
                 format!("takebacks '{name}': expected never, unrated or always"),
             )
-            .with_args(json!({"option": "takebacks", "value": name}))
+            .with_arg("option", "takebacks")
+            .with_arg("value", name)
         })?,
     };
     let new = NewTable {
@@ -214,14 +154,16 @@ async fn create_table(
     if matches!(opponent, Opponent::Computer(_)) {
         state.games.wake(&id).await?;
     }
-    let mut body = links(&id, &mine);
-    body["seat"] = json!(if opponent == Opponent::Local {
-        "both"
-    } else {
-        creator.name()
-    });
-    body["invite_url"] = json!(invite.as_ref().map(|t| format!("/invite/{t}")));
-    body["rated"] = json!(request.rated);
+    let body = TableCreated {
+        links: SeatLinks::new(&id, &mine),
+        seat: if opponent == Opponent::Local {
+            "both"
+        } else {
+            creator.name()
+        },
+        invite_url: invite.as_ref().map(|t| format!("/invite/{t}")),
+        rated: request.rated,
+    };
     let mut jar = jar.add(seat_cookie(&state, &id, &mine));
     if let Some(token) = &invite {
         jar = jar.add(
@@ -252,22 +194,22 @@ async fn invite(
     State(state): State<AppState>,
     Path(token): Path<String>,
     jar: CookieJar,
-) -> Result<Json<Value>, Error> {
+) -> Result<Json<InviteView>, Error> {
     let game = game_for_invite(&state, &token).await?;
     let host = jar.get(HOST_COOKIE).map(|c| c.value().to_owned());
     let info = state.games.invite(&game, host).await?;
     let rated = state.store.rated_table(&game).await?.is_some();
-    Ok(Json(json!({
-        "rated": rated,
-        "game": info.game,
-        "open": info.open && !info.over,
-        "over": info.over,
-        "yours": info.yours,
-        "seat": info.side.name(),
-        "rules": info.rules,
-        "clock": info.clock,
-        "watch_url": format!("/games/{}", info.game),
-    })))
+    Ok(Json(InviteView {
+        rated,
+        watch_url: format!("/games/{}", info.game),
+        game: info.game,
+        open: info.open && !info.over,
+        over: info.over,
+        yours: info.yours,
+        seat: info.side.name(),
+        rules: info.rules,
+        clock: info.clock,
+    }))
 }
 
 async fn claim(
@@ -308,8 +250,10 @@ async fn claim(
             if form {
                 return Ok((jar, Redirect::to(&format!("/games/{game}"))).into_response());
             }
-            let mut body = links(&game, &claimed.secret);
-            body["seat"] = json!(claimed.side.name());
+            let body = SeatClaimed {
+                links: SeatLinks::new(&game, &claimed.secret),
+                seat: claimed.side.name(),
+            };
             Ok((jar, Json(body)).into_response())
         }
         // A form has no script to show the refusal: the game page says where things stand.
@@ -325,7 +269,7 @@ async fn claim(
 async fn game_state(
     State(state): State<AppState>,
     Path(id): Path<String>,
-) -> Result<Json<Value>, Error> {
+) -> Result<Json<serde_json::Value>, Error> {
     match state.game_state(&id).await? {
         Some(v) => Ok(Json(v)),
         None => Err(Error::UnknownGame(id)),

@@ -10,14 +10,18 @@
 //! - [`health`]: the health and readiness checks;
 //! - [`guard`]: the checks on every request (body size, origin);
 //! - [`parts`]: what the handlers share (a JSON body read with the site's refusals, the seat
-//!   cookie).
+//!   cookie);
+//! - [`views`]: what the API answers, as types.
 
 pub mod agreed;
 pub mod api;
 pub mod continue_link;
+#[cfg(test)]
+mod docs_tests;
 pub mod guard;
 pub mod health;
 pub mod parts;
 pub mod players;
 pub mod push;
 pub mod tablebase;
+pub mod views;

@@ -12,11 +12,15 @@ use axum::{Json, Router};
 use axum_extra::extract::CookieJar;
 use axum_extra::extract::cookie::{Cookie, SameSite};
 use serde::Deserialize;
-use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
 use crate::client_address::ClientAddr;
 use crate::error::Error;
+use crate::http::views::{
+    GamePlayers, KnownPlayers, LobbySeat, PendingPlayers, PlayerAnswer, PlayerGameView,
+    PlayerGames, SidePlayer, TransferCode,
+};
+use crate::lobby::messages::PlayerView;
 use crate::lobby::{names, tiles};
 use crate::model::rating::{Glicko, START};
 use crate::model::secret;
@@ -83,24 +87,34 @@ pub async fn rating_for(
         .unwrap_or((START, 0)))
 }
 
-/// A rating as the pages show it: rounded, and whether it is provisional ("?").
-pub fn rating_view(glicko: Glicko) -> Value {
-    json!({"rating": glicko.rating.round() as i64, "provisional": glicko.provisional()})
+/// A rating as the pages show it: rounded (the page adds "?" when it is provisional).
+fn shown(glicko: Glicko) -> i64 {
+    glicko.rating.round() as i64
 }
 
-async fn player_view(state: &AppState, player: &PlayerRow) -> Result<Value, Error> {
+/// A player as the lobby and the API show them.
+pub async fn player_view(state: &AppState, player: &PlayerRow) -> Result<PlayerView, Error> {
     let (glicko, games) = rating_of(state, &player.id).await?;
-    let mut view = rating_view(glicko);
-    view["name"] = json!(player.name);
-    view["games"] = json!(games);
-    Ok(json!({"player": view}))
+    Ok(PlayerView {
+        name: player.name.clone(),
+        rating: shown(glicko),
+        provisional: glicko.provisional(),
+        games,
+    })
+}
+
+/// The answer that names `player`.
+async fn player_answer(state: &AppState, player: &PlayerRow) -> Result<PlayerAnswer, Error> {
+    Ok(PlayerAnswer {
+        player: Some(player_view(state, player).await?),
+    })
 }
 
 /// `GET /api/player`: the browser's player, or `{"player": null}`.
-async fn show(State(state): State<AppState>, jar: CookieJar) -> Result<Json<Value>, Error> {
+async fn show(State(state): State<AppState>, jar: CookieJar) -> Result<Json<PlayerAnswer>, Error> {
     match current(&state, &jar).await? {
-        Some(player) => Ok(Json(player_view(&state, &player).await?)),
-        None => Ok(Json(json!({"player": null}))),
+        Some(player) => Ok(Json(player_answer(&state, &player).await?)),
+        None => Ok(Json(PlayerAnswer { player: None })),
     }
 }
 
@@ -124,7 +138,7 @@ async fn transfer(
     State(state): State<AppState>,
     ClientAddr(address): ClientAddr,
     jar: CookieJar,
-) -> Result<Json<Value>, Error> {
+) -> Result<Json<TransferCode>, Error> {
     let player = current(&state, &jar).await?.ok_or(Error::NoPlayer)?;
     if !state.lobby.transfers.allow(address) {
         return Err(Error::TooManyTransfers);
@@ -136,16 +150,17 @@ async fn transfer(
         .make_transfer_code(&player.id, &token_hash(&code), expires_at)
         .await?;
     let shown = format!("{}-{}", &code[..4], &code[4..]);
-    Ok(Json(json!({
-        "code": shown,
-        "expires_at": expires_at,
-        "link": format!("/transfer/{code}"),
-    })))
+    Ok(Json(TransferCode {
+        code: shown,
+        expires_at,
+        link: format!("/transfer/{code}"),
+    }))
 }
 
-#[derive(Deserialize)]
+/// The body of `POST /api/player/claim`: a transfer code as typed.
+#[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Claim {
+pub(crate) struct Claim {
     code: String,
 }
 
@@ -155,7 +170,7 @@ async fn claim(
     ClientAddr(address): ClientAddr,
     jar: CookieJar,
     body: Result<Json<Claim>, JsonRejection>,
-) -> Result<(CookieJar, Json<Value>), Error> {
+) -> Result<(CookieJar, Json<PlayerAnswer>), Error> {
     let body = crate::http::parts::json_body(body)?;
     if !state.lobby.transfers.allow(address) {
         return Err(Error::TooManyTransfers);
@@ -168,32 +183,30 @@ async fn claim(
         .use_transfer_code(&token_hash(&code), &token_hash(&token), now)
         .await?
         .ok_or(Error::BadTransferCode)?;
-    let view = player_view(&state, &player).await?;
+    let view = player_answer(&state, &player).await?;
     Ok((jar.add(player_cookie(&state, token)), Json(view)))
 }
 
 /// `GET /api/player/games`: this player's lobby games, the newest first (the 50 last).
-async fn games(State(state): State<AppState>, jar: CookieJar) -> Result<Json<Value>, Error> {
+async fn games(State(state): State<AppState>, jar: CookieJar) -> Result<Json<PlayerGames>, Error> {
     let Some(player) = current(&state, &jar).await? else {
-        return Ok(Json(json!({"games": []})));
+        return Ok(Json(PlayerGames { games: Vec::new() }));
     };
     let games = state.store.player_games(&player.id, 50).await?;
-    let list: Vec<Value> = games
+    let games = games
         .into_iter()
-        .map(|g| {
-            json!({
-                "game": g.game,
-                "seat": g.side,
-                "opponent": g.opponent,
-                "tile": g.tile,
-                "rated": g.rated,
-                "finished": g.finished,
-                "rating": g.rating.round() as i64,
-                "change": g.change.map(|c| c.round() as i64),
-            })
+        .map(|g| PlayerGameView {
+            game: g.game,
+            seat: g.side,
+            opponent: g.opponent,
+            tile: g.tile,
+            rated: g.rated,
+            finished: g.finished,
+            rating: g.rating.round() as i64,
+            change: g.change.map(|c| c.round() as i64),
         })
         .collect();
-    Ok(Json(json!({"games": list})))
+    Ok(Json(PlayerGames { games }))
 }
 
 /// `POST /api/player`: the browser's player, made (with a generated name) if it has none.
@@ -201,9 +214,9 @@ async fn make(
     State(state): State<AppState>,
     ClientAddr(address): ClientAddr,
     jar: CookieJar,
-) -> Result<(CookieJar, Json<Value>), Error> {
+) -> Result<(CookieJar, Json<PlayerAnswer>), Error> {
     let (player, jar) = ensure(&state, address, jar).await?;
-    Ok((jar, Json(player_view(&state, &player).await?)))
+    Ok((jar, Json(player_answer(&state, &player).await?)))
 }
 
 /// The browser's player, made (with a generated name, under `players_per_hour`) if it has
@@ -241,9 +254,10 @@ pub async fn ensure(
     Err(Error::Internal("no free generated name in 8 tries".into()))
 }
 
-#[derive(Deserialize)]
+/// The body of `POST /api/player/name`: the new name.
+#[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Rename {
+pub(crate) struct Rename {
     name: String,
 }
 
@@ -253,7 +267,7 @@ async fn rename(
     ClientAddr(address): ClientAddr,
     jar: CookieJar,
     body: Result<Json<Rename>, JsonRejection>,
-) -> Result<Json<Value>, Error> {
+) -> Result<Json<PlayerAnswer>, Error> {
     let body = crate::http::parts::json_body(body)?;
     let player = current(&state, &jar).await?.ok_or(Error::NoPlayer)?;
     let name = names::check(&body.name).map_err(|problem| {
@@ -264,10 +278,12 @@ async fn rename(
                 problem.code()
             ),
         )
-        .with_args(json!({"reason": problem.code(), "min": 3, "max": 20}))
+        .with_arg("reason", problem.code())
+        .with_arg("min", 3_i64)
+        .with_arg("max", 20_i64)
     })?;
     if name == player.name {
-        return Ok(Json(player_view(&state, &player).await?));
+        return Ok(Json(player_answer(&state, &player).await?));
     }
     if !state.lobby.renames.allow(address) {
         return Err(Error::TooManyRenames);
@@ -276,7 +292,7 @@ async fn rename(
         return Err(Error::NameTaken(name));
     }
     let renamed = PlayerRow { name, ..player };
-    Ok(Json(player_view(&state, &renamed).await?))
+    Ok(Json(player_answer(&state, &renamed).await?))
 }
 
 /// `POST /api/lobby/games/{id}/seat`: the seat of a game the lobby made for this browser's
@@ -285,7 +301,7 @@ async fn seat(
     State(state): State<AppState>,
     Path(id): Path<String>,
     jar: CookieJar,
-) -> Result<(CookieJar, Json<Value>), Error> {
+) -> Result<(CookieJar, Json<LobbySeat>), Error> {
     let player = current(&state, &jar).await?.ok_or(Error::NoPlayer)?;
     if !secret::plausible(&id) {
         return Err(Error::UnknownGame(id));
@@ -310,7 +326,11 @@ async fn seat(
     let color = if side == 0 { "white" } else { "black" };
     Ok((
         jar.add(cookie),
-        Json(json!({"game": id, "seat": color, "game_url": format!("/games/{id}")})),
+        Json(LobbySeat {
+            game_url: format!("/games/{id}"),
+            game: id,
+            seat: color,
+        }),
     ))
 }
 
@@ -323,33 +343,36 @@ async fn players(
     State(state): State<AppState>,
     Path(id): Path<String>,
     jar: CookieJar,
-) -> Result<Json<Value>, Error> {
+) -> Result<Json<GamePlayers>, Error> {
     if !secret::plausible(&id) {
         return Err(Error::UnknownGame(id));
     }
     let Some(game) = state.store.lobby_game(&id).await? else {
         // A rated table whose guest has not come yet: its players are known once they have.
         if state.store.rated_table(&id).await?.is_some() {
-            return Ok(Json(json!({"pending": true, "rated": true})));
+            return Ok(Json(GamePlayers::Pending(PendingPlayers {
+                pending: true,
+                rated: true,
+            })));
         }
         return Err(Error::UnknownGame(id));
     };
-    let side = |i: usize| {
-        let mut view = rating_view(game.ratings[i]);
-        view["name"] = json!(game.names[i]);
-        view["change"] = json!(game.changes[i].map(|c| c.round() as i64));
-        view
+    let side = |i: usize| SidePlayer {
+        name: game.names[i].clone(),
+        rating: shown(game.ratings[i]),
+        provisional: game.ratings[i].provisional(),
+        change: game.changes[i].map(|c| c.round() as i64),
     };
     let me = current(&state, &jar).await?;
     let you = me
         .and_then(|p| game.players.iter().position(|x| *x == p.id))
         .map(|i| if i == 0 { "white" } else { "black" });
-    Ok(Json(json!({
-        "you": you,
-        "rated": game.rated,
-        "tile": game.tile,
-        "rules": game.rules,
-        "white": side(0),
-        "black": side(1),
+    Ok(Json(GamePlayers::Known(KnownPlayers {
+        you,
+        rated: game.rated,
+        white: side(0),
+        black: side(1),
+        tile: game.tile.clone(),
+        rules: game.rules.clone(),
     })))
 }

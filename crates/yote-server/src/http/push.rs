@@ -8,10 +8,10 @@ use axum::routing::get;
 use axum::{Json, Router};
 use axum_extra::extract::CookieJar;
 use serde::Deserialize;
-use serde_json::{Value, json};
 
 use crate::error::Error;
 use crate::http::parts::{SEAT_COOKIE, json_body};
+use crate::http::views::{PushKey, Subscribed, Unsubscribed};
 use crate::i18n::Lang;
 use crate::model::secret;
 use crate::model::{Opponent, Table};
@@ -32,12 +32,14 @@ pub fn router() -> Router<AppState> {
 }
 
 /// `GET /api/push`: the VAPID public key (the page's `applicationServerKey`).
-async fn key(State(state): State<AppState>) -> Json<Value> {
-    Json(json!({"key": state.push.public_key()}))
+async fn key(State(state): State<AppState>) -> Json<PushKey> {
+    Json(PushKey {
+        key: state.push.public_key().to_owned(),
+    })
 }
 
 fn refuse(reason: &'static str, message: impl Into<String>) -> Error {
-    Error::bad("bad-subscription", message).with_args(json!({ "reason": reason }))
+    Error::bad("bad-subscription", message).with_arg("reason", reason)
 }
 
 /// The game's table and the seat this browser's cookie holds.
@@ -63,7 +65,7 @@ async fn subscribe(
     jar: CookieJar,
     headers: HeaderMap,
     body: Result<Json<Given>, JsonRejection>,
-) -> Result<(StatusCode, Json<Value>), Error> {
+) -> Result<(StatusCode, Json<Subscribed>), Error> {
     let (table, side) = seat(&state, &id, &jar).await?;
     let given = json_body(body)?;
     if table.opponent == Opponent::Local {
@@ -116,12 +118,18 @@ async fn subscribe(
         .await?;
     Ok((
         StatusCode::CREATED,
-        Json(json!({"subscribed": true, "side": side, "lang": lang.code()})),
+        Json(Subscribed {
+            subscribed: true,
+            side,
+            lang: lang.code(),
+        }),
     ))
 }
 
-#[derive(Deserialize)]
-struct Endpoint {
+/// The body of `DELETE /games/{id}/push`: the endpoint of the browser to tell no more.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Endpoint {
     endpoint: String,
 }
 
@@ -131,12 +139,15 @@ async fn unsubscribe(
     Path(id): Path<String>,
     jar: CookieJar,
     body: Result<Json<Endpoint>, JsonRejection>,
-) -> Result<Json<Value>, Error> {
+) -> Result<Json<Unsubscribed>, Error> {
     seat(&state, &id, &jar).await?;
     let given = json_body(body)?;
     let removed = state
         .store
         .remove_subscription(&id, &given.endpoint)
         .await?;
-    Ok(Json(json!({"subscribed": false, "removed": removed})))
+    Ok(Json(Unsubscribed {
+        subscribed: false,
+        removed,
+    }))
 }

@@ -14,8 +14,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
-use serde::Deserialize;
-use serde_json::json;
+use serde::{Deserialize, Serialize};
 use yote_rules::{Position, Rules};
 use yote_tablebase::{Value, format, registry};
 
@@ -103,7 +102,33 @@ fn distance(v: Value) -> Option<u8> {
     }
 }
 
-async fn probe(Query(q): Query<ProbeQuery>) -> Result<Json<serde_json::Value>, Error> {
+/// The answer of `GET /api/tablebase`: the position's value for the side to move, the
+/// distance to the next conversion (`null` for a draw), the winner (`w`, `b` or `null`), the
+/// tables' line and its length (`null` for a draw), the most pieces the tables hold, and
+/// every action ranked.
+#[derive(Debug, Serialize)]
+pub(crate) struct Probed {
+    pub rules: String,
+    pub position: String,
+    pub value: &'static str,
+    pub distance: Option<u8>,
+    pub winner: Option<String>,
+    pub plies: Option<usize>,
+    pub line: Vec<String>,
+    pub actions: Vec<RankedAction>,
+    pub pieces: u8,
+}
+
+/// One legal action, with its value and distance for the side that plays it.
+#[derive(Debug, Serialize)]
+pub(crate) struct RankedAction {
+    pub action: String,
+    pub value: &'static str,
+    pub distance: Option<u8>,
+    pub ends_game: bool,
+}
+
+async fn probe(Query(q): Query<ProbeQuery>) -> Result<Json<Probed>, Error> {
     let rules: Rules = q
         .rules
         .parse()
@@ -119,26 +144,24 @@ async fn probe(Query(q): Query<ProbeQuery>) -> Result<Json<serde_json::Value>, E
         Value::Loss(_) => Some((!side).letter().to_string()),
         Value::Draw => None,
     };
-    let actions: Vec<serde_json::Value> = ranked
+    let actions = ranked
         .iter()
-        .map(|r| {
-            json!({
-                "action": r.action.to_string(),
-                "value": value_name(r.value),
-                "distance": distance(r.value),
-                "ends_game": r.ends_game,
-            })
+        .map(|r| RankedAction {
+            action: r.action.to_string(),
+            value: value_name(r.value),
+            distance: distance(r.value),
+            ends_game: r.ends_game,
         })
         .collect();
-    Ok(Json(json!({
-        "rules": rules.to_rules_string(),
-        "position": position.to_string(),
-        "value": value_name(line.value),
-        "distance": distance(line.value),
-        "winner": winner,
-        "plies": (line.value != Value::Draw).then_some(line.actions.len()),
-        "line": line.actions.iter().map(|a| a.to_string()).collect::<Vec<_>>(),
-        "actions": actions,
-        "pieces": tables.complete_pieces(),
-    })))
+    Ok(Json(Probed {
+        rules: rules.to_rules_string(),
+        position: position.to_string(),
+        value: value_name(line.value),
+        distance: distance(line.value),
+        winner,
+        plies: (line.value != Value::Draw).then_some(line.actions.len()),
+        line: line.actions.iter().map(|a| a.to_string()).collect(),
+        actions,
+        pieces: tables.complete_pieces(),
+    }))
 }

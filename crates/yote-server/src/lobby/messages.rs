@@ -7,7 +7,9 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::error::Args;
 use crate::model::TimeControl;
+use crate::protocol::clock::ClockBody;
 
 /// What a lobby client may send.
 #[derive(Debug, Deserialize)]
@@ -19,7 +21,7 @@ pub enum LobbyIn {
         #[serde(default)]
         rules: Option<String>,
         #[serde(default)]
-        clock: Option<Value>,
+        clock: Option<ClockBody>,
     },
     /// Takes the open custom seek `seek` (its player's id, from the counts' `open`).
     Accept {
@@ -67,7 +69,7 @@ pub enum LobbyOut {
         code: &'static str,
         message: String,
         /// The error's arguments, for the page's translated text: their names depend on the code.
-        args: Value,
+        args: Args,
     },
 }
 

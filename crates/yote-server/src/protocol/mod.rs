@@ -3,6 +3,7 @@
 //! game). Every message is a JSON object whose `type` names its kind; nothing else in the server
 //! writes or reads these messages by hand.
 
+pub mod clock;
 pub mod outbox;
 
 use serde::{Deserialize, Serialize};
@@ -14,7 +15,7 @@ use crate::model::{Code, EndingView, Event, Live, Player, Role, Side, Status};
 
 /// A message from a client. An `id` (a string or a number) may come with any of them and is
 /// echoed in the answer; it is read apart (see [`decode`]).
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ClientMessage {
     /// The first message on a socket, and again after a reconnect: who it is (a seat's secret,

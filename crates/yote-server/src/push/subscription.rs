@@ -11,14 +11,21 @@ pub const MAX_ENDPOINT_BYTES: usize = 2048;
 
 /// The subscription's JSON, as `PushSubscription.toJSON()` gives it, with the page's language.
 #[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Given {
     pub endpoint: String,
+    /// When the browser will end the subscription (Unix ms), `null` for never: not kept, the
+    /// push service's 404 or 410 says when a subscription is gone.
+    #[serde(default, rename = "expirationTime")]
+    pub _expiration_time: Option<f64>,
     pub keys: GivenKeys,
     #[serde(default)]
     pub lang: Option<String>,
 }
 
+/// The subscription's keys: the browser's P-256 public key and its authentication secret.
 #[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GivenKeys {
     pub p256dh: String,
     pub auth: String,
@@ -119,6 +126,7 @@ mod tests {
     fn given(endpoint: &str, p256dh: &str, auth: &str) -> Given {
         Given {
             endpoint: endpoint.into(),
+            _expiration_time: None,
             keys: GivenKeys {
                 p256dh: p256dh.into(),
                 auth: auth.into(),

@@ -3,9 +3,10 @@
 //! makes the page the player's) and a tag (one notification a game, the newest replacing the
 //! older).
 
+use serde::Serialize;
+
 use crate::i18n::{Lang, Tr};
 use crate::store::push::PushSubscription;
-use serde_json::json;
 
 use super::notice::{Kind, Notice};
 
@@ -40,18 +41,33 @@ pub fn words(lang: Lang, kind: &Kind) -> (String, String) {
 pub(super) fn payload(s: &PushSubscription, notice: &Notice) -> Vec<u8> {
     let lang = Lang::from_code(&s.lang).unwrap_or(Lang::En);
     let (title, body) = words(lang, &notice.kind);
-    let mut payload = json!({
-        "title": title,
-        "body": body,
-        "url": format!("/{}/games/{}", lang.code(), s.game),
-        "tag": format!("yote-{}", s.game),
-        "kind": notice.kind.name(),
-        "lang": lang.code(),
-    });
-    if let Kind::Deadline { at_ms, .. } = notice.kind {
-        payload["deadline"] = json!(at_ms);
-    }
-    payload.to_string().into_bytes()
+    let payload = Payload {
+        title,
+        body,
+        url: format!("/{}/games/{}", lang.code(), s.game),
+        tag: format!("yote-{}", s.game),
+        kind: notice.kind.name(),
+        lang: lang.code(),
+        deadline: match notice.kind {
+            Kind::Deadline { at_ms, .. } => Some(at_ms),
+            _ => None,
+        },
+    };
+    serde_json::to_vec(&payload).expect("a payload serialises")
+}
+
+/// What the service worker receives: the notification's title, body, link and tag, the
+/// notice's kind and language, and a deadline's time.
+#[derive(Debug, Serialize)]
+struct Payload {
+    title: String,
+    body: String,
+    url: String,
+    tag: String,
+    kind: &'static str,
+    lang: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    deadline: Option<i64>,
 }
 
 #[cfg(test)]

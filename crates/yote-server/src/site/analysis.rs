@@ -13,7 +13,7 @@ use askama::Template;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use yote_rules::{Color, Preset};
 
 use super::pages::{Chrome, HasLang, script_json};
@@ -37,13 +37,22 @@ impl HasLang for Analysis {
     }
 }
 
+/// What the analysis page's script reads: the language, whether the page is the position
+/// editor, and the messages.
+#[derive(Serialize)]
+struct AnalysisData {
+    lang: &'static str,
+    editor: bool,
+    messages: super::script_data::Messages,
+}
+
 impl Analysis {
     pub fn new(tr: Tr, editor: bool) -> Analysis {
-        let data = serde_json::json!({
-            "lang": tr.lang.code(),
-            "editor": editor,
-            "messages": tr.client_messages("analysis-js-"),
-        });
+        let data = AnalysisData {
+            lang: tr.lang.code(),
+            editor,
+            messages: tr.client_messages("analysis-js-"),
+        };
         let presets = Preset::ALL
             .iter()
             .map(|p| (p.name(), tr.t(&format!("v-{}-title", p.name()))))

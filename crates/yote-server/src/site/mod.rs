@@ -13,6 +13,7 @@ mod player_page;
 mod qr;
 mod respond;
 mod rules_pages;
+mod script_data;
 mod setup;
 mod translations;
 

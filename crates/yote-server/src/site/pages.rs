@@ -6,9 +6,12 @@ use std::collections::BTreeMap;
 
 use askama::Template;
 use fluent_bundle::FluentArgs;
+use serde::Serialize;
 use yote_rules::{Options, Preset};
 
+use super::script_data::{GameData, InviteData, OfflineData, PageData, PresetRules, PuzzlesData};
 use crate::assets::release::{COMMIT, VERSION};
+use crate::error::{ArgValue, Args};
 use crate::i18n::{Catalog, Lang, Tr};
 
 /// What every page shares: translator, languages, the current path and the footer.
@@ -148,10 +151,10 @@ impl Home {
                 ((*key).to_owned(), label)
             })
             .collect();
-        let data = serde_json::json!({
-            "lang": tr.lang.code(),
-            "messages": with_errors(&tr, tr.client_messages("lobby-js-")),
-        });
+        let data = PageData {
+            lang: tr.lang.code(),
+            messages: with_errors(&tr, tr.client_messages("lobby-js-")),
+        };
         let daily = super::daily::today(&tr);
         Home {
             daily,
@@ -164,8 +167,10 @@ impl Home {
 }
 
 /// JSON safe to put inside a `<script>` element.
-pub fn script_json(value: &serde_json::Value) -> String {
-    value.to_string().replace('<', "\\u003c")
+pub fn script_json(value: &impl Serialize) -> String {
+    serde_json::to_string(value)
+        .expect("a page's data serialises")
+        .replace('<', "\\u003c")
 }
 
 /// Every option's value as written in a rules string, in [`OPTION_NAMES`] order.
@@ -181,11 +186,13 @@ pub struct Game {
 
 impl Game {
     pub fn new(tr: Tr, id: &str) -> Game {
-        let data = serde_json::json!({
-            "id": id,
-            "lang": tr.lang.code(),
-            "messages": with_errors(&tr, tr.client_messages("game-")),
-        });
+        let data = GameData {
+            id: id.to_owned(),
+            page: PageData {
+                lang: tr.lang.code(),
+                messages: with_errors(&tr, tr.client_messages("game-")),
+            },
+        };
         Game {
             c: Chrome::new(tr, format!("/games/{id}"), "play"),
             data: script_json(&data),
@@ -205,28 +212,21 @@ pub struct Offline {
 
 impl Offline {
     pub fn new(tr: Tr) -> Offline {
-        let presets = presets_json();
-        let data = serde_json::json!({
-            "id": "offline",
-            "offline": true,
-            "lang": tr.lang.code(),
-            "messages": with_errors(&tr, tr.client_messages("game-")),
-            "offline_messages": tr.client_messages("offline-js-"),
-            "presets": presets,
-        });
+        let data = OfflineData {
+            id: "offline",
+            offline: true,
+            page: PageData {
+                lang: tr.lang.code(),
+                messages: with_errors(&tr, tr.client_messages("game-")),
+            },
+            offline_messages: tr.client_messages("offline-js-"),
+            presets: PresetRules::all(),
+        };
         Offline {
             c: Chrome::new(tr, "/offline", "play"),
             data: script_json(&data),
         }
     }
-}
-
-/// Each preset's name and full rules string, for the pages that play in the browser.
-fn presets_json() -> Vec<serde_json::Value> {
-    Preset::ALL
-        .iter()
-        .map(|p| serde_json::json!({"name": p.name(), "full": p.rules().to_full_string()}))
-        .collect()
 }
 
 /// `/{lang}/puzzles`: the puzzle trainer (docs/puzzles.md). Like the offline page, it is the
@@ -243,16 +243,17 @@ pub struct Puzzles {
 
 impl Puzzles {
     pub fn new(tr: Tr) -> Puzzles {
-        let presets = presets_json();
-        let data = serde_json::json!({
-            "id": "puzzles",
-            "offline": true,
-            "puzzles": true,
-            "lang": tr.lang.code(),
-            "messages": with_errors(&tr, tr.client_messages("game-")),
-            "puzzle_messages": tr.client_messages("puzzles-js-"),
-            "presets": presets,
-        });
+        let data = PuzzlesData {
+            id: "puzzles",
+            offline: true,
+            puzzles: true,
+            page: PageData {
+                lang: tr.lang.code(),
+                messages: with_errors(&tr, tr.client_messages("game-")),
+            },
+            puzzle_messages: tr.client_messages("puzzles-js-"),
+            presets: PresetRules::all(),
+        };
         let themes = yote_ai::puzzle::Theme::ALL
             .iter()
             .map(|t| (t.name(), tr.t(&format!("puzzles-js-theme-{}", t.name()))))
@@ -277,10 +278,10 @@ pub struct MyGames {
 
 impl MyGames {
     pub fn new(tr: Tr) -> MyGames {
-        let data = serde_json::json!({
-            "lang": tr.lang.code(),
-            "messages": with_errors(&tr, tr.client_messages("mygames-js-")),
-        });
+        let data = PageData {
+            lang: tr.lang.code(),
+            messages: with_errors(&tr, tr.client_messages("mygames-js-")),
+        };
         MyGames {
             c: Chrome::new(tr, "/games", "games"),
             data: script_json(&data),
@@ -305,10 +306,10 @@ impl Transfer {
             .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
             .take(16)
             .collect();
-        let data = serde_json::json!({
-            "lang": tr.lang.code(),
-            "messages": with_errors(&tr, tr.client_messages("transfer-js-")),
-        });
+        let data = PageData {
+            lang: tr.lang.code(),
+            messages: with_errors(&tr, tr.client_messages("transfer-js-")),
+        };
         Transfer {
             c: Chrome::new(tr, "/transfer", "games"),
             code,
@@ -327,11 +328,13 @@ pub struct Invite {
 
 impl Invite {
     pub fn new(tr: Tr, token: &str) -> Invite {
-        let data = serde_json::json!({
-            "token": token,
-            "lang": tr.lang.code(),
-            "messages": with_errors(&tr, tr.client_messages("invite-js-")),
-        });
+        let data = InviteData {
+            token: token.to_owned(),
+            page: PageData {
+                lang: tr.lang.code(),
+                messages: with_errors(&tr, tr.client_messages("invite-js-")),
+            },
+        };
         Invite {
             c: Chrome::new(tr, format!("/invite/{token}"), "play"),
             token: token.to_owned(),
@@ -381,13 +384,12 @@ pub fn with_errors(tr: &Tr, mut messages: BTreeMap<String, String>) -> BTreeMap<
 
 /// A server error in the page's language, as `web/errors.js` `errorText` says it:
 /// `error-<code>-<reason>`, else `error-<code>`, else `error-unknown`; `args` are its details.
-pub fn error_text(
-    tr: &Tr,
-    code: &str,
-    args: &serde_json::Map<String, serde_json::Value>,
-) -> String {
+pub fn error_text(tr: &Tr, code: &str, args: &Args) -> String {
     let messages = Catalog::get().messages(tr.lang);
-    let reason = args.get("reason").and_then(|r| r.as_str());
+    let reason = match args.get("reason") {
+        Some(ArgValue::Text(r)) => Some(r.as_str()),
+        _ => None,
+    };
     let id = reason
         .map(|r| format!("error-{code}-{r}"))
         .filter(|id| messages.ids().contains(id))
@@ -395,9 +397,8 @@ pub fn error_text(
     let mut fluent = FluentArgs::new();
     for (name, value) in args {
         match value {
-            serde_json::Value::Number(n) => fluent.set(name.clone(), n.as_f64().unwrap_or(0.0)),
-            serde_json::Value::String(t) => fluent.set(name.clone(), t.clone()),
-            other => fluent.set(name.clone(), other.to_string()),
+            ArgValue::Number(n) => fluent.set(*name, *n as f64),
+            ArgValue::Text(t) => fluent.set(*name, t.clone()),
         }
     }
     match id {

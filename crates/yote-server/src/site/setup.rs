@@ -10,7 +10,7 @@ use yote_rules::{OPTION_NAMES, Options, Preset, Rules};
 use super::pages::{
     Chrome, HasLang, error_text, has_lang, option_values, script_json, with_errors,
 };
-use crate::error::details_json;
+use crate::error::Error;
 use crate::i18n::{Catalog, Lang, Tr};
 
 /// One option of the setup form.
@@ -23,6 +23,16 @@ pub struct OptionField {
     /// For selects: (value, label) pairs.
     pub choices: Vec<(String, String)>,
     pub value: String,
+}
+
+/// What the setup script reads: the language, the option names, every preset's options and
+/// the messages.
+#[derive(Serialize)]
+struct SetupData {
+    lang: &'static str,
+    options: &'static [&'static str],
+    presets: Vec<PresetValues>,
+    messages: super::script_data::Messages,
 }
 
 /// Every preset's options as the setup script reads them.
@@ -63,8 +73,7 @@ impl Setup {
             None => (Rules::standard(), None),
             Some(Ok(r)) => (r, None),
             Some(Err(e)) => {
-                let mut args = details_json(e.code(), &e.details());
-                args.insert("rules".into(), serde_json::json!(rules.unwrap_or_default()));
+                let args = Error::bad_rules(rules.unwrap_or_default(), &e).args();
                 (Rules::standard(), Some(error_text(&tr, "bad-rules", &args)))
             }
         };
@@ -91,12 +100,12 @@ impl Setup {
                 values: option_values(&p.options()),
             })
             .collect();
-        let data = serde_json::json!({
-            "lang": tr.lang.code(),
-            "options": OPTION_NAMES,
-            "presets": presets,
-            "messages": with_errors(&tr, tr.client_messages("setup-js-")),
-        });
+        let data = SetupData {
+            lang: tr.lang.code(),
+            options: &OPTION_NAMES,
+            presets,
+            messages: with_errors(&tr, tr.client_messages("setup-js-")),
+        };
         Setup {
             c: Chrome::new(tr, "/new", "play"),
             mode,

@@ -6,6 +6,7 @@ use askama::Template;
 use axum::extract::Path;
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
+use serde::Serialize;
 
 use super::pages::{Chrome, HasLang, has_lang};
 use super::respond::{in_lang, negotiated, not_found, render};
@@ -90,31 +91,68 @@ pub(super) async fn file(
     }
 }
 
+/// A web app manifest (the W3C "Web Application Manifest" members this site sets).
+#[derive(Serialize)]
+struct Manifest {
+    name: &'static str,
+    short_name: &'static str,
+    description: String,
+    lang: &'static str,
+    dir: &'static str,
+    id: &'static str,
+    start_url: String,
+    scope: &'static str,
+    display: &'static str,
+    background_color: &'static str,
+    theme_color: &'static str,
+    icons: [ManifestIcon; 4],
+}
+
+/// One of the manifest's icons.
+#[derive(Serialize)]
+struct ManifestIcon {
+    src: &'static str,
+    sizes: &'static str,
+    #[serde(rename = "type")]
+    kind: &'static str,
+    purpose: &'static str,
+}
+
 /// The web app manifest in the page's language: its name, description, direction and start
 /// page (`/{lang}/`). The `id` is the same in every language: one installed app.
 pub(super) async fn manifest(Path(code): Path<String>, headers: HeaderMap) -> Response {
     in_lang(&code, &headers, |lang| {
         let tr = Tr::new(lang);
-        let icon = |src: &str, sizes: &str, kind: &str, purpose: &str| serde_json::json!({"src": src, "sizes": sizes, "type": kind, "purpose": purpose});
-        let body = serde_json::json!({
-            "name": "Yoté",
-            "short_name": "Yoté",
-            "description": tr.t("site-description"),
-            "lang": lang.code(),
-            "dir": lang.dir(),
-            "id": "/",
-            "start_url": format!("/{}/", lang.code()),
-            "scope": "/",
-            "display": "standalone",
-            "background_color": "#f7f1e6",
-            "theme_color": "#fffdf8",
-            "icons": [
+        let icon = |src, sizes, kind, purpose| ManifestIcon {
+            src,
+            sizes,
+            kind,
+            purpose,
+        };
+        let body = Manifest {
+            name: "Yoté",
+            short_name: "Yoté",
+            description: tr.t("site-description"),
+            lang: lang.code(),
+            dir: lang.dir(),
+            id: "/",
+            start_url: format!("/{}/", lang.code()),
+            scope: "/",
+            display: "standalone",
+            background_color: "#f7f1e6",
+            theme_color: "#fffdf8",
+            icons: [
                 icon("/static/icon-192.png", "192x192", "image/png", "any"),
                 icon("/static/icon-512.png", "512x512", "image/png", "any"),
-                icon("/static/icon-maskable-512.png", "512x512", "image/png", "maskable"),
+                icon(
+                    "/static/icon-maskable-512.png",
+                    "512x512",
+                    "image/png",
+                    "maskable",
+                ),
                 icon("/static/favicon.svg", "any", "image/svg+xml", "any"),
             ],
-        });
+        };
         (
             [
                 (
@@ -126,7 +164,7 @@ pub(super) async fn manifest(Path(code): Path<String>, headers: HeaderMap) -> Re
                     HeaderValue::from_static("public, max-age=3600"),
                 ),
             ],
-            body.to_string(),
+            serde_json::to_string(&body).expect("the manifest serialises"),
         )
             .into_response()
     })

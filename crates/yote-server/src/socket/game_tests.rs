@@ -4,7 +4,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::{sink, stream};
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
 use tokio::sync::mpsc;
 use yote_rules::{Color, Rules};
 
@@ -12,6 +13,7 @@ use super::*;
 use crate::config::Config;
 use crate::game::tables::NewTable;
 use crate::model::Opponent;
+use crate::protocol::ClientMessage;
 use crate::protocol::outbox::{CLOSE_GOING_AWAY, CLOSE_POLICY, CLOSE_TOO_LARGE};
 use crate::store::SqliteStore;
 use axum::extract::ws::Message;
@@ -21,6 +23,22 @@ struct Memory {
     to_server: mpsc::UnboundedSender<Message>,
     from_server: mpsc::UnboundedReceiver<Message>,
     _dir: tempfile::TempDir,
+}
+
+/// A close frame as [`Memory::next`] gives it: its code and reason.
+#[derive(Serialize)]
+struct Closed<'a> {
+    close: u16,
+    reason: &'a str,
+}
+
+/// The hello of the seat `secret` holds.
+fn hello(secret: &str) -> String {
+    let hello = ClientMessage::Hello {
+        version: None,
+        secret: Some(secret.to_owned()),
+    };
+    serde_json::to_string(&hello).unwrap()
 }
 
 impl Memory {
@@ -39,9 +57,11 @@ impl Memory {
             .expect("the socket is open");
         match message {
             Message::Text(text) => serde_json::from_str(text.as_str()).unwrap(),
-            Message::Close(Some(frame)) => {
-                json!({"close": frame.code, "reason": frame.reason.as_str()})
-            }
+            Message::Close(Some(frame)) => serde_json::to_value(Closed {
+                close: frame.code,
+                reason: frame.reason.as_str(),
+            })
+            .unwrap(),
             other => panic!("unexpected {other:?}"),
         }
     }
@@ -93,7 +113,7 @@ async fn hello_first_then_requests_each_answered() {
     let refused = client.next().await;
     assert_eq!(
         (refused["code"].as_str(), &refused["id"]),
-        (Some("hello-required"), &json!(1))
+        (Some("hello-required"), &Value::from(1))
     );
     client.send("{");
     assert_eq!(client.next().await["code"], "malformed");
@@ -102,7 +122,7 @@ async fn hello_first_then_requests_each_answered() {
         .send(Message::Binary(vec![1, 2].into()))
         .unwrap();
     assert_eq!(client.next().await["code"], "malformed");
-    client.send(&json!({"type": "hello", "secret": secret}).to_string());
+    client.send(&hello(&secret));
     let state = client.next().await;
     assert_eq!(state["type"], "state");
     assert_eq!(state["you"]["seat"], "white");
@@ -160,7 +180,8 @@ async fn a_socket_that_never_says_hello_is_closed() {
 async fn a_ping_is_answered_at_once_even_before_the_hello() {
     let (mut client, _) = open(Config::default()).await;
     client.send(r#"{"type": "ping"}"#);
-    assert_eq!(client.next().await, json!({"type": "pong"}));
+    let pong: Value = serde_json::from_str(r#"{"type": "pong"}"#).unwrap();
+    assert_eq!(client.next().await, pong);
 }
 
 impl Memory {
@@ -185,7 +206,7 @@ fn heartbeat() -> Config {
 #[tokio::test]
 async fn a_quiet_socket_is_pinged_and_a_silent_one_dropped() {
     let (mut client, secret) = open(heartbeat()).await;
-    client.send(&json!({"type": "hello", "secret": secret}).to_string());
+    client.send(&hello(&secret));
     assert_eq!(client.next().await["type"], "state");
     let started = tokio::time::Instant::now();
     // Nothing more from the client: a ping frame after the quiet time, then the close.
@@ -206,7 +227,7 @@ async fn a_quiet_socket_is_pinged_and_a_silent_one_dropped() {
 #[tokio::test]
 async fn a_socket_that_answers_its_pings_stays() {
     let (mut client, secret) = open(heartbeat()).await;
-    client.send(&json!({"type": "hello", "secret": secret}).to_string());
+    client.send(&hello(&secret));
     assert_eq!(client.next().await["type"], "state");
     let started = tokio::time::Instant::now();
     let mut pings = 0;

@@ -15,13 +15,12 @@ use axum::response::Response;
 use axum::routing::get;
 use axum_extra::extract::CookieJar;
 use futures_util::StreamExt;
-use serde_json::json;
 
 use crate::client_address::ClientAddr;
 use crate::error::Error;
 use crate::http::players;
 use crate::limits::{ConnectionSlot, Slot};
-use crate::lobby::messages::{LobbyIn, LobbyOut, PlayerView, TileView};
+use crate::lobby::messages::{LobbyIn, LobbyOut, TileView};
 use crate::lobby::tiles;
 use crate::protocol::outbox::{Outbound, Outbox};
 use crate::state::AppState;
@@ -64,12 +63,10 @@ async fn upgrade(
 fn error_text(e: &Error) -> String {
     let (_, code) = e.status_and_code();
     metrics::counter!("yote_refusals_total", "code" => code).increment(1);
-    let args = serde_json::Value::Object(e.args());
-    let message = e.to_string();
     LobbyOut::Error {
         code,
-        message,
-        args,
+        message: e.to_string(),
+        args: e.args(),
     }
     .text()
 }
@@ -91,15 +88,7 @@ async fn welcome(
     paired: Option<String>,
 ) -> Result<String, Error> {
     let player = match player {
-        Some(p) => {
-            let (glicko, games) = players::rating_of(state, &p.id).await?;
-            Some(PlayerView {
-                name: p.name.clone(),
-                rating: glicko.rating.round() as i64,
-                provisional: glicko.provisional(),
-                games,
-            })
-        }
+        Some(p) => Some(players::player_view(state, p).await?),
         None => None,
     };
     Ok(LobbyOut::Welcome {
@@ -134,11 +123,15 @@ impl LobbySocket {
                 let player = player.ok_or(Error::NoPlayer)?;
                 let text = rules.as_deref().unwrap_or(tiles::RULES);
                 let rules: Rules = text.parse().map_err(|e| Error::bad_rules(text, &e))?;
-                let clock = crate::http::api::parse_clock(clock.as_ref())?.ok_or_else(|| {
-                    Error::bad("bad-clock", "a custom seek needs a clock").with_args(
-                        json!({"field": "clock", "value": "null", "expected": "a clock"}),
-                    )
-                })?;
+                let clock = match clock {
+                    Some(clock) => clock.time_control()?,
+                    None => {
+                        return Err(Error::bad("bad-clock", "a custom seek needs a clock")
+                            .with_arg("field", "clock")
+                            .with_arg("value", "null")
+                            .with_arg("expected", "a clock"));
+                    }
+                };
                 let key = rules.to_rules_string();
                 let (glicko, _) = players::rating_for(state, &player.id, &key).await?;
                 let address = address.to_string();
@@ -175,7 +168,7 @@ impl LobbySocket {
                             keys.join(", ")
                         ),
                     )
-                    .with_args(json!({"tile": tile})));
+                    .with_arg("tile", tile));
                 };
                 let (glicko, _) = players::rating_of(state, &player.id).await?;
                 let address = address.to_string();
@@ -296,16 +289,22 @@ mod tests {
         assert_eq!(of("client"), CLIENT_TYPES.map(String::from).to_vec());
         assert_eq!(of("server"), SERVER_TYPES.map(String::from).to_vec());
         for kind in CLIENT_TYPES {
-            let mut message = json!({"type": kind});
-            if kind == "seek" {
-                message["tile"] = json!("5+3");
-            }
-            if kind == "accept" {
-                message["seek"] = json!("k3Zp9QwB7xTa");
-            }
-            assert!(serde_json::from_value::<LobbyIn>(message).is_ok(), "{kind}");
+            let message = match kind {
+                "seek" => r#"{"type": "seek", "tile": "5+3"}"#.to_owned(),
+                "accept" => r#"{"type": "accept", "seek": "k3Zp9QwB7xTa"}"#.to_owned(),
+                _ => format!(r#"{{"type": "{kind}"}}"#),
+            };
+            assert!(serde_json::from_str::<LobbyIn>(&message).is_ok(), "{kind}");
         }
-        assert!(serde_json::from_value::<LobbyIn>(json!({"type": "dance"})).is_err());
+        assert!(serde_json::from_str::<LobbyIn>(r#"{"type": "dance"}"#).is_err());
+        // A custom seek's clock is a table's, in either shape.
+        for clock in [r#"{"initial_s": 600, "increment_s": 5}"#, r#"{"days": 3}"#] {
+            let seek = format!(r#"{{"type": "seek", "tile": "custom", "clock": {clock}}}"#);
+            match serde_json::from_str::<LobbyIn>(&seek) {
+                Ok(LobbyIn::Seek { clock: Some(c), .. }) => assert!(c.time_control().is_ok()),
+                other => panic!("{seek}: {other:?}"),
+            }
+        }
         // Every message the server sends, one of each, says a documented type.
         let held = crate::lobby::messages::HeldView {
             games: 2,
@@ -335,7 +334,7 @@ mod tests {
             LobbyOut::Error {
                 code: "malformed",
                 message: String::new(),
-                args: json!({}),
+                args: Default::default(),
             },
         ];
         let kinds: Vec<String> = sent
@@ -359,6 +358,11 @@ mod tests {
         assert_eq!(kinds, SERVER_TYPES.map(String::from).to_vec());
     }
 
+    /// JSON text as a value, to compare a message with.
+    fn parsed(text: &str) -> serde_json::Value {
+        serde_json::from_str(text).unwrap()
+    }
+
     #[test]
     fn the_welcome_and_a_seeking_say_what_the_page_reads() {
         let welcome: serde_json::Value = serde_json::from_str(
@@ -375,9 +379,9 @@ mod tests {
         assert_eq!(welcome["counts"], serde_json::Value::Null);
         assert_eq!(
             welcome["tiles"][0],
-            json!({"key": "3+2", "initial_s": 180, "increment_s": 2})
+            parsed(r#"{"key": "3+2", "initial_s": 180, "increment_s": 2}"#)
         );
-        assert_eq!(welcome["tiles"][4], json!({"key": "1d", "days": 1}));
+        assert_eq!(welcome["tiles"][4], parsed(r#"{"key": "1d", "days": 1}"#));
         let seeking: serde_json::Value = serde_json::from_str(
             &LobbyOut::Seeking {
                 tile: "5+3".to_owned(),
@@ -387,6 +391,6 @@ mod tests {
             .text(),
         )
         .unwrap();
-        assert_eq!(seeking, json!({"type": "seeking", "tile": "5+3"}));
+        assert_eq!(seeking, parsed(r#"{"type": "seeking", "tile": "5+3"}"#));
     }
 }

@@ -616,3 +616,24 @@ async fn an_address_keeps_only_so_many_tables_waiting_for_their_first_move() {
     let (status, body) = server.try_create(friend).await;
     assert_eq!(status, 201, "{body}");
 }
+
+#[tokio::test]
+async fn a_table_body_with_an_unknown_field_is_refused_and_makes_no_table() {
+    // One table may wait per address: had the refused body made one, the next would be refused.
+    let server = TestServer::start_with(Config {
+        unplayed_tables_per_address: 1,
+        ..test_config()
+    })
+    .await;
+    let (status, refused) = server
+        .try_create(json!({"opponent": "friend", "colour": "white"}))
+        .await;
+    assert_eq!(status, 400, "{refused}");
+    assert_eq!(refused["error"]["code"], "malformed", "{refused}");
+    let message = refused["error"]["message"].as_str().unwrap();
+    assert!(message.contains("unknown field `colour`"), "{message}");
+    let (status, made) = server.try_create(json!({"opponent": "friend"})).await;
+    assert_eq!(status, 201, "{made}");
+    let (status, _) = server.try_create(json!({"opponent": "friend"})).await;
+    assert_eq!(status, 429);
+}

@@ -1,0 +1,251 @@
+//! The HTTP bodies against docs/protocol.md "The bodies' fields": each body the server reads
+//! takes exactly the fields the table lists for it, and each answer says exactly those.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+use super::api::CreateTable;
+use super::players::{Claim, Rename};
+use super::push::Endpoint;
+use super::tablebase::{Probed, RankedAction};
+use super::views::*;
+use crate::error::Error;
+use crate::lobby::messages::PlayerView;
+use crate::model::TimeControl;
+use crate::protocol::clock::{DaysBody, RealTimeBody};
+use crate::push::subscription::{Given, GivenKeys};
+
+type Fields = BTreeSet<String>;
+
+/// The fields of each body the table after "### The bodies' fields" lists, by body.
+fn documented() -> BTreeMap<String, Fields> {
+    let doc = include_str!("../../../../docs/protocol.md");
+    let start = doc
+        .find("### The bodies' fields")
+        .expect("the bodies' section");
+    doc[start..]
+        .lines()
+        .skip_while(|l| !l.starts_with("| body"))
+        .skip(2)
+        .take_while(|l| l.starts_with('|'))
+        .map(|l| {
+            let cells: Vec<&str> = l.split('|').map(str::trim).collect();
+            let fields = cells[3]
+                .split('`')
+                .skip(1)
+                .step_by(2)
+                .map(String::from)
+                .collect();
+            (cells[1].trim_matches('`').to_owned(), fields)
+        })
+        .collect()
+}
+
+/// The fields `value` serialises (each optional field given).
+fn said(value: impl Serialize) -> Fields {
+    match serde_json::to_value(value).unwrap() {
+        Value::Object(fields) => fields.keys().cloned().collect(),
+        other => panic!("not an object: {other}"),
+    }
+}
+
+/// The fields `T` reads, as serde names them when it refuses an unknown one.
+fn read<T: DeserializeOwned + std::fmt::Debug>() -> Fields {
+    let refusal = serde_json::from_str::<T>(r#"{"~": 0}"#)
+        .unwrap_err()
+        .to_string();
+    assert!(refusal.contains("unknown field `~`"), "{refusal}");
+    let (_, expected) = refusal.split_once("expected").expect("the fields expected");
+    expected
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .map(String::from)
+        .collect()
+}
+
+fn links() -> SeatLinks {
+    SeatLinks::new("k3Zp9QwB7xTa", "secret")
+}
+
+fn side() -> SidePlayer {
+    SidePlayer {
+        name: "Baobab-417".into(),
+        rating: 1500,
+        provisional: true,
+        change: Some(12),
+    }
+}
+
+fn player() -> PlayerView {
+    PlayerView {
+        name: "Baobab-417".into(),
+        rating: 1500,
+        provisional: true,
+        games: 3,
+    }
+}
+
+fn ranked() -> RankedAction {
+    RankedAction {
+        action: "d1-c1".into(),
+        value: "win",
+        distance: Some(7),
+        ends_game: false,
+    }
+}
+
+#[test]
+fn docs_protocol_lists_every_http_body_s_fields() {
+    let clock = TimeControl::RealTime {
+        initial_s: 300,
+        increment_s: 3,
+    };
+    let refusal = Error::SeatTaken {
+        game: "k3Zp9QwB7xTa".into(),
+    }
+    .body();
+    let bodies: [(&str, Fields); 27] = [
+        ("CreateTable", read::<CreateTable>()),
+        ("RealTimeBody", read::<RealTimeBody>()),
+        ("DaysBody", read::<DaysBody>()),
+        (
+            "TableCreated",
+            said(TableCreated {
+                links: links(),
+                seat: "white",
+                invite_url: Some("/invite/x".into()),
+                rated: false,
+            }),
+        ),
+        (
+            "InviteView",
+            said(InviteView {
+                rated: false,
+                game: "k3Zp9QwB7xTa".into(),
+                open: true,
+                over: false,
+                yours: false,
+                seat: "black",
+                rules: "standard".into(),
+                clock: Some(clock),
+                watch_url: "/games/k3Zp9QwB7xTa".into(),
+            }),
+        ),
+        (
+            "SeatClaimed",
+            said(SeatClaimed {
+                links: links(),
+                seat: "black",
+            }),
+        ),
+        ("ErrorBody", said(&refusal)),
+        ("ErrorDetail", said(&refusal.error)),
+        (
+            "Probed",
+            said(Probed {
+                rules: "standard".into(),
+                position: "W5/6/W5/1B4/3W1B w 0 0 0".into(),
+                value: "win",
+                distance: Some(8),
+                winner: Some("w".into()),
+                plies: Some(1),
+                line: vec!["d1-c1".into()],
+                actions: vec![ranked()],
+                pieces: 5,
+            }),
+        ),
+        ("RankedAction", said(ranked())),
+        (
+            "PlayerAnswer",
+            said(PlayerAnswer {
+                player: Some(player()),
+            }),
+        ),
+        ("PlayerView", said(player())),
+        ("Rename", read::<Rename>()),
+        ("Claim", read::<Claim>()),
+        (
+            "TransferCode",
+            said(TransferCode {
+                code: "ABCD-EFGH".into(),
+                expires_at: 0,
+                link: "/transfer/ABCDEFGH".into(),
+            }),
+        ),
+        ("PlayerGames", said(PlayerGames { games: Vec::new() })),
+        (
+            "PlayerGameView",
+            said(PlayerGameView {
+                game: "k3Zp9QwB7xTa".into(),
+                seat: "white",
+                opponent: "Baobab-417".into(),
+                tile: "5+3".into(),
+                rated: true,
+                finished: true,
+                rating: 1500,
+                change: Some(-8),
+            }),
+        ),
+        (
+            "LobbySeat",
+            said(LobbySeat {
+                game: "k3Zp9QwB7xTa".into(),
+                seat: "white",
+                game_url: "/games/k3Zp9QwB7xTa".into(),
+            }),
+        ),
+        (
+            "KnownPlayers",
+            said(GamePlayers::Known(KnownPlayers {
+                you: Some("white"),
+                rated: true,
+                tile: "5+3".into(),
+                rules: "standard".into(),
+                white: side(),
+                black: side(),
+            })),
+        ),
+        ("SidePlayer", said(side())),
+        (
+            "PendingPlayers",
+            said(GamePlayers::Pending(PendingPlayers {
+                pending: true,
+                rated: true,
+            })),
+        ),
+        ("PushKey", said(PushKey { key: "B…".into() })),
+        ("Given", read::<Given>()),
+        ("GivenKeys", read::<GivenKeys>()),
+        (
+            "Subscribed",
+            said(Subscribed {
+                subscribed: true,
+                side: "black",
+                lang: "fr",
+            }),
+        ),
+        ("Endpoint", read::<Endpoint>()),
+        (
+            "Unsubscribed",
+            said(Unsubscribed {
+                subscribed: false,
+                removed: true,
+            }),
+        ),
+    ];
+    let checked: BTreeMap<String, Fields> = bodies
+        .into_iter()
+        .map(|(name, fields)| (name.to_owned(), fields))
+        .collect();
+    assert_eq!(documented(), checked);
+}
+
+#[test]
+fn an_absent_watch_url_is_left_out() {
+    let refusal = said(Error::UnknownInvite.body().error);
+    assert!(!refusal.contains("watch_url"));
+}

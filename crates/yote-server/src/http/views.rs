@@ -1,0 +1,166 @@
+//! What the HTTP API answers (docs/protocol.md §2, §4 and §5), as types: each serialises to
+//! the JSON the pages read.
+
+use serde::Serialize;
+
+use crate::lobby::messages::PlayerView;
+use crate::model::TimeControl;
+
+/// A seat's links: the game, the seat's secret, and where to play, watch and carry it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SeatLinks {
+    pub game: String,
+    pub secret: String,
+    pub game_url: String,
+    pub watch_url: String,
+    pub continue_url: String,
+    pub ws_url: String,
+}
+
+impl SeatLinks {
+    /// The links of the seat of `game` that `secret` holds.
+    pub fn new(game: &str, secret: &str) -> SeatLinks {
+        SeatLinks {
+            game: game.to_owned(),
+            secret: secret.to_owned(),
+            game_url: format!("/games/{game}"),
+            watch_url: format!("/games/{game}"),
+            continue_url: format!("/games/{game}/continue/{secret}"),
+            ws_url: format!("/games/{game}/ws"),
+        }
+    }
+}
+
+/// The answer to `POST /api/tables`: the creator's seat (`both` for a local table), the invite
+/// (`null` unless a friend is invited), and whether the table is rated.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TableCreated {
+    #[serde(flatten)]
+    pub links: SeatLinks,
+    pub seat: &'static str,
+    pub invite_url: Option<String>,
+    pub rated: bool,
+}
+
+/// The answer to `POST /api/invites/{token}`: the seat taken.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SeatClaimed {
+    #[serde(flatten)]
+    pub links: SeatLinks,
+    pub seat: &'static str,
+}
+
+/// The answer to `GET /api/invites/{token}`: the table an invite offers a seat of.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct InviteView {
+    pub rated: bool,
+    pub game: String,
+    pub open: bool,
+    pub over: bool,
+    pub yours: bool,
+    pub seat: &'static str,
+    pub rules: String,
+    pub clock: Option<TimeControl>,
+    pub watch_url: String,
+}
+
+/// The browser's player (`null` without one): `GET`/`POST /api/player`, a rename, a claim.
+#[derive(Debug, Clone, Serialize)]
+pub struct PlayerAnswer {
+    pub player: Option<PlayerView>,
+}
+
+/// A transfer code, as shown (`ABCD-EFGH`), when it expires (Unix ms), and its link.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TransferCode {
+    pub code: String,
+    pub expires_at: i64,
+    pub link: String,
+}
+
+/// `GET /api/player/games`: the player's lobby games, the newest first.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlayerGames {
+    pub games: Vec<PlayerGameView>,
+}
+
+/// One of a player's lobby games: the player's seat and rating as it began, the opponent's
+/// name, and the rating change once the result is applied (`null` until then).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlayerGameView {
+    pub game: String,
+    pub seat: &'static str,
+    pub opponent: String,
+    pub tile: String,
+    pub rated: bool,
+    pub finished: bool,
+    pub rating: i64,
+    pub change: Option<i64>,
+}
+
+/// `POST /api/lobby/games/{id}/seat`: the seat of a game the lobby made.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct LobbySeat {
+    pub game: String,
+    pub seat: &'static str,
+    pub game_url: String,
+}
+
+/// `GET /api/games/{id}/players`: a lobby or rated game's players, or a rated table still
+/// waiting for its guest.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum GamePlayers {
+    Known(KnownPlayers),
+    Pending(PendingPlayers),
+}
+
+/// A game's players: which side is the browser's player (`null` for anyone else), the game's
+/// tile and rules, and each side.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct KnownPlayers {
+    pub you: Option<&'static str>,
+    pub rated: bool,
+    pub tile: String,
+    pub rules: String,
+    pub white: SidePlayer,
+    pub black: SidePlayer,
+}
+
+/// A rated table whose guest has not come: `{"pending": true, "rated": true}`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PendingPlayers {
+    pub pending: bool,
+    pub rated: bool,
+}
+
+/// One side's player: name, rating as the game began, whether it is provisional, and its
+/// change once the result is applied (`null` until then).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SidePlayer {
+    pub name: String,
+    pub rating: i64,
+    pub provisional: bool,
+    pub change: Option<i64>,
+}
+
+/// `GET /api/push`: the VAPID public key.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PushKey {
+    pub key: String,
+}
+
+/// `POST /games/{id}/push`: the subscription is kept for this seat, in this language.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Subscribed {
+    pub subscribed: bool,
+    pub side: &'static str,
+    pub lang: &'static str,
+}
+
+/// `DELETE /games/{id}/push`: whether a subscription was removed.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Unsubscribed {
+    pub subscribed: bool,
+    pub removed: bool,
+}
