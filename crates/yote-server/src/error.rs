@@ -1,76 +1,15 @@
 //! The one error type of the HTTP API: a status, a stable code and a sentence for people.
 
-use std::collections::BTreeMap;
-
 use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
-use serde_json::{Map, Value};
-use yote_rules::{Detail, Details, RulesError};
 
+use yote_rules::{Details, RulesError};
+
+use crate::model::{ArgValue, Args};
 use crate::protocol::clock::BadClock;
 use crate::store::StoreError;
-
-/// One of an error's arguments: what a translated message receives, a number or a text.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
-pub enum ArgValue {
-    Number(i64),
-    Text(String),
-}
-
-impl From<i64> for ArgValue {
-    fn from(n: i64) -> ArgValue {
-        ArgValue::Number(n)
-    }
-}
-
-impl From<u64> for ArgValue {
-    fn from(n: u64) -> ArgValue {
-        ArgValue::Number(i64::try_from(n).unwrap_or(i64::MAX))
-    }
-}
-
-impl From<usize> for ArgValue {
-    fn from(n: usize) -> ArgValue {
-        ArgValue::Number(i64::try_from(n).unwrap_or(i64::MAX))
-    }
-}
-
-impl From<&str> for ArgValue {
-    fn from(t: &str) -> ArgValue {
-        ArgValue::Text(t.to_owned())
-    }
-}
-
-impl From<String> for ArgValue {
-    fn from(t: String) -> ArgValue {
-        ArgValue::Text(t)
-    }
-}
-
-impl From<&Detail> for ArgValue {
-    fn from(detail: &Detail) -> ArgValue {
-        match detail {
-            Detail::Number(n) => ArgValue::Number(*n),
-            Detail::Text(t) => ArgValue::Text(t.clone()),
-        }
-    }
-}
-
-impl From<ArgValue> for Value {
-    fn from(arg: ArgValue) -> Value {
-        match arg {
-            ArgValue::Number(n) => Value::from(n),
-            ArgValue::Text(t) => Value::from(t),
-        }
-    }
-}
-
-/// An error's arguments by name (docs/protocol.md §2): the details its translated message
-/// receives, which differ from code to code.
-pub type Args = BTreeMap<&'static str, ArgValue>;
 
 /// The body of every refused request: `{"error": {...}}`.
 #[derive(Debug, Serialize)]
@@ -316,13 +255,4 @@ pub fn details_args(reason: &str, details: &Details) -> Args {
         args.insert(name, detail.into());
     }
     args
-}
-
-/// `reason` and its details as a JSON object, for the game socket's refusals (whose
-/// arguments travel as JSON).
-pub fn details_json(reason: &str, details: &Details) -> Map<String, Value> {
-    details_args(reason, details)
-        .into_iter()
-        .map(|(name, value)| (name.to_owned(), value.into()))
-        .collect()
 }

@@ -125,7 +125,9 @@ impl Writer {
             Code::StalePly,
             format!("another action was stored first; the game is at ply {game_ply}"),
         )
-        .with(serde_json::json!({"ply": ply, "played": played, "game_ply": game_ply}));
+        .arg("ply", ply)
+        .arg("played", played)
+        .arg("game_ply", game_ply);
         Unstored { refusal, caught_up }
     }
 

@@ -247,7 +247,7 @@ impl Crowd {
                     Code::CannotClaim,
                     "who is connected cannot be checked just now: try again in a moment",
                 )
-                .with(serde_json::json!({"reason": "unsure"})));
+                .arg("reason", "unsure"));
             }
         };
         let now = services.now();

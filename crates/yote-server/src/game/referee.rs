@@ -2,13 +2,14 @@
 //! [`decide`] answers the events to store or the refusal to send. No I/O, no task, no clock
 //! of its own: every rule a player can meet at the table is tested here without a socket.
 
-use serde_json::{Value, json};
 use yote_rules::{Action, Color, EndReason, Outcome};
 
 use crate::config::Config;
-use crate::error::{Error, details_json};
+use crate::error::{Error, details_args};
 use crate::model::secret;
-use crate::model::{Code, Ending, Event, Live, Opponent, Player, Role, Side, Status};
+use crate::model::{
+    ArgValue, Args, Code, Ending, Event, Live, Opponent, Player, Role, Side, Status,
+};
 
 use super::abandon::Abandoned;
 use super::clock;
@@ -72,21 +73,27 @@ impl Request {
 pub struct Refusal {
     pub code: Code,
     pub message: String,
-    pub args: Value,
+    pub args: Args,
 }
 
 pub fn refuse(code: Code, message: impl Into<String>) -> Refusal {
     Refusal {
         code,
         message: message.into(),
-        args: json!({}),
+        args: Args::new(),
     }
 }
 
 impl Refusal {
-    /// The refusal with these details (a JSON object).
-    pub fn with(mut self, args: Value) -> Refusal {
-        self.args = args;
+    /// The refusal with the detail `name`.
+    pub fn arg(mut self, name: &'static str, value: impl Into<ArgValue>) -> Refusal {
+        self.args.insert(name, value.into());
+        self
+    }
+
+    /// The refusal with these details.
+    pub fn with_args(mut self, args: Args) -> Refusal {
+        self.args.extend(args);
         self
     }
 
@@ -155,7 +162,8 @@ pub(super) fn must_be_live(live: &Live) -> Result<(), Refusal> {
             Code::GameOver,
             format!("the game is over ({}, {})", e.result(), e.reason_name()),
         )
-        .with(json!({"result": e.result(), "end": e.reason_name()})));
+        .arg("result", e.result())
+        .arg("end", e.reason_name()));
     }
     if live.status() == Status::Waiting {
         return Err(refuse(
@@ -196,9 +204,7 @@ pub fn decide(
                         "you have already offered a draw at this move",
                     ),
                 };
-                return Err(
-                    refuse(Code::DrawAlreadyOffered, message).with(json!({"reason": reason}))
-                );
+                return Err(refuse(Code::DrawAlreadyOffered, message).arg("reason", reason));
             }
             store(vec![Event::DrawOffered { side: side.into() }])
         }
@@ -249,7 +255,7 @@ pub fn decide(
                     Code::CannotClaim,
                     "your opponent is here: there is nothing to claim",
                 )
-                .with(json!({"reason": "opponent-here"})));
+                .arg("reason", "opponent-here"));
             };
             if ctx.now < gone.claimable_at {
                 let wait = ((gone.claimable_at - ctx.now) as u64).div_ceil(1000);
@@ -257,7 +263,8 @@ pub fn decide(
                     Code::CannotClaim,
                     format!("your opponent may still come back: wait {wait} s"),
                 )
-                .with(json!({"reason": "too-early", "wait_s": wait})));
+                .arg("reason", "too-early")
+                .arg("wait_s", wait));
             }
             let outcome = if *request == Request::ClaimVictory {
                 Outcome::win(!gone.side, EndReason::Abandoned)
@@ -302,31 +309,34 @@ fn act(
             Code::StalePly,
             format!("ply {ply} was already played ({played}); the game is at ply {game_ply}"),
         )
-        .with(json!({"ply": ply, "played": played.to_string(), "game_ply": game_ply})));
+        .arg("ply", ply)
+        .arg("played", played.to_string())
+        .arg("game_ply", game_ply));
     }
     if ply > game_ply {
         return Err(refuse(
             Code::FuturePly,
             format!("ply {ply} is ahead of the game, which is at ply {game_ply}"),
         )
-        .with(json!({"ply": ply, "game_ply": game_ply})));
+        .arg("ply", ply)
+        .arg("game_ply", game_ply));
     }
     must_be_live(live)?;
     let mover = live.to_move();
     if !role.holds(mover) {
         return Err(
             refuse(Code::NotYourTurn, format!("it is {}'s turn", mover.name()))
-                .with(json!({"side": mover.name()})),
+                .arg("side", mover.name()),
         );
     }
     let action = parsed.map_err(|e| {
         refuse(Code::BadNotation, format!("{text}: {e}"))
-            .with(Value::Object(details_json(e.code(), &e.details())))
+            .with_args(details_args(e.code(), &e.details()))
     })?;
     let events = action_events(live, mover, action, ctx).map_err(|reason| {
-        let mut args = details_json(reason.code(), &reason.details());
-        args.insert("action".into(), json!(action.to_string()));
-        refuse(Code::IllegalAction, format!("{action}: {reason}")).with(Value::Object(args))
+        refuse(Code::IllegalAction, format!("{action}: {reason}"))
+            .with_args(details_args(reason.code(), &reason.details()))
+            .arg("action", action.to_string())
     })?;
     Ok(Decision::Store {
         events,
@@ -374,7 +384,7 @@ fn rematch(live: &Live, side: Color) -> Result<Decision, Refusal> {
     if live.ending.is_none() {
         return Err(
             refuse(Code::NoRematch, "a rematch can follow only a finished game")
-                .with(json!({"reason": "not-over"})),
+                .arg("reason", "not-over"),
         );
     }
     if live.players.contains(&Player::Open) {
@@ -382,14 +392,15 @@ fn rematch(live: &Live, side: Color) -> Result<Decision, Refusal> {
             Code::NoRematch,
             "nobody took the other seat: create a new table instead",
         )
-        .with(json!({"reason": "no-opponent"})));
+        .arg("reason", "no-opponent"));
     }
     if let Some(game) = &live.rematch_game {
         return Err(refuse(
             Code::NoRematch,
             format!("the rematch already exists: /games/{game}"),
         )
-        .with(json!({"reason": "exists", "game": game})));
+        .arg("reason", "exists")
+        .arg("game", game));
     }
     let both_agree = match live.table.opponent {
         Opponent::Friend => live.rematch_offer == Some(!side),
@@ -400,8 +411,7 @@ fn rematch(live: &Live, side: Color) -> Result<Decision, Refusal> {
     }
     if live.rematch_offer == Some(side) {
         return Err(
-            refuse(Code::NoRematch, "you have already asked for a rematch")
-                .with(json!({"reason": "asked"})),
+            refuse(Code::NoRematch, "you have already asked for a rematch").arg("reason", "asked"),
         );
     }
     store(vec![Event::RematchOffered { side: side.into() }])
@@ -501,7 +511,7 @@ pub fn rematch_refusal(e: Error) -> Refusal {
             "too many tables created from your address: wait a minute",
         ),
         Error::ComputerBusy(busy) => {
-            refuse(Code::ComputerBusy, busy.message()).with(json!({"reason": busy.code()}))
+            refuse(Code::ComputerBusy, busy.message()).arg("reason", busy.code())
         }
         e => {
             tracing::error!(error = %e, "cannot create a rematch");

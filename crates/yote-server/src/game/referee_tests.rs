@@ -35,7 +35,11 @@ fn act(ply: usize, action: &str) -> Request {
 fn refused(result: Result<Decision, Refusal>) -> (&'static str, Option<String>) {
     let r = result.expect_err("a refusal");
     assert!(!r.message.is_empty());
-    let reason = r.args["reason"].as_str().map(str::to_owned);
+    let reason = r
+        .args
+        .get("reason")
+        .and_then(|a| a.as_str())
+        .map(str::to_owned);
     (r.code.as_str(), reason)
 }
 
@@ -106,7 +110,7 @@ fn only_the_side_to_move_acts_and_only_legally() {
     assert_eq!(refused(ask(&live, BLACK, act(0, "@a1"))).0, "not-your-turn");
     let r = ask(&live, WHITE, act(0, "h9")).unwrap_err();
     assert_eq!(r.code.as_str(), "bad-notation");
-    assert!(r.args["reason"].is_string());
+    assert!(r.args["reason"].as_str().is_some());
     play(&mut live, &["@a1"], None);
     let r = ask(&live, BLACK, act(1, "@a1")).unwrap_err();
     assert_eq!(r.code.as_str(), "illegal-action");
@@ -285,8 +289,8 @@ fn a_rematch_needs_a_finished_game_with_two_players_who_both_ask() {
     .unwrap();
     let r = ask(&live, BLACK, Request::Rematch).unwrap_err();
     assert_eq!(
-        (r.code.as_str(), &r.args["game"]),
-        ("no-rematch", &json!("NextGame0001"))
+        (r.code.as_str(), r.args["game"].as_str()),
+        ("no-rematch", Some("NextGame0001"))
     );
     // Against the computer one player's word is enough.
     let mut computer = computer_game();

@@ -3,7 +3,6 @@
 //! played since if there is one; the opponent accepts or declines; a new action lapses it.
 //! Against the computer, and on one device, it is taken at once.
 
-use serde_json::json;
 use yote_rules::Color;
 
 use crate::model::{Code, Event, Live, Opponent, Role, Takebacks};
@@ -68,7 +67,8 @@ fn offer(
             code,
             format!("you asked at ply {ply}; the game is at ply {game_ply}"),
         )
-        .with(json!({"ply": ply, "game_ply": game_ply})));
+        .arg("ply", ply)
+        .arg("game_ply", game_ply));
     }
     if !live.allows_takebacks() {
         let reason = match live.takebacks {
@@ -79,7 +79,7 @@ fn offer(
             Code::NoTakeback,
             "takebacks are not allowed in this game (the table's choice)",
         )
-        .with(json!({"reason": reason})));
+        .arg("reason", reason));
     }
     let to_ply = match role {
         // One device: the last action, whoever played it.
@@ -89,7 +89,7 @@ fn offer(
     let Some(to_ply) = to_ply else {
         return Err(
             refuse(Code::NoTakeback, "there is no action of yours to take back")
-                .with(json!({"reason": "nothing"})),
+                .arg("reason", "nothing"),
         );
     };
     let at_once = role == Role::Both || matches!(live.table.opponent, Opponent::Computer(_));
@@ -100,7 +100,7 @@ fn offer(
         Some(c) if c == side => {
             return Err(
                 refuse(Code::TakebackAlreadyAsked, "your request is still open")
-                    .with(json!({"reason": "open"})),
+                    .arg("reason", "open"),
             );
         }
         Some(_) => {
@@ -108,7 +108,7 @@ fn offer(
                 Code::TakebackAlreadyAsked,
                 "your opponent asked to take back an action: accept or decline it",
             )
-            .with(json!({"reason": "opponent-asked"})));
+            .arg("reason", "opponent-asked"));
         }
         None => {}
     }
@@ -117,7 +117,8 @@ fn offer(
             Code::NoTakeback,
             format!("your opponent has declined {MAX_DECLINED} of your requests in this game"),
         )
-        .with(json!({"reason": "limit", "limit": MAX_DECLINED})));
+        .arg("reason", "limit")
+        .arg("limit", MAX_DECLINED));
     }
     Ok(store(vec![Event::TakebackOffered { side: side.into() }]))
 }
@@ -142,7 +143,7 @@ mod tests {
     use super::*;
     use crate::config::Config;
     use crate::model::testing::{computer_game, game, local_game, play};
-    use crate::model::{Side, TimeControl};
+    use crate::model::{ArgValue, Side, TimeControl};
 
     const NOW: i64 = 1_000_000_000;
 
@@ -304,8 +305,8 @@ mod tests {
         )
         .unwrap_err();
         assert_eq!(
-            (limit.code.as_str(), limit.args["limit"].as_u64()),
-            ("no-takeback", Some(3))
+            (limit.code.as_str(), &limit.args["limit"]),
+            ("no-takeback", &ArgValue::Number(3))
         );
     }
 

@@ -4,8 +4,6 @@
 //! players, never in its record. `judge` is pure; [`Talk`] owns what was said (keeps a line,
 //! tells the other nodes, reads what they kept) and answers the message for the players here.
 
-use serde_json::json;
-
 use crate::model::{Code, Live, Player, Role};
 use crate::protocol::{ChatLineView, ServerMessage};
 use crate::store::chat::ChatLine;
@@ -43,7 +41,7 @@ pub fn judge(
     now: i64,
 ) -> Result<ChatLine, Refusal> {
     let no_chat = |reason: &str, message: &str| {
-        refuse(Code::NoChat, message.to_owned()).with(json!({"reason": reason}))
+        refuse(Code::NoChat, message.to_owned()).arg("reason", reason)
     };
     let side = match role {
         Role::Seat(c) => c,
@@ -83,12 +81,12 @@ pub fn judge(
                         PHRASES.join(", ")
                     ),
                 )
-                .with(json!({"phrase": phrase})));
+                .arg("phrase", phrase));
             }
             if mine.iter().any(|l| l.phrase.as_deref() == Some(phrase)) {
                 return Err(
                     refuse(Code::PhraseUsed, "you have already said this in this game")
-                        .with(json!({"phrase": phrase})),
+                        .arg("phrase", phrase),
                 );
             }
             (Some(phrase.clone()), None)
@@ -104,7 +102,8 @@ pub fn judge(
             let text = text.trim();
             let bad = |reason: &str, message: String| {
                 refuse(Code::BadChat, message)
-                    .with(json!({"reason": reason, "max": CHAT_MAX_CHARS}))
+                    .arg("reason", reason)
+                    .arg("max", CHAT_MAX_CHARS)
             };
             if text.is_empty() {
                 return Err(bad("empty", "an empty line says nothing".into()));
@@ -127,7 +126,7 @@ pub fn judge(
                     Code::ChatFull,
                     format!("you have typed {CHAT_LINES_A_GAME} lines in this game: that is all"),
                 )
-                .with(json!({"limit": CHAT_LINES_A_GAME})));
+                .arg("limit", CHAT_LINES_A_GAME));
             }
             if typed.last().is_some_and(|l| now - l.at < CHAT_EVERY_MS) {
                 return Err(refuse(

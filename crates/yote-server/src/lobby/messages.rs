@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::error::Args;
+use crate::model::Args;
 use crate::model::TimeControl;
 use crate::protocol::clock::ClockBody;
 

@@ -3,13 +3,15 @@
 //!
 //! - [`live`]: the table, the events, the sides and players, and [`Live`], a game replayed;
 //! - [`time`]: a table's time control and the clocks stored with its actions;
-//! - [`code`]: the refusal codes and a game's status, as enums;
+//! - [`code`]: the refusal codes and a game's status, as enums; [`args`], a refusal's
+//!   arguments;
 //! - [`rating`]: Glicko-2 and the rating pools; [`record`]: a game's record (moves and
 //!   headers) written and read;
 //! - [`secret`]: random identifiers and seat secrets; [`clock`]: where the server reads the
 //!   time of day;
 //! - [`takebacks`]: when a table allows takebacks; [`undo`], a game taken back.
 
+mod args;
 pub mod clock;
 mod code;
 mod live;
@@ -22,6 +24,7 @@ pub(crate) mod testing;
 mod time;
 mod undo;
 
+pub use args::{ArgValue, Args};
 pub use code::{Code, Status};
 pub use live::*;
 pub use takebacks::Takebacks;

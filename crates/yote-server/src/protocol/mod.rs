@@ -11,7 +11,7 @@ use serde_json::Value;
 
 use yote_rules::Color;
 
-use crate::model::{Code, EndingView, Event, Live, Player, Role, Side, Status};
+use crate::model::{Args, Code, EndingView, Event, Live, Player, Role, Side, Status};
 
 /// A message from a client. An `id` (a string or a number) may come with any of them and is
 /// echoed in the answer; it is read apart (see [`decode`]).
@@ -153,7 +153,7 @@ pub enum ServerMessage<'a> {
         code: Code,
         message: String,
         /// The details by name, for a message in the player's language.
-        args: Value,
+        args: Args,
     },
     /// Who is online, and how many watch.
     Presence {

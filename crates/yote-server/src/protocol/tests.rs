@@ -168,7 +168,7 @@ fn every_server_message_says_its_type() {
             id: None,
             code: Code::Malformed,
             message: "m".into(),
-            args: Value::Object(Default::default()),
+            args: crate::model::Args::new(),
         },
         ServerMessage::Presence {
             white: true,

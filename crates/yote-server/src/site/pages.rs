@@ -11,8 +11,8 @@ use yote_rules::{Options, Preset};
 
 use super::script_data::{GameData, InviteData, OfflineData, PageData, PresetRules, PuzzlesData};
 use crate::assets::release::{COMMIT, VERSION};
-use crate::error::{ArgValue, Args};
 use crate::i18n::{Catalog, Lang, Tr};
+use crate::model::{ArgValue, Args};
 
 /// What every page shares: translator, languages, the current path and the footer.
 pub struct Chrome {
@@ -399,6 +399,7 @@ pub fn error_text(tr: &Tr, code: &str, args: &Args) -> String {
         match value {
             ArgValue::Number(n) => fluent.set(*name, *n as f64),
             ArgValue::Text(t) => fluent.set(*name, t.clone()),
+            ArgValue::Null => {}
         }
     }
     match id {

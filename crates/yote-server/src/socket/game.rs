@@ -20,7 +20,7 @@ use crate::error::Error;
 use crate::game::{Command, Request};
 use crate::http::parts::SEAT_COOKIE;
 use crate::limits::{ConnectionSlot, Slot};
-use crate::model::Code;
+use crate::model::{Args, Code};
 use crate::protocol::outbox::{Outbound, Outbox};
 use crate::protocol::{self, ClientMessage, ServerMessage};
 use crate::state::AppState;
@@ -70,7 +70,7 @@ pub fn decode_client_message(text: &str) -> Result<&'static str, (&'static str, 
 fn client_error(id: Option<Value>, code: Code, message: &str) -> String {
     metrics::counter!("yote_refusals_total", "code" => code.as_str()).increment(1);
     let message = message.to_owned();
-    let args = Value::Object(Default::default());
+    let args = Args::new();
     ServerMessage::Error {
         id,
         code,
