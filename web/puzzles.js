@@ -6,7 +6,8 @@
 // The packs are files of web/puzzles/ (one per preset, a puzzle a line: `id position line
 // themes rating`, tab-separated), fetched beside this script, so the service worker keeps them
 // and the page works with no connection once opened. The player's Glicko-2 rating and the
-// puzzles played are kept in localStorage (key `yote-puzzles`).
+// puzzles played are kept in localStorage (key `yote-puzzles`); the rating is computed by the
+// engine module (web/engine/), the same Glicko-2 as the server's (crates/yote-rating).
 
 import { messageText } from './errors.js';
 import { data, S, $ } from './game/state.js';
@@ -15,7 +16,7 @@ import { suggest } from './game/hint.js';
 import { describeAction } from './game/text.js';
 import { play } from './game/connection.js';
 import { parseAction } from './yote.js';
-import { NEWCOMER, afterPuzzle } from './puzzles/glicko.js';
+import { loadEngine } from './engine/engine.js';
 
 const KEY = 'yote-puzzles';
 /** A rating's deviation above this is shown as provisional ("1500?"), as lichess does. */
@@ -29,14 +30,21 @@ function t(key, args = {}) { return messageText(M, key, args, data.lang); }
 const packs = new Map(); // preset name → its puzzles
 let handlers = null;
 let current = null;      // { puzzle, game, rated, hinted, mistakes }
+let engine = null;       // the engine module, loaded before the first puzzle shows
 
 /** What is kept on this device: the rating and the puzzles played (id → 1 solved, 0 failed). */
 function kept() {
   try {
     const k = JSON.parse(localStorage.getItem(KEY) || 'null');
-    if (k && k.rating && typeof k.rating.rating === 'number' && k.played && typeof k.played === 'object') return k;
+    const rated = k && (k.rating === null || typeof k.rating?.rating === 'number');
+    if (rated && k.played && typeof k.played === 'object') return k;
   } catch { /* unreadable: start again */ }
-  return { rating: { ...NEWCOMER }, played: {} };
+  return { rating: null, played: {} };
+}
+
+/** The player's rating: the kept one, else a newcomer's. */
+function ratingOf(k) {
+  return k.rating ?? engine.ratingStart();
 }
 
 function save(k) {
@@ -48,7 +56,7 @@ function ratingText(r) {
 }
 
 function renderRating() {
-  $('puzzle-my-rating').textContent = ratingText(kept().rating);
+  if (engine) $('puzzle-my-rating').textContent = ratingText(ratingOf(kept()));
 }
 
 /** A pack's text: its puzzles, comment lines left out. */
@@ -81,7 +89,8 @@ function choose(puzzles, theme, id = null) {
   const fresh = fitting.filter((p) => !(p.id in k.played));
   const pool = fresh.length ? fresh : fitting;
   if (pool.length === 0) return null;
-  const near = [...pool].sort((a, b) => Math.abs(a.rating - k.rating.rating) - Math.abs(b.rating - k.rating.rating)).slice(0, NEAREST);
+  const mine = ratingOf(k).rating;
+  const near = [...pool].sort((a, b) => Math.abs(a.rating - mine) - Math.abs(b.rating - mine)).slice(0, NEAREST);
   return near[Math.floor(Math.random() * near.length)];
 }
 
@@ -105,6 +114,10 @@ async function next(id = null) {
   let puzzles;
   try {
     puzzles = await pack(rules);
+    if (!engine) {
+      engine = await loadEngine();
+      renderRating();
+    }
   } catch (e) {
     console.error(e);
     $('puzzle-task').textContent = t('load-failed');
@@ -142,8 +155,13 @@ function rate(solvedIt) {
   const k = kept();
   k.played[current.puzzle.id] = solvedIt ? 1 : 0;
   if (current.hinted) { save(k); return null; }
-  const before = k.rating.rating;
-  k.rating = afterPuzzle(k.rating, current.puzzle.rating, solvedIt);
+  const before = ratingOf(k).rating;
+  try {
+    k.rating = engine.afterPuzzle(k.rating, current.puzzle.rating, solvedIt);
+  } catch {
+    // A kept rating that is not one (edited by hand): counted again from a newcomer's.
+    k.rating = engine.afterPuzzle(null, current.puzzle.rating, solvedIt);
+  }
   save(k);
   renderRating();
   const change = Math.round(k.rating.rating) - Math.round(before);

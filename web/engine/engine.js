@@ -51,9 +51,9 @@ export class Engine {
     this.exports = instance.exports;
   }
 
-  // Calls export `name` with each argument (text, or a Uint8Array of bytes) as (ptr, len)
-  // followed by `numbers`; returns the answer text or throws its refusal.
-  call(name, texts, numbers = []) {
+  // Calls export `name` with `before` (numbers), then each argument (text, or a Uint8Array of
+  // bytes) as (ptr, len), then `numbers`; returns the answer text or throws its refusal.
+  call(name, texts, numbers = [], before = []) {
     const e = this.exports;
     const buffers = texts.map((text) => {
       const bytes = text instanceof Uint8Array ? text : encoder.encode(text);
@@ -63,7 +63,7 @@ export class Engine {
     });
     let status;
     try {
-      status = e[name](...buffers.flat(), ...numbers);
+      status = e[name](...before, ...buffers.flat(), ...numbers);
     } finally {
       for (const [ptr, len] of buffers) e.yote_free(ptr, len);
     }
@@ -194,6 +194,37 @@ export class Engine {
       return { state: 'unavailable', bytes: 0 };
     }
     return { state: 'loaded', bytes };
+  }
+
+  /** A new player's rating: { rating, rd, vol }. */
+  ratingStart() {
+    this.call('yote_rating_start', []);
+    return this.figures();
+  }
+
+  /**
+   * A Glicko-2 rating after one period (the site's, crates/yote-rating): `player` and the
+   * answer as { rating, rd, vol }, `games` as [{ rating, rd, score }] (score 1, 0.5 or 0);
+   * `tau` 0 is the site's system constant.
+   */
+  ratingAfter(player, games, tau = 0) {
+    const numbers = new Float64Array(games.flatMap((g) => [g.rating, g.rd, g.score]));
+    this.call('yote_rating_after', [new Uint8Array(numbers.buffer)], [tau], [player.rating, player.rd, player.vol]);
+    return this.figures();
+  }
+
+  /** The puzzle rating ({ rating, rd, vol }; null: a new solver's) after a puzzle rated
+   * `puzzleRating`, `solved` or not, as the site rates every puzzle. */
+  afterPuzzle(player, puzzleRating, solved) {
+    const p = player ?? { rating: 0, rd: 0, vol: 0 };
+    this.call('yote_puzzle_rating', [], [p.rating, p.rd, p.vol, player ? 0 : 1, puzzleRating, solved ? 1 : 0]);
+    return this.figures();
+  }
+
+  // The figures the last rating operation left: { rating, rd, vol }.
+  figures() {
+    const [rating, rd, vol] = new Float64Array(this.exports.memory.buffer, this.exports.yote_figures_ptr(), 3);
+    return { rating, rd, vol };
   }
 
   /** `yote bench`: { nodes: [per position], total (the signature), timeMs }. */

@@ -5,6 +5,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use yote_ai::{Limit, Limits, SearchOptions, SearchResult, Tt, bench, search};
+use yote_rating::{Glicko, START};
 use yote_rules::{Action, Position, Rules, perft};
 use yote_tablebase::{Tablebase, format, registry};
 
@@ -206,6 +207,64 @@ pub fn bench_text(depth_offset: i32) -> String {
         report.total_nodes,
         report.time.as_millis()
     )
+}
+
+/// A rating as the module passes it: rating, deviation, volatility. (Numbers cross as numbers,
+/// never as text: formatting and parsing floats would double the module's size.)
+pub type Figures = [f64; 3];
+
+fn glicko([rating, deviation, volatility]: Figures) -> Result<Glicko, String> {
+    let g = Glicko {
+        rating,
+        deviation,
+        volatility,
+    };
+    g.is_sound().then_some(g).ok_or_else(|| {
+        "rating: not a rating (finite figures, deviation and volatility above 0)".into()
+    })
+}
+
+fn figures(g: Glicko) -> Figures {
+    [g.rating, g.deviation, g.volatility]
+}
+
+/// A new player's rating.
+pub fn rating_start() -> Figures {
+    figures(START)
+}
+
+/// The rating after one Glicko-2 period at the system constant `tau` (the site's, 0.75, when
+/// 0 or less): `games` each an opponent's rating and deviation and the score (1, 0.5 or 0).
+pub fn rating_after(player: Figures, games: &[Figures], tau: f64) -> Result<Figures, String> {
+    let player = glicko(player)?;
+    let mut played = Vec::with_capacity(games.len());
+    for &[rating, deviation, score] in games {
+        // An opponent's volatility plays no part in a period: a new player's stands in.
+        let opponent = glicko([rating, deviation, START.volatility])?;
+        if !(0.0..=1.0).contains(&score) {
+            return Err("score: expected 1, 0.5 or 0".into());
+        }
+        played.push((opponent, score));
+    }
+    if played.is_empty() {
+        return Err("no game to rate".into());
+    }
+    let tau = if tau > 0.0 { tau } else { yote_rating::TAU };
+    Ok(figures(player.after_with(&played, tau)))
+}
+
+/// The solver's puzzle rating (`None`: a new solver) after a puzzle rated `puzzle`, `solved` or
+/// not, as the site rates every puzzle.
+pub fn puzzle_rating(
+    player: Option<Figures>,
+    puzzle: f64,
+    solved: bool,
+) -> Result<Figures, String> {
+    if !puzzle.is_finite() {
+        return Err("puzzle rating: not a rating".into());
+    }
+    let player = player.map_or(Ok(START), glicko)?;
+    Ok(figures(player.after_puzzle(puzzle, solved)))
 }
 
 fn join(actions: &[Action]) -> String {

@@ -24,6 +24,8 @@ use api::SearchLimits;
 thread_local! {
     /// The last operation's answer.
     static OUT: RefCell<String> = const { RefCell::new(String::new()) };
+    /// The last rating's figures.
+    static FIGURES: std::cell::Cell<api::Figures> = const { std::cell::Cell::new([0.0; 3]) };
 }
 
 fn answer(result: Result<String, String>) -> i32 {
@@ -234,4 +236,82 @@ pub unsafe extern "C" fn yote_table_load(
 #[unsafe(no_mangle)]
 pub extern "C" fn yote_bench(depth_offset: i32) -> i32 {
     answer(Ok(api::bench_text(depth_offset)))
+}
+
+/// A rating's figures, as in [`api::Figures`]: written by the rating operations, read by the
+/// caller at [`yote_figures_ptr`] (three f64) after a status of 0.
+fn figures_answer(result: Result<api::Figures, String>) -> i32 {
+    match result {
+        Ok(figures) => {
+            FIGURES.with(|f| f.set(figures));
+            answer(Ok(String::new()))
+        }
+        Err(e) => answer(Err(e)),
+    }
+}
+
+/// Where the last rating's three figures are (rating, deviation, volatility, as f64).
+#[unsafe(no_mangle)]
+pub extern "C" fn yote_figures_ptr() -> *const f64 {
+    FIGURES.with(|f| f.as_ptr() as *const f64)
+}
+
+/// A new player's rating, as in [`api::rating_start`].
+#[unsafe(no_mangle)]
+pub extern "C" fn yote_rating_start() -> i32 {
+    figures_answer(Ok(api::rating_start()))
+}
+
+/// A rating after one Glicko-2 period, as in [`api::rating_after`] (`tau` 0: the site's):
+/// the player's figures, then the games as `(ptr, len)` bytes, three little-endian f64 a game
+/// (the opponent's rating and deviation, the score).
+///
+/// # Safety
+/// `(gp, gl)` is a filled buffer from [`yote_alloc`] (or `gl` 0).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn yote_rating_after(
+    rating: f64,
+    deviation: f64,
+    volatility: f64,
+    gp: *const u8,
+    gl: usize,
+    tau: f64,
+) -> i32 {
+    let bytes = if gl == 0 {
+        &[][..]
+    } else {
+        // SAFETY: the caller passes a live buffer of `gl` bytes.
+        unsafe { std::slice::from_raw_parts(gp, gl) }
+    };
+    if bytes.len() % 24 != 0 {
+        return answer(Err("games: three f64 a game".into()));
+    }
+    let games: Vec<api::Figures> = bytes
+        .chunks_exact(24)
+        .map(|game| {
+            let f =
+                |i: usize| f64::from_le_bytes(game[i * 8..i * 8 + 8].try_into().expect("8 bytes"));
+            [f(0), f(1), f(2)]
+        })
+        .collect();
+    figures_answer(api::rating_after(
+        [rating, deviation, volatility],
+        &games,
+        tau,
+    ))
+}
+
+/// The puzzle rating after one puzzle, as in [`api::puzzle_rating`]: the solver's figures
+/// (`newcomer` 1: none, a new solver), the puzzle's rating, `solved` 0 or 1.
+#[unsafe(no_mangle)]
+pub extern "C" fn yote_puzzle_rating(
+    rating: f64,
+    deviation: f64,
+    volatility: f64,
+    newcomer: i32,
+    puzzle: f64,
+    solved: i32,
+) -> i32 {
+    let player = (newcomer == 0).then_some([rating, deviation, volatility]);
+    figures_answer(api::puzzle_rating(player, puzzle, solved != 0))
 }

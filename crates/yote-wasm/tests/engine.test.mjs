@@ -53,6 +53,20 @@ for (const l of expect.levels) {
   assert.equal(got.action ?? '-', l.action, `${l.level} seed ${l.seed}: the server's choice`);
   checks++;
 }
+const figures = (r) => [r.rating, r.rd, r.vol];
+for (const r of expect.ratings) {
+  const [rating, rd, vol] = r.player;
+  const games = r.games.map(([rating, rd, score]) => ({ rating, rd, score }));
+  assert.deepEqual(figures(engine.ratingAfter({ rating, rd, vol }, games, r.tau)), r.answer, `rating at tau ${r.tau}`);
+  checks++;
+}
+assert.deepEqual(figures(engine.ratingStart()), expect.rating_start, 'a new player');
+for (const p of expect.puzzles) {
+  const player = p.player && { rating: p.player[0], rd: p.player[1], vol: p.player[2] };
+  assert.deepEqual(figures(engine.afterPuzzle(player, p.puzzle, p.solved)), p.answer, `puzzle rating from ${p.player ? p.player.join(' ') : 'a newcomer'}`);
+  checks++;
+}
+assert.throws(() => engine.afterPuzzle({ rating: NaN, rd: 350, vol: 0.06 }, 1500, true), /not a rating/);
 const bench = engine.bench(0);
 assert.deepEqual(bench.nodes, expect.bench, 'bench nodes per position');
 assert.throws(() => engine.legal('no-such-rules', ''), /rules:/);

@@ -177,12 +177,47 @@ pub fn expectations() -> Value {
             "action": native,
         }));
     }
+    // Ratings: Glickman's worked example at the paper's τ and the site's, and puzzles; the
+    // figures as numbers, which JSON carries exactly.
+    let example = [
+        [1400.0, 30.0, 1.0],
+        [1550.0, 100.0, 0.0],
+        [1700.0, 300.0, 0.0],
+    ];
+    let ratings: Vec<Value> = [0.5, 0.0]
+        .iter()
+        .map(|&tau| {
+            json!({
+                "player": [1500.0, 200.0, 0.06],
+                "games": example,
+                "tau": tau,
+                "answer": api::rating_after([1500.0, 200.0, 0.06], &example, tau).unwrap(),
+            })
+        })
+        .collect();
+    let puzzles: Vec<Value> = [
+        (None, 1500.0, true),
+        (Some([1620.5, 88.1, 0.0601]), 1800.0, false),
+    ]
+    .iter()
+    .map(|&(player, puzzle, solved)| {
+        json!({
+            "player": player,
+            "puzzle": puzzle,
+            "solved": solved,
+            "answer": api::puzzle_rating(player, puzzle, solved).unwrap(),
+        })
+    })
+    .collect();
     json!({
         "game": game,
         "cases": cases,
         "searches": searches,
         "levels": levels,
         "bench": yote_ai::bench(0).nodes,
+        "ratings": ratings,
+        "puzzles": puzzles,
+        "rating_start": api::rating_start(),
     })
 }
 
@@ -221,6 +256,21 @@ fn native_answers_are_as_documented() {
     .unwrap();
     assert!(answer.starts_with("action @"), "{answer}");
     assert!(answer.contains("\ndepth 3\n"), "{answer}");
+    // Glickman's worked example: 1464.06 ± 151.52, volatility 0.05999.
+    let example = [
+        [1400.0, 30.0, 1.0],
+        [1550.0, 100.0, 0.0],
+        [1700.0, 300.0, 0.0],
+    ];
+    let rated = api::rating_after([1500.0, 200.0, 0.06], &example, 0.5).unwrap();
+    assert!((rated[0] - 1464.06).abs() < 0.01, "{rated:?}");
+    assert!((rated[1] - 151.52).abs() < 0.01, "{rated:?}");
+    assert!((rated[2] - 0.05999).abs() < 0.00001, "{rated:?}");
+    // A page's kept rating that is not one is refused, not rated; so is a score past 1.
+    assert!(api::puzzle_rating(Some([f64::NAN, 350.0, 0.06]), 1500.0, true).is_err());
+    assert!(api::puzzle_rating(Some([1500.0, 0.0, 0.06]), 1500.0, true).is_err());
+    assert!(api::rating_after(api::rating_start(), &[[1500.0, 350.0, 2.0]], 0.0).is_err());
+    assert!(api::rating_after(api::rating_start(), &[], 0.0).is_err());
 }
 
 #[test]

@@ -252,14 +252,15 @@ async fn the_keyboard_alone_solves_a_puzzle_and_the_pack_works_with_the_network_
     let focused = js(&c, "return document.activeElement.id;").await;
     assert_eq!(focused, "puzzle-next");
 
-    // Glicko-2 as its author's worked example: 1500 ± 200 against 1400 (won), 1550 and 1700
-    // (lost) gives 1464.06 ± 151.52, volatility 0.05999.
+    // The page rates with the engine module's Glicko-2 (the server's): its author's worked
+    // example, at the paper's τ = 0.5: 1500 ± 200 against 1400 (won), 1550 and 1700 (lost)
+    // gives 1464.06 ± 151.52, volatility 0.05999.
     let example = js(
         &c,
-        "const src = document.querySelector('script[src$=\"/game.js\"]').src.replace(/game\\.js$/, 'puzzles/glicko.js');
-         const g = await import(src);
-         const r = g.update({ rating: 1500, rd: 200, vol: 0.06 }, [
-           { rating: 1400, rd: 30, score: 1 }, { rating: 1550, rd: 100, score: 0 }, { rating: 1700, rd: 300, score: 0 }]);
+        "const src = document.querySelector('script[src$=\"/game.js\"]').src.replace(/game\\.js$/, 'engine/engine.js');
+         const engine = await (await import(src)).loadEngine();
+         const r = engine.ratingAfter({ rating: 1500, rd: 200, vol: 0.06 }, [
+           { rating: 1400, rd: 30, score: 1 }, { rating: 1550, rd: 100, score: 0 }, { rating: 1700, rd: 300, score: 0 }], 0.5);
          return [r.rating, r.rd, r.vol];",
     )
     .await;
