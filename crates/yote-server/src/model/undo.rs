@@ -13,6 +13,17 @@ impl Live {
         !self.rated && !self.takebacks.is_never()
     }
 
+    /// Abort is allowed until both sides have made an action.
+    pub fn can_abort(&self) -> bool {
+        self.ending.is_none() && !self.both_have_acted()
+    }
+
+    /// Both sides have made an action: before, however a game ends, it is left, not played
+    /// (`lobby::result::counted`).
+    pub fn both_have_acted(&self) -> bool {
+        self.has_moved(Color::White) && self.has_moved(Color::Black)
+    }
+
     /// The ply a takeback asked by `side` goes back to: its last action (the opponent's reply
     /// since, if any, goes with it). `None` when it has not played.
     pub fn takeback_to(&self, side: Color) -> Option<usize> {
