@@ -143,8 +143,9 @@ function update() {
   document.getElementById('colour-group').hidden = mode === 'local';
   // A game on one device has nobody to agree with: it is never rated.
   document.getElementById('rated-group').hidden = mode === 'local';
-  // On one device the last move can always be undone.
-  document.getElementById('takebacks-group').hidden = mode === 'local';
+  // On one device the last move can always be undone; a rated game has no takebacks (the
+  // server refuses a rated table that asks for any), so the choice goes away when it is ticked.
+  document.getElementById('takebacks-group').hidden = mode === 'local' || form.elements.rated.checked;
   showClockChoices(form);
   const p = problem();
   button.disabled = Boolean(p);
@@ -197,8 +198,12 @@ form.addEventListener('submit', async (e) => {
   if (mode === 'computer') body.level = form.elements.level.value;
   if (mode === 'local') body.white = 'creator';
   else {
-    if (form.elements.rated.checked) body.rated = true;
-    body.takebacks = form.elements.takebacks.value;
+    if (form.elements.rated.checked) {
+      body.rated = true;
+      body.takebacks = 'never';
+    } else {
+      body.takebacks = form.elements.takebacks.value;
+    }
   }
   const clock = clockBody(form);
   if (clock) body.clock = clock;

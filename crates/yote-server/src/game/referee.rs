@@ -232,9 +232,14 @@ pub fn decide(
                 (Role::Both, Some(s)) => Color::from(*s),
                 _ => side,
             };
-            store(vec![Event::game_over(
-                Outcome::win(!side, EndReason::Resignation).into(),
-            )])
+            let ending = Ending::from(Outcome::win(!side, EndReason::Resignation));
+            // Before both sides have acted, resigning is leaving, as an abort is
+            // (`lobby::result::counted`): the ending says so.
+            store(vec![Event::game_over(if live.both_have_acted() {
+                ending
+            } else {
+                ending.left_by(side)
+            })])
         }
         Request::Abort => {
             if live.ending.is_some() {

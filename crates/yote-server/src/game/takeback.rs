@@ -5,7 +5,7 @@
 
 use yote_rules::Color;
 
-use crate::model::{Code, Event, Live, Opponent, Role, Takebacks};
+use crate::model::{Code, Event, Live, Opponent, Role};
 
 use super::clock;
 use super::referee::{Context, Decision, Refusal, Request, must_be_live, refuse, side_of};
@@ -71,10 +71,7 @@ fn offer(
         .arg("game_ply", game_ply));
     }
     if !live.allows_takebacks() {
-        let reason = match live.takebacks {
-            Takebacks::Unrated => "rated",
-            _ => "off",
-        };
+        let reason = if live.rated { "rated" } else { "off" };
         return Err(refuse(
             Code::NoTakeback,
             "takebacks are not allowed in this game (the table's choice)",
@@ -143,7 +140,7 @@ mod tests {
     use super::*;
     use crate::config::Config;
     use crate::model::testing::{computer_game, game, local_game, play};
-    use crate::model::{ArgValue, Side, TimeControl};
+    use crate::model::{ArgValue, Side, Takebacks, TimeControl};
 
     const NOW: i64 = 1_000_000_000;
 
@@ -231,6 +228,21 @@ mod tests {
         )
         .unwrap_err();
         assert_eq!(rated.args["reason"], "rated");
+        // A rated game takes nothing back, even at a table that says `always`.
+        live.takebacks = Takebacks::Always;
+        assert!(!live.allows_takebacks());
+        let always = decide(
+            &live,
+            white,
+            &Request::OfferTakeback { ply: 2 },
+            &ctx(&config),
+        )
+        .unwrap_err();
+        assert_eq!(
+            (always.code.as_str(), always.args["reason"].as_str()),
+            ("no-takeback", Some("rated"))
+        );
+        live.takebacks = Takebacks::Unrated;
         live.rated = false;
         let stale = decide(
             &live,

@@ -114,7 +114,7 @@ pub fn judge(
                     format!("a line has at most {CHAT_MAX_CHARS} characters"),
                 ));
             }
-            if text.chars().any(char::is_control) {
+            if text.chars().any(breaks_a_line) {
                 return Err(bad(
                     "characters",
                     "a line holds no control characters (no line breaks)".into(),
@@ -144,6 +144,17 @@ pub fn judge(
         text,
         at: now,
     })
+}
+
+/// Whether `c` has no place in a line of chat: a control character (LF, CR, NUL, ESC, NEL…),
+/// a line or paragraph separator (U+2028, U+2029: Unicode's only characters of the categories
+/// Zl and Zp), or a bidirectional control that reorders what follows it (the embeddings and
+/// overrides U+202A–U+202E, the isolates U+2066–U+2069), with which a line shows other
+/// words than it holds. The marks (U+200E, U+200F, U+061C) stay: they reorder nothing, and
+/// right-to-left text needs them beside digits and punctuation.
+pub fn breaks_a_line(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{2028}' | '\u{2029}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
 fn view(line: &ChatLine) -> ChatLineView {
@@ -311,6 +322,30 @@ mod tests {
             reason(judge(&live, white, &chat("a\nb"), &[], 0)),
             "characters"
         );
+        for sneaky in [
+            "a\u{2028}b",
+            "a\u{2029}b",
+            "a\u{0085}b",
+            "a\u{202A}b",
+            "a\u{202B}b",
+            "a\u{202C}b",
+            "a\u{202D}b",
+            "gg \u{202E}pw",
+            "a\u{2066}b",
+            "a\u{2067}b",
+            "a\u{2068}b",
+            "a\u{2069}b",
+        ] {
+            assert_eq!(
+                reason(judge(&live, white, &chat(sneaky), &[], 0)),
+                "characters",
+                "{sneaky:?}"
+            );
+        }
+        // The marks reorder nothing: they stay, for right-to-left text.
+        for mark in ["\u{200E}", "\u{200F}", "\u{061C}"] {
+            assert!(judge(&live, white, &chat(&format!("شكرا{mark}!")), &[], 0).is_ok());
+        }
         let said = [line];
         assert_eq!(
             judge(&live, white, &chat("again"), &said, 500)

@@ -122,6 +122,7 @@ async fn create_table(
         agreed::check(opponent)?;
     }
     let takebacks = match request.takebacks.as_deref() {
+        None if request.rated => Takebacks::Never,
         None => Takebacks::Unrated,
         Some(name) => Takebacks::from_name(name).ok_or_else(|| {
             Error::bad(
@@ -132,6 +133,19 @@ async fn create_table(
             .with_arg("value", name)
         })?,
     };
+    // No takeback in a rated game, whatever the table says (docs/site.md "Rated by agreement").
+    if request.rated && !takebacks.is_never() {
+        let name = takebacks.name();
+        return Err(Error::bad(
+            "bad-option",
+            format!(
+                "takebacks '{name}' conflicts with rated: a rated game has no takebacks (never)"
+            ),
+        )
+        .with_arg("option", "takebacks")
+        .with_arg("value", name)
+        .with_arg("conflicts_with", "rated"));
+    }
     let new = NewTable {
         rules,
         opponent,

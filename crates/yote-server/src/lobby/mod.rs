@@ -10,6 +10,7 @@
 pub mod messages;
 pub mod names;
 pub mod pairing;
+pub mod result;
 pub mod tiles;
 mod wave;
 
@@ -206,10 +207,13 @@ impl Lobby {
                 continue;
             };
             let (score, left) = match Live::replay(table, &events) {
-                Ok(live) => (
-                    white_score(&live),
-                    live.ending.and_then(|e| e.left).map(|c| c.name()),
-                ),
+                Ok(live) => {
+                    let counted = result::counted(&live);
+                    (
+                        counted.and_then(|c| c.white_score),
+                        counted.and_then(|c| c.left).map(|c| c.name()),
+                    )
+                }
                 Err(e) => {
                     tracing::error!(%game, error = %e.0, "a lobby game does not replay: unrated");
                     (None, None)
@@ -477,21 +481,6 @@ impl Lobby {
     pub async fn pairing_while_away(&self, player: &str) -> Result<Option<String>, StoreError> {
         self.store.take_pairing(player).await
     }
-}
-
-/// White's score in a finished game that counts (1, 0.5 or 0), or `None`: not over, or aborted
-/// (an abort ends a game before its second ply: it is never rated).
-fn white_score(live: &Live) -> Option<f64> {
-    let ending = live.ending?;
-    ending.reason?;
-    if live.game.ply() < 2 {
-        return None;
-    }
-    Some(match ending.winner {
-        Some(yote_rules::Color::White) => 1.0,
-        Some(yote_rules::Color::Black) => 0.0,
-        None => 0.5,
-    })
 }
 
 /// The counts as the lobby's messages give them.

@@ -155,4 +155,21 @@ mod tests {
         assert_eq!(check("Yote-Admin"), Err(NameProblem::Refused));
         assert_eq!(check("the_COMPUTER"), Err(NameProblem::Refused));
     }
+
+    #[test]
+    fn names_hold_no_separator_and_no_bidirectional_control() {
+        // What a chat line refuses (game/talk.rs `breaks_a_line`), a name refuses too: it is
+        // letters, digits, - and _ only. The marks as well: a name needs none.
+        for c in [
+            '\u{2028}', '\u{2029}', '\u{0085}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}',
+            '\u{202E}', '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}', '\u{200E}', '\u{200F}',
+            '\u{061C}',
+        ] {
+            assert_eq!(
+                check(&format!("Ada{c}Lovelace")),
+                Err(NameProblem::Characters),
+                "{c:?}"
+            );
+        }
+    }
 }

@@ -550,12 +550,6 @@ impl Live {
         self.movers.contains(&side)
     }
 
-    /// Abort is allowed until both sides have made an action.
-    pub fn can_abort(&self) -> bool {
-        self.ending.is_none()
-            && !(self.movers.contains(&Color::White) && self.movers.contains(&Color::Black))
-    }
-
     /// The computer's turn now, with its level.
     pub fn computer_to_move(&self) -> Option<Level> {
         if !self.is_playing() {

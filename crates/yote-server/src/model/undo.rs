@@ -3,17 +3,25 @@
 use yote_rules::{Color, Game};
 
 use super::live::{Live, ReplayError};
-use super::takebacks::Takebacks;
 use super::time::ClockStamp;
 
 impl Live {
     /// Whether this game allows takebacks: its table's choice, and whether it is rated.
     pub fn allows_takebacks(&self) -> bool {
-        match self.takebacks {
-            Takebacks::Never => false,
-            Takebacks::Unrated => !self.rated,
-            Takebacks::Always => true,
-        }
+        // Never in a rated game, whatever its table says: `always` included, so that a rated
+        // table made with it (the server refuses it since) cannot undo its losing moves.
+        !self.rated && !self.takebacks.is_never()
+    }
+
+    /// Abort is allowed until both sides have made an action.
+    pub fn can_abort(&self) -> bool {
+        self.ending.is_none() && !self.both_have_acted()
+    }
+
+    /// Both sides have made an action: before, however a game ends, it is left, not played
+    /// (`lobby::result::counted`).
+    pub fn both_have_acted(&self) -> bool {
+        self.has_moved(Color::White) && self.has_moved(Color::Black)
     }
 
     /// The ply a takeback asked by `side` goes back to: its last action (the opponent's reply
@@ -64,6 +72,7 @@ impl Live {
 mod tests {
     use super::*;
     use crate::model::Event;
+    use crate::model::Takebacks;
     use crate::model::testing::{game, play};
 
     #[test]
@@ -130,7 +139,10 @@ mod tests {
             (Takebacks::Never, false, false),
             (Takebacks::Unrated, false, true),
             (Takebacks::Unrated, true, false),
-            (Takebacks::Always, true, true),
+            (Takebacks::Always, false, true),
+            // A rated game takes nothing back, whatever its table says.
+            (Takebacks::Always, true, false),
+            (Takebacks::Never, true, false),
         ] {
             live.takebacks = takebacks;
             live.rated = rated;

@@ -17,6 +17,7 @@ mod game_imports;
 mod live_analysis;
 mod lobby;
 mod lobby_agreed_and_held;
+mod lobby_free_aborts;
 mod module_graph;
 mod push;
 mod record;

@@ -158,6 +158,51 @@ async fn a_table_without_takebacks_refuses_them_and_the_option_is_checked() {
     drop((game, secret));
 }
 
+#[tokio::test]
+async fn a_rated_table_takes_no_takebacks_whatever_it_asks() {
+    let server = TestServer::start().await;
+    // The cheat: a rated game against the computer that takes back every losing move.
+    for (opponent, takebacks) in [
+        ("computer", "always"),
+        ("computer", "unrated"),
+        ("friend", "always"),
+        ("friend", "unrated"),
+    ] {
+        let (status, body) = server
+            .try_create(json!({"opponent": opponent, "rated": true, "takebacks": takebacks}))
+            .await;
+        assert_eq!(
+            (status, body["error"]["code"].as_str()),
+            (400, Some("bad-option")),
+            "{opponent} {takebacks}: {body}"
+        );
+        let args = &body["error"]["args"];
+        assert_eq!(
+            (args["option"].as_str(), args["value"].as_str()),
+            (Some("takebacks"), Some(takebacks)),
+            "{body}"
+        );
+        assert_eq!(args["conflicts_with"], "rated", "{body}");
+        let message = body["error"]["message"].as_str().unwrap();
+        assert!(message.contains("rated"), "{message}");
+    }
+    // Rated with no takebacks named, or `never`: no takeback, for the table's rule says so.
+    for body in [
+        json!({"level": "beginner", "rated": true}),
+        json!({"level": "beginner", "rated": true, "takebacks": "never"}),
+    ] {
+        let (_, _, mut c, state) = server.computer_table(body.clone()).await;
+        assert_eq!(state["takeback"]["allowed"], false, "{body}: {state}");
+        assert_eq!(state["takeback"]["rated"], true, "{body}: {state}");
+        assert_eq!(c.act(0, "@a1").await["type"], "ack");
+        c.until("state", |s| s["ply"] == 2).await;
+        let refused = c
+            .request(json!({"type": "offer_takeback", "id": 1, "ply": 2}))
+            .await;
+        assert_eq!(code(&refused).0, "no-takeback", "{body}: {refused}");
+    }
+}
+
 /// The position after White's first action `action`.
 fn after(rules: &Rules, action: &str) -> Position {
     let mut game = Game::new(*rules);

@@ -148,3 +148,50 @@ async fn nobody_talks_to_the_computer_or_across_one_device() {
         .await;
     assert_eq!(code(&answer), ("no-chat", Some("no-opponent")));
 }
+
+#[tokio::test]
+async fn a_line_holds_no_line_or_paragraph_separator_and_no_bidi_override() {
+    let server = TestServer::start().await;
+    let (game, white, black) = server.seated_table("standard").await;
+    let mut w = server.ws(&game, Some(&white)).await;
+    let mut k = server.ws(&game, Some(&black)).await;
+    w.hello(json!({})).await;
+    k.hello(json!({})).await;
+    // Each is refused before it is kept: no line reaches the other player, so no wait between.
+    for (i, sneaky) in [
+        "one\u{2028}two",
+        "one\u{2029}two",
+        "gg \u{202E}pw",
+        "a\u{202A}b",
+        "a\u{202D}b",
+        "a\u{2066}b\u{2069}",
+        "a\u{2067}b",
+        "a\u{2068}b",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let answer = w
+            .request(json!({"type": "chat", "id": format!("x{i}"), "text": sneaky}))
+            .await;
+        assert_eq!(
+            code(&answer),
+            ("bad-chat", Some("characters")),
+            "{sneaky:?}: {answer}"
+        );
+    }
+    // A right-to-left mark stays: it reorders nothing, and Arabic text needs it.
+    let ok = w
+        .request(json!({"type": "chat", "id": "ok", "text": "شكرا\u{200F}!"}))
+        .await;
+    assert_eq!(ok["type"], "ack", "{ok}");
+    let chat = k.next_of("chat").await;
+    assert_eq!(chat["lines"][0]["text"], "شكرا\u{200F}!", "{chat}");
+    assert!(
+        !k.seen
+            .iter()
+            .any(|m| m.contains('\u{2028}') || m.contains("\\u2028")),
+        "{:?}",
+        k.seen
+    );
+}
