@@ -23,5 +23,6 @@ mod record;
 mod resume;
 mod security;
 mod store_conformance;
+mod tablebase_files;
 mod takebacks;
 mod talk;
