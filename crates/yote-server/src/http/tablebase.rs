@@ -12,7 +12,6 @@ use std::collections::HashMap;
 use std::sync::{LazyLock, Mutex};
 
 use axum::body::Bytes;
-use axum::extract::{Path, Query};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -23,6 +22,7 @@ use yote_tablebase::{Value, format, registry};
 
 use crate::assets;
 use crate::error::Error;
+use crate::http::extract::{Path, Query};
 
 /// The longest line sent: far above any line the tables hold (each phase is at most 126
 /// plies without capture and a 6-piece ending has at most three phases), so it never cuts one,

@@ -11,6 +11,7 @@ mod computer_game;
 mod connections;
 mod disk_full;
 mod error_args;
+mod framework_errors;
 mod friend_game;
 mod fuzz_corpus;
 mod game_imports;
