@@ -43,6 +43,8 @@ error-body-timeout = Ɲinini ma se a waati la. I ka ɛntɛrinɛti lajɛ, o kɔ a
 error-bad-origin = Ɲinini minnu bɛ bɔ siti wɛrɛ la, olu tɛ sɔn.
 error-unconfirmed-seat = Tulon taa a fɛ adiresi tɛ sigiyɔrɔ yɛlɛma fo i k’a sɔn nin siti in kan: adiresi da wuli ka a butɔn digi.
 error-internal = Sɛriwɛri ma se ka nin kɛ. Foyi ma yɛlɛma: hakɛto, a kɛ tugun.
+error-not-found = Foyi tɛ nin adirɛsi in na. Ɲɛ in lakura ka a kɛ tugun.
+error-method-not-allowed = Nin adirɛsi in tɛ nin ɲininkali sugu in sɔn. Ɲɛ in lakura ka a kɛ tugun.
 
 ## The game's connection
 

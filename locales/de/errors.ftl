@@ -52,6 +52,8 @@ error-body-timeout = Die Anfrage ist nicht rechtzeitig angekommen. Prüfe deine 
 error-bad-origin = Anfragen von einer anderen Website werden abgelehnt.
 error-unconfirmed-seat = Ein Fortsetzungslink überträgt einen Platz erst, wenn du auf dieser Website bestätigst: Öffne den Link und drücke dort die Schaltfläche.
 error-internal = Der Server konnte das nicht ausführen. Es hat sich nichts geändert: Bitte versuche es noch einmal.
+error-not-found = An dieser Adresse gibt es nichts. Lade die Seite neu und versuche es noch einmal.
+error-method-not-allowed = Diese Adresse nimmt diese Art von Anfrage nicht an. Lade die Seite neu und versuche es noch einmal.
 
 ## The game's connection
 

@@ -52,6 +52,8 @@ error-body-timeout = The request did not arrive in time. Check your connection a
 error-bad-origin = Requests from another site are refused.
 error-unconfirmed-seat = A continue link moves a seat only once you confirm on this site: open the link and press its button.
 error-internal = The server could not do this. Nothing changed: please try again.
+error-not-found = There is nothing at this address. Reload the page and try again.
+error-method-not-allowed = This address does not take this kind of request. Reload the page and try again.
 
 ## The game's connection
 

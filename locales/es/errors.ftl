@@ -52,6 +52,8 @@ error-body-timeout = La solicitud no llegó a tiempo. Revisa tu conexión e int�
 error-bad-origin = Se rechazan las solicitudes que vienen de otro sitio.
 error-unconfirmed-seat = Un enlace para continuar solo traslada un asiento cuando lo confirmas en este sitio: abre el enlace y pulsa su botón.
 error-internal = El servidor no pudo hacerlo. No ha cambiado nada: inténtalo de nuevo.
+error-not-found = No hay nada en esta dirección. Recarga la página e inténtalo de nuevo.
+error-method-not-allowed = Esta dirección no admite este tipo de petición. Recarga la página e inténtalo de nuevo.
 
 ## The game's connection
 

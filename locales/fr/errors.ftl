@@ -51,6 +51,8 @@ error-body-timeout = La requête n’est pas arrivée à temps. Vérifiez votre 
 error-bad-origin = Les requêtes venant d’un autre site sont refusées.
 error-unconfirmed-seat = Un lien de reprise ne déplace une place qu’une fois confirmé sur ce site : ouvrez le lien et appuyez sur son bouton.
 error-internal = Le serveur n’a pas pu le faire. Rien n’a changé : veuillez réessayer.
+error-not-found = Il n’y a rien à cette adresse. Rechargez la page et réessayez.
+error-method-not-allowed = Cette adresse n’accepte pas ce type de requête. Rechargez la page et réessayez.
 
 ## La connexion de la partie
 

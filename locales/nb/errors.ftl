@@ -51,6 +51,8 @@ error-body-timeout = Forespørselen kom ikke fram i tide. Sjekk tilkoblingen og 
 error-bad-origin = Forespørsler fra et annet nettsted avvises.
 error-unconfirmed-seat = En fortsettelseslenke flytter en plass først når du bekrefter på dette nettstedet: åpne lenken og trykk på knappen.
 error-internal = Serveren kunne ikke gjøre dette. Ingenting er endret: prøv igjen.
+error-not-found = Det finnes ingenting på denne adressen. Last inn siden på nytt og prøv igjen.
+error-method-not-allowed = Denne adressen tar ikke imot denne typen forespørsel. Last inn siden på nytt og prøv igjen.
 
 ## Partiets tilkobling
 

@@ -57,6 +57,8 @@ error-body-timeout = Żądanie nie dotarło na czas. Sprawdź połączenie i spr
 error-bad-origin = Żądania z innej strony są odrzucane.
 error-unconfirmed-seat = Link kontynuacji przenosi miejsce dopiero po potwierdzeniu na tej stronie: otwórz link i naciśnij jego przycisk.
 error-internal = Serwer nie mógł tego zrobić. Nic się nie zmieniło: spróbuj ponownie.
+error-not-found = Pod tym adresem nic nie ma. Odśwież stronę i spróbuj ponownie.
+error-method-not-allowed = Ten adres nie przyjmuje tego rodzaju żądania. Odśwież stronę i spróbuj ponownie.
 
 ## Połączenie z partią
 

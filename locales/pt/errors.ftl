@@ -52,6 +52,8 @@ error-body-timeout = O pedido não chegou a tempo. Verifique a sua conexão e te
 error-bad-origin = Os pedidos vindos de outro site são recusados.
 error-unconfirmed-seat = Um link de continuação só transfere um lugar depois de confirmar neste site: abra o link e use o botão da página.
 error-internal = O servidor não conseguiu fazer isto. Nada mudou: tente novamente.
+error-not-found = Não há nada neste endereço. Recarregue a página e tente novamente.
+error-method-not-allowed = Este endereço não aceita este tipo de pedido. Recarregue a página e tente novamente.
 
 ## The game's connection
 

@@ -43,6 +43,8 @@ error-body-timeout = Li nga yónnee agsiwul ci jamono. Seetal sa internet te jé
 error-bad-origin = Li jóge ci beneen sit, dañu koy bañ.
 error-unconfirmed-seat = Lëkkalekaayu wéy du toxal palaas bi fii ba nga nangu ko ci sit bii: ubbil lëkkalekaay bi te bës ci butoŋam.
 error-internal = Sit bi mënul def lii. Dara soppikuwul: jéemaatal.
+error-not-found = Amul dara ci adrees bii. Yeesalaatal xët wi te jéemaatal.
+error-method-not-allowed = Adrees bii nanguwul laaj bii. Yeesalaatal xët wi te jéemaatal.
 
 ## The game's connection
 

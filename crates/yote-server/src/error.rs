@@ -93,6 +93,10 @@ pub enum Error {
     NotYourSeat { game: String },
     #[error("the endgame tables of this site do not hold this position")]
     NotInTables,
+    #[error("there is nothing at this address of the API")]
+    NotFound,
+    #[error("this address of the API does not take this method")]
+    MethodNotAllowed,
     #[error("the server could not do this: please try again")]
     Internal(String),
 }
@@ -209,6 +213,8 @@ impl Error {
             Error::TooManyTransfers => (StatusCode::TOO_MANY_REQUESTS, "too-many-transfers"),
             Error::NotYourSeat { .. } => (StatusCode::FORBIDDEN, "not-your-seat"),
             Error::NotInTables => (StatusCode::NOT_FOUND, "not-in-tables"),
+            Error::NotFound => (StatusCode::NOT_FOUND, "not-found"),
+            Error::MethodNotAllowed => (StatusCode::METHOD_NOT_ALLOWED, "method-not-allowed"),
             Error::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),
         }
     }

@@ -3,11 +3,13 @@
 
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, MatchedPath, Request};
-use axum::http::{HeaderName, HeaderValue, header};
+use axum::http::{HeaderName, HeaderValue, StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::trace::TraceLayer;
 
 use crate::client_address::ClientAddr;
+use crate::error::Error;
 use crate::http::guard::{self, MAX_BODY_BYTES};
 use crate::http::{api, continue_link, health, players, push, tablebase};
 use crate::site;
@@ -46,6 +48,22 @@ fn security_headers<S: Clone + Send + Sync + 'static>(router: Router<S>) -> Rout
     })
 }
 
+/// `404 not-found`: no route of the API has this address.
+async fn api_not_found() -> Error {
+    Error::NotFound
+}
+
+/// `405`: the route does not take this method (`Allow` names the ones it takes); under `/api/`
+/// and for the tables' files, the API's error `method-not-allowed`.
+async fn method_not_allowed(uri: Uri) -> Response {
+    let path = uri.path();
+    if path.starts_with("/api/") || path.starts_with("/tablebases/") {
+        Error::MethodNotAllowed.into_response()
+    } else {
+        StatusCode::METHOD_NOT_ALLOWED.into_response()
+    }
+}
+
 /// The whole site: API, game WebSocket and the pages.
 pub fn app(state: AppState) -> Router {
     let router = Router::new()
@@ -63,6 +81,13 @@ pub fn app(state: AppState) -> Router {
         .merge(site::analysis_page())
         .merge(site::player_page())
         .merge(site::router())
+        // Under /api/, an address no route has and a method a route does not take are the
+        // API's errors; elsewhere a method not taken stays an empty 405 (the pages' unknown
+        // addresses are the site's fallback, its "page not found").
+        .route("/api", axum::routing::any(api_not_found))
+        .route("/api/", axum::routing::any(api_not_found))
+        .route("/api/{*rest}", axum::routing::any(api_not_found))
+        .method_not_allowed_fallback(method_not_allowed)
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
             guard::origin,

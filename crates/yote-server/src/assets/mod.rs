@@ -145,8 +145,10 @@ pub(crate) fn accepts_gzip(headers: &HeaderMap) -> bool {
     accepted(headers).1
 }
 
-/// Compressed files, by name and encoding (a few hundred kilobytes for `web/`, and the endgame
-/// tables' files as they are asked for: at most a fifth of the tables loaded).
+/// Compressed files, by name and encoding: `web/`'s files embedded in the binary (a few hundred
+/// kilobytes, named as embedded: a name that only finds a file through another spelling is
+/// refused), and other releases' files the database holds (at most [`RELEASES_KEPT`] releases,
+/// named as stored). Nothing a request names that is not one of those reaches it.
 static COMPRESSED: LazyLock<Mutex<HashMap<(String, Encoding), Bytes>>> =
     LazyLock::new(Mutex::default);
 
@@ -185,20 +187,11 @@ async fn encoded(file: &str, data: Bytes, encoding: Encoding) -> Bytes {
     bytes
 }
 
-/// Served bytes other than `web/`'s (the endgame tables' files), gzipped at the default level
-/// on first use and kept, by `key`: their megabytes compress in tens of milliseconds so, where
-/// the best level would take seconds.
-pub(crate) async fn gzipped(key: &str, data: Bytes) -> Bytes {
-    let key = (key.to_owned(), Encoding::Gzip);
-    if let Some(bytes) = COMPRESSED.lock().expect("not poisoned").get(&key) {
-        return bytes.clone();
-    }
-    let bytes = compress(data, Encoding::Gzip, CompressionLevel::Default).await;
-    COMPRESSED
-        .lock()
-        .expect("not poisoned")
-        .insert(key, bytes.clone());
-    bytes
+/// Served bytes other than `web/`'s (the endgame tables' files) gzipped at the default level:
+/// their megabytes compress in tens of milliseconds so, where the best level would take
+/// seconds. Not kept here: the caller keeps them by what they are (`http::tablebase`).
+pub(crate) async fn gzip(data: Bytes) -> Bytes {
+    compress(data, Encoding::Gzip, CompressionLevel::Default).await
 }
 
 /// The content type of a file of `web/`, and whether it is text worth compressing.
@@ -245,7 +238,11 @@ pub async fn serve(
         Some((release, rest)) if release == release::COMMIT => (rest.to_owned(), "no-cache"),
         _ => (file, "no-cache"),
     };
-    let Some(content) = WebFiles::get(&file) else {
+    // The embedded files' lookup reads `\` as `/`: one file, one name.
+    let content = (!file.contains('\\'))
+        .then(|| WebFiles::get(&file))
+        .flatten();
+    let Some(content) = content else {
         return (StatusCode::NOT_FOUND, "no such file").into_response();
     };
     let (mime, text) = mime(&file);

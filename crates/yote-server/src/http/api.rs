@@ -1,8 +1,7 @@
 //! The HTTP API (docs/protocol.md §2): tables, invites, game states, records, and the links that
 //! carry a seat from one device to another.
 
-use axum::extract::rejection::JsonRejection;
-use axum::extract::{Path, Query, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
@@ -17,7 +16,8 @@ use crate::client_address::ClientAddr;
 use crate::error::Error;
 use crate::game::tables::{Created, NewTable};
 use crate::http::agreed;
-use crate::http::parts::{SEAT_COOKIE, json_body, seat_cookie};
+use crate::http::extract::{JsonBody, Path, Query};
+use crate::http::parts::{SEAT_COOKIE, seat_cookie};
 use crate::http::views::{InviteView, SeatClaimed, SeatLinks, TableCreated};
 use crate::model::secret;
 use crate::model::{Opponent, Table, Takebacks};
@@ -68,9 +68,9 @@ async fn create_table(
     State(state): State<AppState>,
     ClientAddr(addr): ClientAddr,
     jar: CookieJar,
-    body: Result<Json<CreateTable>, JsonRejection>,
+    body: Result<JsonBody<CreateTable>, Error>,
 ) -> Result<Response, Error> {
-    let request = json_body(body)?;
+    let JsonBody(request) = body?;
     let clock = request
         .clock
         .as_ref()

@@ -7,7 +7,7 @@
 //! from the site's own page sets the seat cookie.
 
 use axum::Router;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
@@ -15,6 +15,7 @@ use axum_extra::extract::CookieJar;
 
 use crate::config::Config;
 use crate::error::Error;
+use crate::http::extract::Path;
 use crate::http::parts::{SEAT_COOKIE, seat_cookie};
 use crate::i18n::Lang;
 use crate::model::Table;

@@ -9,8 +9,8 @@
 //! - [`tablebase`]: the endgame tables' answers;
 //! - [`health`]: the health and readiness checks;
 //! - [`guard`]: the checks on every request (body size, origin);
-//! - [`parts`]: what the handlers share (a JSON body read with the site's refusals, the seat
-//!   cookie);
+//! - [`extract`]: the extractors whose refusals are the documented JSON error;
+//! - [`parts`]: what the handlers share (the seat cookie);
 //! - [`views`]: what the API answers, as types.
 
 pub mod agreed;
@@ -18,6 +18,7 @@ pub mod api;
 pub mod continue_link;
 #[cfg(test)]
 mod docs_tests;
+pub mod extract;
 pub mod guard;
 pub mod health;
 pub mod parts;

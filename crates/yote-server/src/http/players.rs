@@ -5,8 +5,7 @@
 //! that a copy of the database holds no cookie. A cookie the database does not know (forged,
 //! or from another site's copy) is never anyone's: the browser is given a new player.
 
-use axum::extract::rejection::JsonRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use axum_extra::extract::CookieJar;
@@ -16,6 +15,7 @@ use sha2::{Digest, Sha256};
 
 use crate::client_address::ClientAddr;
 use crate::error::Error;
+use crate::http::extract::{JsonBody, Path};
 use crate::http::views::{
     GamePlayers, KnownPlayers, LobbySeat, PendingPlayers, PlayerAnswer, PlayerGameView,
     PlayerGames, SidePlayer, TransferCode,
@@ -169,9 +169,9 @@ async fn claim(
     State(state): State<AppState>,
     ClientAddr(address): ClientAddr,
     jar: CookieJar,
-    body: Result<Json<Claim>, JsonRejection>,
+    body: Result<JsonBody<Claim>, Error>,
 ) -> Result<(CookieJar, Json<PlayerAnswer>), Error> {
-    let body = crate::http::parts::json_body(body)?;
+    let JsonBody(body) = body?;
     if !state.lobby.transfers.allow(address) {
         return Err(Error::TooManyTransfers);
     }
@@ -266,9 +266,9 @@ async fn rename(
     State(state): State<AppState>,
     ClientAddr(address): ClientAddr,
     jar: CookieJar,
-    body: Result<Json<Rename>, JsonRejection>,
+    body: Result<JsonBody<Rename>, Error>,
 ) -> Result<Json<PlayerAnswer>, Error> {
-    let body = crate::http::parts::json_body(body)?;
+    let JsonBody(body) = body?;
     let player = current(&state, &jar).await?.ok_or(Error::NoPlayer)?;
     let name = names::check(&body.name).map_err(|problem| {
         Error::bad(

@@ -2,7 +2,7 @@
 //! a seat's subscriptions, kept and removed. The seat is the seat cookie's: a subscription
 //! never names a secret, and a watcher has none to give.
 
-use axum::extract::{Path, State, rejection::JsonRejection};
+use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::routing::get;
 use axum::{Json, Router};
@@ -10,7 +10,8 @@ use axum_extra::extract::CookieJar;
 use serde::Deserialize;
 
 use crate::error::Error;
-use crate::http::parts::{SEAT_COOKIE, json_body};
+use crate::http::extract::{JsonBody, Path};
+use crate::http::parts::SEAT_COOKIE;
 use crate::http::views::{PushKey, Subscribed, Unsubscribed};
 use crate::i18n::Lang;
 use crate::model::secret;
@@ -64,10 +65,10 @@ async fn subscribe(
     Path(id): Path<String>,
     jar: CookieJar,
     headers: HeaderMap,
-    body: Result<Json<Given>, JsonRejection>,
+    body: Result<JsonBody<Given>, Error>,
 ) -> Result<(StatusCode, Json<Subscribed>), Error> {
     let (table, side) = seat(&state, &id, &jar).await?;
-    let given = json_body(body)?;
+    let JsonBody(given) = body?;
     if table.opponent == Opponent::Local {
         return Err(refuse(
             "local",
@@ -138,10 +139,10 @@ async fn unsubscribe(
     State(state): State<AppState>,
     Path(id): Path<String>,
     jar: CookieJar,
-    body: Result<Json<Endpoint>, JsonRejection>,
+    body: Result<JsonBody<Endpoint>, Error>,
 ) -> Result<Json<Unsubscribed>, Error> {
     seat(&state, &id, &jar).await?;
-    let given = json_body(body)?;
+    let JsonBody(given) = body?;
     let removed = state
         .store
         .remove_subscription(&id, &given.endpoint)

@@ -10,12 +10,13 @@
 use std::sync::Arc;
 
 use askama::Template;
-use axum::extract::{Path, Query, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use yote_rules::{Color, Preset};
 
+use super::extract::{Path, Query};
 use super::pages::{Chrome, HasLang, script_json};
 use super::respond::{in_lang, negotiated, not_found, render};
 use crate::i18n::{Lang, Tr};
@@ -105,7 +106,7 @@ impl InProgress {
     }
 }
 
-#[derive(Deserialize)]
+#[derive(Default, Deserialize)]
 pub struct AnalysisQuery {
     game: Option<String>,
 }

@@ -6,6 +6,7 @@
 mod analysis;
 mod daily;
 mod diagram;
+mod extract;
 mod pages;
 #[cfg(test)]
 mod pages_tests;
@@ -19,13 +20,13 @@ mod translations;
 
 pub use respond::negotiated;
 
+use extract::{Path, Query};
 use respond::{in_lang, not_found, render};
 
 use crate::assets;
 use crate::i18n::{Lang, Tr};
 
 use axum::Router;
-use axum::extract::{Path, Query};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;

@@ -33,6 +33,8 @@ fn every_error_a_player_can_meet_has_a_message() {
         "body-timeout",
         "bad-origin",
         "internal",
+        "not-found",
+        "method-not-allowed",
         "unknown-type",
         "hello-required",
         "not-a-player",

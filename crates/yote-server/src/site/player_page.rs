@@ -4,10 +4,11 @@
 use std::sync::Arc;
 
 use askama::Template;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 
+use super::extract::Path;
 use super::pages::{Chrome, HasLang};
 use super::respond::{negotiated, not_found, render};
 use crate::i18n::{Lang, Tr};

@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -51,9 +52,13 @@ fn allowed(text: &str, config: &Config, host: Option<&str>) -> bool {
 pub async fn svg(
     State(config): State<Arc<Config>>,
     headers: HeaderMap,
-    Query(q): Query<QrQuery>,
+    q: Result<Query<QrQuery>, QueryRejection>,
 ) -> Response {
     let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
+    // An image: a query without one `text` is refused as a text that is not allowed is.
+    let q = q.map(|Query(q)| q).unwrap_or(QrQuery {
+        text: String::new(),
+    });
     if q.text.len() > MAX_TEXT || !allowed(&q.text, &config, host) {
         return (
             StatusCode::BAD_REQUEST,

@@ -3,11 +3,11 @@
 //! as plain text (`/locales/{lang}/{file}`), and the web app manifest in each language.
 
 use askama::Template;
-use axum::extract::Path;
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
+use super::extract::Path;
 use super::pages::{Chrome, HasLang, has_lang};
 use super::respond::{in_lang, negotiated, not_found, render};
 use crate::i18n::{Lang, Tr, ftl_file_names, locale_file};

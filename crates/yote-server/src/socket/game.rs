@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use axum::Router;
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{Extension, Path, State};
+use axum::extract::{Extension, State};
 use axum::response::Response;
 use axum::routing::get;
 use axum_extra::extract::CookieJar;
@@ -18,6 +18,7 @@ use tracing::Instrument;
 use crate::client_address::ClientAddr;
 use crate::error::Error;
 use crate::game::{Command, Request};
+use crate::http::extract::Path;
 use crate::http::parts::SEAT_COOKIE;
 use crate::limits::{ConnectionSlot, Slot};
 use crate::model::{Args, Code};
