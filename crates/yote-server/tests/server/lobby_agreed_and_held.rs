@@ -232,7 +232,7 @@ async fn pair_and_abort(server: &TestServer, a: &mut Client, b: &mut Client, lea
 }
 
 /// Waits up to 20 s for the lobby message of type `kind`, pinging as a page does.
-async fn wait_for(client: &mut Client, kind: &str) -> Value {
+pub(crate) async fn wait_for(client: &mut Client, kind: &str) -> Value {
     let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
     while tokio::time::Instant::now() < deadline {
         client.send(json!({"type": "ping"})).await;

@@ -10,24 +10,7 @@ use serde_json::{Value, json};
 use yote_server::{Config, ServerClock};
 use yote_testkit::{Client, TestServer, http_client, new_player, set_cookie, test_config};
 
-/// Waits up to 20 s for the lobby message of type `kind`, pinging as a page does.
-async fn wait_for(client: &mut Client, kind: &str) -> Value {
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
-    while tokio::time::Instant::now() < deadline {
-        client.send(json!({"type": "ping"})).await;
-        let wait = tokio::time::Instant::now() + Duration::from_secs(1);
-        while let Some(m) = client
-            .try_recv_within(wait.saturating_duration_since(tokio::time::Instant::now()))
-            .await
-            .expect("the lobby's socket stays open")
-        {
-            if m["type"] == kind {
-                return m;
-            }
-        }
-    }
-    panic!("no {kind} message within 20 s: {:?}", client.seen);
-}
+use crate::lobby_agreed_and_held::wait_for;
 
 /// A player of a lobby game at its table: their socket and their side.
 struct Seat {
