@@ -67,11 +67,11 @@ pub mod jobs {
     pub use crate::game::computer::{choose, run, seed_for, spawn_workers, threads_prefix, work};
     pub use crate::store::jobs::*;
 }
-/// Web Push's rows (subscriptions, notices claimed), for the tests.
 /// The check that keeps every language whole (`yote i18n`, docs/site.md "Translations").
 pub mod languages {
     pub use crate::i18n::check::{Report, check};
 }
+/// Web Push's rows (subscriptions, notices claimed), for the tests.
 pub mod store_push {
     pub use crate::store::push::*;
 }

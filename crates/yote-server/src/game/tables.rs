@@ -10,7 +10,7 @@ use yote_rules::{Color, Rules};
 use crate::config::Config;
 use crate::error::Error;
 use crate::game::pool::Pool;
-use crate::limits::{COMPUTER_GAME_IDLE, ComputerBusy, ComputerLoad, RateLimiter};
+use crate::limits::{COMPUTER_GAME_IDLE, ComputerBusy, ComputerLoad, SharedLimit};
 use crate::model::secret;
 use crate::model::{Live, Opponent, Player, Setup, Table, Takebacks, TimeControl};
 use crate::store::Store;
@@ -46,14 +46,15 @@ pub struct Tables {
     store: Arc<dyn Store>,
     pool: Pool,
     /// Every new game (a table or a rematch) counts here, per address.
-    limiter: Arc<RateLimiter>,
+    limiter: Arc<SharedLimit>,
     /// The live games against the computer per address, and the computer's queue.
     computer: Arc<ComputerLoad>,
 }
 
 impl Tables {
     pub fn new(config: Arc<Config>, store: Arc<dyn Store>, pool: Pool) -> Tables {
-        let limiter = Arc::new(RateLimiter::new(
+        let limiter = Arc::new(SharedLimit::new(
+            "tables",
             config.tables_per_minute,
             std::time::Duration::from_secs(60),
         ));
@@ -76,11 +77,8 @@ impl Tables {
     /// database's, so that they hold across nodes; else they are this server's, in memory.
     async fn admit(&self, address: IpAddr, id: &str, computer: bool) -> Result<(), Error> {
         let config = &self.config;
-        match self.store.count_new_table(address, 60).await? {
-            Some(n) if n > config.tables_per_minute => return Err(Error::TooManyTables),
-            Some(_) => {}
-            None if !self.limiter.allow(address) => return Err(Error::TooManyTables),
-            None => {}
+        if !self.limiter.allow(&*self.store, address).await? {
+            return Err(Error::TooManyTables);
         }
         if !computer {
             return Ok(());
@@ -117,10 +115,6 @@ impl Tables {
         let id = secret::game_id();
         let computer = matches!(new.opponent, Opponent::Computer(_));
         let friend = new.opponent == Opponent::Friend;
-        let cap = self.config.unplayed_tables_per_address;
-        if friend && self.store.unplayed_tables(address).await? >= cap {
-            return Err(Error::TooManyWaitingTables(cap));
-        }
         self.admit(address, &id, computer).await?;
         let mine = secret::seat_secret();
         let mut secrets: [Option<String>; 2] = [None, None];
@@ -156,10 +150,15 @@ impl Tables {
             rated: new.rated,
         };
         let (_, created) = Live::create(table.clone(), players, setup);
-        self.store.create_game(&table, &created).await?;
-        if friend && let Err(e) = self.store.mark_creator(&table.id, address).await {
-            // The table is made: only the count of this address's waiting tables misses it.
-            tracing::warn!(game = %table.id, error = %e, "cannot record who made the table");
+        let cap = self.config.unplayed_tables_per_address;
+        if !friend {
+            self.store.create_game(&table, &created).await?;
+        } else if !self
+            .store
+            .create_friend_table(&table, &created, address, cap)
+            .await?
+        {
+            return Err(Error::TooManyWaitingTables(cap));
         }
         Ok(Created {
             id,

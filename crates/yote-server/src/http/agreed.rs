@@ -13,7 +13,6 @@ use yote_rules::{Color, Rules};
 
 use crate::error::Error;
 use crate::http::players;
-use crate::lobby::pairing;
 use crate::model::rating::{self, Glicko};
 use crate::model::{Live, Opponent, Player, Setup, Table};
 use crate::state::AppState;
@@ -65,7 +64,7 @@ pub async fn made(
                 .load_table(id)
                 .await?
                 .ok_or_else(|| Error::UnknownGame(id.to_owned()))?;
-            let game = lobby_game(state, table, seats, COMPUTER, None).await?;
+            let game = lobby_game(table, seats, COMPUTER, None);
             state.store.add_lobby_game(&game, now).await?;
         }
         _ => {
@@ -118,7 +117,7 @@ pub async fn seated(
     }
     let address = address.to_string();
     let same = (table.address == address).then_some(address);
-    let game = lobby_game(state, table_row, seats, FRIEND, same).await?;
+    let game = lobby_game(table_row, seats, FRIEND, same);
     state
         .store
         .add_lobby_game(&game, state.config.clock.now_ms())
@@ -127,30 +126,24 @@ pub async fn seated(
 }
 
 /// The lobby's record of the existing game `table` between `seats` (White first).
-async fn lobby_game(
-    state: &AppState,
+fn lobby_game(
     table: Table,
     seats: [(String, Glicko); 2],
     tile: &str,
     same_address: Option<String>,
-) -> Result<NewLobbyGame, Error> {
-    let mut rated = true;
-    if let Some(address) = &same_address {
-        let day_ago = state.config.clock.now_ms() - 86_400_000;
-        let so_far = state.store.rated_same_address(address, day_ago).await?;
-        rated = pairing::rated(address, address, so_far);
-    }
+) -> NewLobbyGame {
     // The game is stored already: this first event is not stored again.
     let (_, created) = Live::create(table.clone(), [Player::Human; 2], Setup::default());
     let [(white, white_rating), (black, black_rating)] = seats;
-    Ok(NewLobbyGame {
+    NewLobbyGame {
         rules: table.rules.to_rules_string(),
         table,
         created,
         players: [white, black],
         tile: tile.to_owned(),
-        rated,
+        // The store makes it unrated past the address's rated games of the day.
+        rated: true,
         same_address,
         ratings: [white_rating, black_rating],
-    })
+    }
 }

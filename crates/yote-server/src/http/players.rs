@@ -140,7 +140,7 @@ async fn transfer(
     jar: CookieJar,
 ) -> Result<Json<TransferCode>, Error> {
     let player = current(&state, &jar).await?.ok_or(Error::NoPlayer)?;
-    if !state.lobby.transfers.allow(address) {
+    if !state.lobby.transfers.allow(&*state.store, address).await? {
         return Err(Error::TooManyTransfers);
     }
     let code = secret::transfer_code();
@@ -172,7 +172,7 @@ async fn claim(
     body: Result<JsonBody<Claim>, Error>,
 ) -> Result<(CookieJar, Json<PlayerAnswer>), Error> {
     let JsonBody(body) = body?;
-    if !state.lobby.transfers.allow(address) {
+    if !state.lobby.transfers.allow(&*state.store, address).await? {
         return Err(Error::TooManyTransfers);
     }
     let code = secret::transfer_code_typed(&body.code).ok_or(Error::BadTransferCode)?;
@@ -229,7 +229,12 @@ pub async fn ensure(
     if let Some(player) = current(state, &jar).await? {
         return Ok((player, jar));
     }
-    if !state.lobby.new_players.allow(address) {
+    if !state
+        .lobby
+        .new_players
+        .allow(&*state.store, address)
+        .await?
+    {
         return Err(Error::TooManyPlayers);
     }
     let token = secret::seat_secret();
@@ -285,7 +290,7 @@ async fn rename(
     if name == player.name {
         return Ok(Json(player_answer(&state, &player).await?));
     }
-    if !state.lobby.renames.allow(address) {
+    if !state.lobby.renames.allow(&*state.store, address).await? {
         return Err(Error::TooManyRenames);
     }
     if !state.store.rename_player(&player.id, &name).await? {

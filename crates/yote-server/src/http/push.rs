@@ -86,18 +86,6 @@ async fn subscribe(
         ));
     }
     subscription::check(&given, state.push.services()).map_err(|b| refuse(b.reason, b.message))?;
-    let theirs = state.store.subscriptions(&id).await?;
-    let same_seat = theirs.iter().filter(|s| s.side == side);
-    if same_seat.clone().count() >= MAX_SUBSCRIPTIONS_PER_SEAT
-        && !same_seat.clone().any(|s| s.endpoint == given.endpoint)
-    {
-        return Err(refuse(
-            "too-many",
-            format!(
-                "this seat already has {MAX_SUBSCRIPTIONS_PER_SEAT} browsers told of its game: turn one off first"
-            ),
-        ));
-    }
     let lang = given
         .lang
         .as_deref()
@@ -113,10 +101,19 @@ async fn subscribe(
         auth: given.keys.auth,
         lang: lang.code().to_owned(),
     };
-    state
+    let now = state.config.clock.now_ms();
+    if !state
         .store
-        .add_subscription(&row, state.config.clock.now_ms())
-        .await?;
+        .add_subscription(&row, now, MAX_SUBSCRIPTIONS_PER_SEAT)
+        .await?
+    {
+        return Err(refuse(
+            "too-many",
+            format!(
+                "this seat already has {MAX_SUBSCRIPTIONS_PER_SEAT} browsers told of its game: turn one off first"
+            ),
+        ));
+    }
     Ok((
         StatusCode::CREATED,
         Json(Subscribed {

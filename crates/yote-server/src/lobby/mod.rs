@@ -23,7 +23,7 @@ use std::time::Duration;
 use yote_rules::Rules;
 
 use crate::config::Config;
-use crate::limits::RateLimiter;
+use crate::limits::SharedLimit;
 use crate::model::rating::{Glicko, START};
 use crate::model::{Live, TimeControl};
 use crate::protocol::outbox::{Outbound, Outbox};
@@ -79,21 +79,21 @@ pub struct Lobby {
     conns: Mutex<HashMap<u64, Conn>>,
     /// The counts as last read (none before the first read).
     counts: Mutex<Option<CountsView>>,
-    /// New players per address (`players_per_hour`).
-    pub new_players: RateLimiter,
-    /// Renames per address (`renames_per_hour`).
-    pub renames: RateLimiter,
-    /// Transfer codes made and tried per address (`renames_per_hour` too).
-    pub transfers: RateLimiter,
+    /// New players per address (`players_per_hour`), on every node.
+    pub new_players: SharedLimit,
+    /// Renames per address (`renames_per_hour`), on every node.
+    pub renames: SharedLimit,
+    /// Transfer codes made and tried per address (`renames_per_hour` too), on every node.
+    pub transfers: SharedLimit,
 }
 
 impl Lobby {
     pub fn new(config: Arc<Config>, store: Arc<dyn Store>, node: Option<u64>) -> Arc<Lobby> {
         let hour = Duration::from_secs(3600);
         Arc::new(Lobby {
-            new_players: RateLimiter::new(config.players_per_hour, hour),
-            renames: RateLimiter::new(config.renames_per_hour, hour),
-            transfers: RateLimiter::new(config.renames_per_hour, hour),
+            new_players: SharedLimit::new("players", config.players_per_hour, hour),
+            renames: SharedLimit::new("renames", config.renames_per_hour, hour),
+            transfers: SharedLimit::new("transfers", config.renames_per_hour, hour),
             config,
             store,
             node: node.map_or(0, |n| n as i64),
@@ -325,21 +325,15 @@ impl Lobby {
         }
     }
 
-    /// The seek of `player` at `tile` from `address`, with their `rating`, if the address may
-    /// have one more (`seeks_per_address`: a player's new seek replaces their last); it is not
-    /// paired before the wait of a player who often leaves games ends.
-    async fn admitted_seek(
+    /// The seek of `player` at `tile` from `address`, with their `rating`; it is not paired
+    /// before the wait of a player who often leaves games ends.
+    async fn new_seek(
         &self,
         player: &str,
         tile: &str,
         rating: Glicko,
         address: &str,
     ) -> Result<(SeekRow, Option<Held>), crate::error::Error> {
-        let already = self.local_seekers().iter().any(|p| p == player);
-        let cap = self.config.seeks_per_address;
-        if !already && self.store.seeks_from(address).await? >= cap as i64 {
-            return Err(crate::error::Error::TooManySeeks(cap));
-        }
         let held = self.held(player).await?;
         let seek = SeekRow {
             player: player.to_owned(),
@@ -364,10 +358,11 @@ impl Lobby {
         rating: Glicko,
         address: &str,
     ) -> Result<Option<Held>, crate::error::Error> {
-        let (seek, held) = self
-            .admitted_seek(player, tile.key, rating, address)
-            .await?;
-        self.store.seek(&seek, address, self.node).await?;
+        let (seek, held) = self.new_seek(player, tile.key, rating, address).await?;
+        let cap = self.config.seeks_per_address;
+        if !self.store.seek(&seek, self.node, cap as i64).await? {
+            return Err(crate::error::Error::TooManySeeks(cap));
+        }
         self.mark_seeking(conn, player, Some(tile.key));
         Ok(held)
     }
@@ -383,17 +378,17 @@ impl Lobby {
         rating: Glicko,
         address: &str,
     ) -> Result<Option<Held>, crate::error::Error> {
-        let (seek, held) = self.admitted_seek(player, CUSTOM, rating, address).await?;
+        let (seek, held) = self.new_seek(player, CUSTOM, rating, address).await?;
         let clock_json = serde_json::to_string(&clock).expect("a clock serialises");
-        self.store
-            .seek_custom(
-                &seek,
-                &rules.to_rules_string(),
-                &clock_json,
-                address,
-                self.node,
-            )
-            .await?;
+        let cap = self.config.seeks_per_address;
+        let rules = rules.to_rules_string();
+        if !self
+            .store
+            .seek_custom(&seek, &rules, &clock_json, self.node, cap as i64)
+            .await?
+        {
+            return Err(crate::error::Error::TooManySeeks(cap));
+        }
         self.mark_seeking(conn, player, Some(CUSTOM));
         Ok(held)
     }
@@ -436,12 +431,7 @@ impl Lobby {
         };
         let mut game = new_game(players, CUSTOM, rules, clock, self.now());
         if open.address == taker_address {
-            let day_ago = self.now() - 86_400_000;
-            let so_far = self
-                .store
-                .rated_same_address(taker_address, day_ago)
-                .await?;
-            game.set_rated(pairing::rated(&open.address, taker_address, so_far));
+            // The store makes it unrated past the address's rated games of the day.
             game.same_address = Some(open.address.clone());
         }
         if !self

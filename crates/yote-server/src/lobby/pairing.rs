@@ -5,6 +5,8 @@
 
 use yote_ai::Level;
 
+pub use crate::model::rating::SAME_ADDRESS_RATED_A_DAY;
+
 /// One seek as the wave sees it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Seeker {
@@ -47,12 +49,6 @@ pub fn plan(seekers: &[Seeker], mut coin: impl FnMut() -> bool) -> Plan {
     }
     out
 }
-
-/// Rated games a day between two players of one address: a family or a class behind one
-/// address plays a few rated games together; a player who plays themselves from two browsers
-/// to move a rating gets no more than this out of it (docs/reliability.md "Ratings and one
-/// address"). Past it, such games are played unrated.
-pub const SAME_ADDRESS_RATED_A_DAY: i64 = 3;
 
 /// Whether a game between players of the addresses `a` and `b` is rated, when their address
 /// has had `so_far` rated games between its own players in the last day.

@@ -3,6 +3,13 @@
 
 pub use yote_rating::{Glicko, START, rate_game};
 
+/// Rated games a day between two players of one address: a family or a class behind one
+/// address plays a few rated games together; a player who plays themselves from two browsers
+/// to move a rating gets no more than this out of it (docs/reliability.md "Ratings and one
+/// address"). Past it, such games are played unrated. The store counts them where it writes
+/// the game (store/mod.rs "Caps").
+pub const SAME_ADDRESS_RATED_A_DAY: i64 = 3;
+
 /// The computer's deviation as a rated opponent: its strength does not drift, so its rating is
 /// as sure as a settled player's.
 const COMPUTER_DEVIATION: f64 = 60.0;

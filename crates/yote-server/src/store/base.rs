@@ -105,12 +105,14 @@ pub trait Store:
         Ok(Vec::new())
     }
 
-    /// Counts one new table from `address` in the current window of `window_s` seconds, for
-    /// every server sharing the store, and answers the count so far in that window; `None` for
-    /// a store of one server (which counts in memory).
-    async fn count_new_table(
+    /// Counts one more of the limit `name` for `key` (an address) in the current window of
+    /// `window_s` seconds, for every server sharing the store, and answers the count so far in
+    /// that window; `None` for a store of one server, which counts in memory
+    /// (`limits::SharedLimit`).
+    async fn count_hit(
         &self,
-        _address: std::net::IpAddr,
+        _name: &str,
+        _key: &str,
         _window_s: i64,
     ) -> Result<Option<u32>, StoreError> {
         Ok(None)
@@ -169,11 +171,17 @@ pub trait Store:
     /// The unfinished games parked until before `before` (Unix ms), the soonest first.
     async fn games_due(&self, before: i64) -> Result<Vec<String>, StoreError>;
 
-    /// Records the address that made the table `id`.
-    async fn mark_creator(&self, id: &str, address: std::net::IpAddr) -> Result<(), StoreError>;
-
-    /// The friend tables `address` made that are not finished and have had no action yet.
-    async fn unplayed_tables(&self, address: std::net::IpAddr) -> Result<usize, StoreError>;
+    /// Stores a new friend table made from `address` with its first event, as
+    /// [`Store::create_game`], unless the address has `cap` friend tables waiting (not finished,
+    /// no action yet): whether it is stored. The count and the write are one step
+    /// (store/mod.rs "Caps").
+    async fn create_friend_table(
+        &self,
+        table: &Table,
+        created: &Event,
+        address: std::net::IpAddr,
+        cap: usize,
+    ) -> Result<bool, StoreError>;
 
     /// Keeps `files` (path, bytes) as the static files of `release`, once, and forgets those
     /// of all but the `keep` releases stored last: a page of an earlier release still finds its

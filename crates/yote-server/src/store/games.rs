@@ -229,21 +229,21 @@ macro_rules! game_statements {
 
         /// Keeps the address that made table `id`.
         pub async fn mark_creator(
-            pool: &$pool,
+            conn: &mut $conn,
             id: &str,
             address: std::net::IpAddr,
         ) -> Result<(), StoreError> {
             sqlx::query("UPDATE games SET creator = $1 WHERE id = $2")
                 .bind(address.to_string())
                 .bind(id)
-                .execute(pool)
+                .execute(&mut *conn)
                 .await?;
             Ok(())
         }
 
         /// The friend tables `address` made that wait for their first action.
         pub async fn unplayed(
-            pool: &$pool,
+            conn: &mut $conn,
             address: std::net::IpAddr,
         ) -> Result<usize, StoreError> {
             let n: i64 = sqlx::query_scalar(concat!(
@@ -252,7 +252,7 @@ macro_rules! game_statements {
                 " AND version <= 2 AND opponent = 'friend'"
             ))
             .bind(address.to_string())
-            .fetch_one(pool)
+            .fetch_one(&mut *conn)
             .await?;
             Ok(n as usize)
         }

@@ -254,36 +254,38 @@ pub trait PlayerStore: Send + Sync {
     async fn rated_table(&self, game: &str) -> Result<Option<RatedTable>, StoreError>;
 
     /// Records an existing game (a rated table whose guest came, or a rated game against the
-    /// computer) as a game with players and ratings; `false` if it already is one.
+    /// computer) as a game with players and ratings; `false` if it already is one. A rated game
+    /// between two players of one address that has had its rated games of the day
+    /// (`SAME_ADDRESS_RATED_A_DAY`) is recorded unrated, counted in the same step.
     async fn add_lobby_game(&self, game: &NewLobbyGame, now: i64) -> Result<bool, StoreError>;
 }
 
 /// The pools: seeks, waves, the news for seekers, the counts.
 #[async_trait]
 pub trait SeekStore: Send + Sync {
-    /// Puts a player's seek in the pool (replacing their earlier one), held by `node`.
-    async fn seek(&self, seek: &SeekRow, address: &str, node: i64) -> Result<(), StoreError>;
+    /// Puts a player's seek in the pool (replacing their earlier one), held by `node`, unless
+    /// its address has `cap` seeks of other players waiting already: whether it is in. The
+    /// count and the write are one step (store/mod.rs "Caps").
+    async fn seek(&self, seek: &SeekRow, node: i64, cap: i64) -> Result<bool, StoreError>;
 
     /// Puts a player's custom seek (`rules`, `clock` as JSON) in the open seeks, replacing
-    /// their earlier seek, held by `node`.
+    /// their earlier seek, held by `node`, under the same cap as [`SeekStore::seek`].
     async fn seek_custom(
         &self,
         seek: &SeekRow,
         rules: &str,
         clock: &str,
-        address: &str,
         node: i64,
-    ) -> Result<(), StoreError>;
-
-    /// The rated lobby games between two players of `address` made since `since` (Unix ms).
-    async fn rated_same_address(&self, address: &str, since: i64) -> Result<i64, StoreError>;
+        cap: i64,
+    ) -> Result<bool, StoreError>;
 
     /// The open custom seek of `player`, if it is still open.
     async fn open_seek(&self, player: &str) -> Result<Option<OpenSeek>, StoreError>;
 
     /// Takes the custom seek of `game.players` (the seeker's side given by `seeker`): stores
     /// the game and marks the seek with it, unless another player took it first (`false`);
-    /// the taker's own seek, if any, goes.
+    /// the taker's own seek, if any, goes. The game is unrated past the rated games of the day
+    /// of its players' shared address, as in [`PlayerStore::add_lobby_game`].
     async fn take_seek(
         &self,
         seeker: &str,
@@ -295,15 +297,13 @@ pub trait SeekStore: Send + Sync {
     /// Takes a player's seek out of the pool (not once it is paired).
     async fn unseek(&self, player: &str) -> Result<(), StoreError>;
 
-    /// The seeks waiting from `address`, on every node.
-    async fn seeks_from(&self, address: &str) -> Result<i64, StoreError>;
-
     /// Says that `node` is alive at `now`: its seeks stay in the pools.
     async fn node_alive(&self, node: i64, now: i64) -> Result<(), StoreError>;
 
     /// Runs a wave if none ran in the last `every_ms` and no other node's is under way: forgets
-    /// the seeks of nodes not alive since `stale_before`, asks `plan` what to do with the others, and stores its games, all in one
-    /// transaction. The number of games made, or `None` when it was not time.
+    /// the seeks of nodes not alive since `stale_before`, asks `plan` what to do with the
+    /// others, and stores its games (unrated past the rated games of the day of an address, as
+    /// in [`PlayerStore::add_lobby_game`]), all in one transaction. The number of games made, or `None` when it was not time.
     async fn wave(
         &self,
         now: i64,

@@ -445,11 +445,20 @@ macro_rules! player_store {
                 game: &$crate::store::lobby::NewLobbyGame,
                 now: i64,
             ) -> Result<bool, $crate::store::error::StoreError> {
-                let mut conn = self.pool.acquire().await?;
-                match Self::insert_lobby_games(&mut *conn, std::slice::from_ref(game), false, now)
+                let key = match &game.same_address {
+                    Some(address) => format!("rated-same-address:{address}"),
+                    None => format!("lobby-game:{}", game.table.id),
+                };
+                let mut tx = self.exclusive(&key).await?;
+                let mut game = game.clone();
+                Self::settle_same_address(&mut *tx, std::slice::from_mut(&mut game), now).await?;
+                match Self::insert_lobby_games(&mut *tx, std::slice::from_ref(&game), false, now)
                     .await
                 {
-                    Ok(()) => Ok(true),
+                    Ok(()) => {
+                        tx.commit().await?;
+                        Ok(true)
+                    }
                     Err($crate::store::error::StoreError::Database(sqlx::Error::Database(e)))
                         if e.is_unique_violation() =>
                     {

@@ -8,6 +8,64 @@
 macro_rules! seek_store {
     ($store:ty, $db:ty, $for_update:literal, $skip_locked:literal) => {
         impl $store {
+            /// Makes unrated each game of `games` between two players of one address that has
+            /// had its rated games of the day (`SAME_ADDRESS_RATED_A_DAY` in the day before
+            /// `now`), counting the games stored and those before it in `games`. Each such
+            /// address stays locked until the transaction of `conn` ends, so that the count
+            /// and the games' rows are one step on every node (store/mod.rs "Caps").
+            pub(crate) async fn settle_same_address(
+                conn: &mut <$db as sqlx::Database>::Connection,
+                games: &mut [$crate::store::lobby::NewLobbyGame],
+                now: i64,
+            ) -> Result<(), $crate::store::error::StoreError> {
+                use $crate::model::rating::SAME_ADDRESS_RATED_A_DAY;
+                let mut counted: Vec<(String, i64)> = Vec::new();
+                for game in games.iter_mut().filter(|g| g.rated) {
+                    let Some(address) = game.same_address.clone() else {
+                        continue;
+                    };
+                    let i = match counted.iter().position(|(a, _)| *a == address) {
+                        Some(i) => i,
+                        None => {
+                            let key = format!("rated-same-address:{address}");
+                            Self::lock_key(&mut *conn, &key).await?;
+                            let n: i64 = sqlx::query_scalar(
+                                "SELECT count(*) FROM lobby_games
+                                 WHERE same_address = $1 AND rated AND created_at > $2",
+                            )
+                            .bind(&address)
+                            .bind(now - 86_400_000)
+                            .fetch_one(&mut *conn)
+                            .await?;
+                            counted.push((address, n));
+                            counted.len() - 1
+                        }
+                    };
+                    if counted[i].1 >= SAME_ADDRESS_RATED_A_DAY {
+                        game.set_rated(false);
+                    } else {
+                        counted[i].1 += 1;
+                    }
+                }
+                Ok(())
+            }
+
+            /// The seeks waiting from the address of `seek`, on every node, but for its
+            /// player's own (which a new seek replaces).
+            async fn seeks_of_others(
+                conn: &mut <$db as sqlx::Database>::Connection,
+                seek: &$crate::store::lobby::SeekRow,
+            ) -> Result<i64, $crate::store::error::StoreError> {
+                Ok(sqlx::query_scalar(
+                    "SELECT count(*) FROM seeks WHERE address = $1 AND game IS NULL
+                         AND player <> $2",
+                )
+                .bind(&seek.address)
+                .bind(&seek.player)
+                .fetch_one(&mut *conn)
+                .await?)
+            }
+
             /// Stores games of the lobby, a few statements per hundred games, not per game (a
             /// wave of a busy lobby holds its row for milliseconds): their tables and first
             /// events when `tables` is set (the table is new), and their rows in `lobby_games`.
@@ -80,9 +138,13 @@ macro_rules! seek_store {
             async fn seek(
                 &self,
                 seek: &$crate::store::lobby::SeekRow,
-                address: &str,
                 node: i64,
-            ) -> Result<(), $crate::store::error::StoreError> {
+                cap: i64,
+            ) -> Result<bool, $crate::store::error::StoreError> {
+                let mut tx = self.exclusive(&format!("seeks:{}", seek.address)).await?;
+                if Self::seeks_of_others(&mut *tx, seek).await? >= cap {
+                    return Ok(false);
+                }
                 // A paired seek stays until its player is told of the game.
                 sqlx::query(
                     "INSERT INTO seeks (player, tile, rating, deviation, address, node, created_at,
@@ -101,13 +163,14 @@ macro_rules! seek_store {
                 .bind(&seek.tile)
                 .bind(seek.rating)
                 .bind(seek.deviation)
-                .bind(address)
+                .bind(&seek.address)
                 .bind(node)
                 .bind(seek.since)
                 .bind(seek.not_before)
-                .execute(&self.pool)
+                .execute(&mut *tx)
                 .await?;
-                Ok(())
+                tx.commit().await?;
+                Ok(true)
             }
 
             async fn seek_custom(
@@ -115,9 +178,13 @@ macro_rules! seek_store {
                 seek: &$crate::store::lobby::SeekRow,
                 rules: &str,
                 clock: &str,
-                address: &str,
                 node: i64,
-            ) -> Result<(), $crate::store::error::StoreError> {
+                cap: i64,
+            ) -> Result<bool, $crate::store::error::StoreError> {
+                let mut tx = self.exclusive(&format!("seeks:{}", seek.address)).await?;
+                if Self::seeks_of_others(&mut *tx, seek).await? >= cap {
+                    return Ok(false);
+                }
                 sqlx::query(
                     "INSERT INTO seeks (player, tile, rating, deviation, address, node, created_at,
                          rules, clock, not_before)
@@ -133,30 +200,16 @@ macro_rules! seek_store {
                 .bind(&seek.player)
                 .bind(seek.rating)
                 .bind(seek.deviation)
-                .bind(address)
+                .bind(&seek.address)
                 .bind(node)
                 .bind(seek.since)
                 .bind(rules)
                 .bind(clock)
                 .bind(seek.not_before)
-                .execute(&self.pool)
+                .execute(&mut *tx)
                 .await?;
-                Ok(())
-            }
-
-            async fn rated_same_address(
-                &self,
-                address: &str,
-                since: i64,
-            ) -> Result<i64, $crate::store::error::StoreError> {
-                Ok(sqlx::query_scalar(
-                    "SELECT count(*) FROM lobby_games
-                     WHERE same_address = $1 AND rated AND created_at > $2",
-                )
-                .bind(address)
-                .bind(since)
-                .fetch_one(&self.pool)
-                .await?)
+                tx.commit().await?;
+                Ok(true)
             }
 
             async fn open_seek(
@@ -205,11 +258,13 @@ macro_rules! seek_store {
                 if taken.rows_affected() != 1 {
                     return Ok(false);
                 }
+                let mut game = game.clone();
+                Self::settle_same_address(&mut *tx, std::slice::from_mut(&mut game), now).await?;
                 sqlx::query("DELETE FROM seeks WHERE player = $1 AND game IS NULL")
                     .bind(taker)
                     .execute(&mut *tx)
                     .await?;
-                Self::insert_lobby_games(&mut *tx, std::slice::from_ref(game), true, now).await?;
+                Self::insert_lobby_games(&mut *tx, std::slice::from_ref(&game), true, now).await?;
                 tx.commit().await?;
                 Ok(true)
             }
@@ -220,15 +275,6 @@ macro_rules! seek_store {
                     .execute(&self.pool)
                     .await?;
                 Ok(())
-            }
-
-            async fn seeks_from(&self, address: &str) -> Result<i64, $crate::store::error::StoreError> {
-                Ok(sqlx::query_scalar(
-                    "SELECT count(*) FROM seeks WHERE address = $1 AND game IS NULL",
-                )
-                .bind(address)
-                .fetch_one(&self.pool)
-                .await?)
             }
 
             async fn node_alive(
@@ -310,7 +356,8 @@ macro_rules! seek_store {
                         }
                     })
                     .collect();
-                let decided = plan(seeks);
+                let mut decided = plan(seeks);
+                Self::settle_same_address(&mut *tx, &mut decided.games, now).await?;
                 Self::insert_lobby_games(&mut *tx, &decided.games, true, now).await?;
                 for chunk in decided.games.chunks(100) {
                     // Each seek becomes its game; a seek already gone or paired would leave the

@@ -1,5 +1,14 @@
 //! Where games are kept: the `Store` trait (`base`) and its two engines, SQLite for one server
 //! and PostgreSQL for several nodes sharing one database.
+//!
+//! # Caps
+//!
+//! A cap that counts rows (an address's seeks, a seat's push subscriptions, an address's
+//! waiting tables, the rated games of players sharing an address) counts and writes in one
+//! transaction that each engine begins with `exclusive(key)`: SQLite's `BEGIN IMMEDIATE` takes
+//! the file's one write lock before the count; PostgreSQL's takes the advisory lock of `key`,
+//! which every node counting the same thing takes too. Requests sent at the same moment, to one
+//! node or several, are counted one after the other: never more than the cap.
 
 pub(crate) mod base;
 pub mod chat;

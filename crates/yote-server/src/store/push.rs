@@ -32,8 +32,15 @@ pub trait PushStore: Send + Sync {
         now: i64,
     ) -> Result<(String, String), StoreError>;
 
-    /// Keeps a subscription (a browser asking again for the same game replaces its row).
-    async fn add_subscription(&self, s: &PushSubscription, now: i64) -> Result<(), StoreError>;
+    /// Keeps a subscription (a browser asking again for the same game replaces its row), unless
+    /// its seat already has `cap` others: whether it is kept. The count and the write are one
+    /// step (store/mod.rs "Caps").
+    async fn add_subscription(
+        &self,
+        s: &PushSubscription,
+        now: i64,
+        cap: usize,
+    ) -> Result<bool, StoreError>;
 
     /// Removes a browser's subscription for a game; whether there was one.
     async fn remove_subscription(&self, game: &str, endpoint: &str) -> Result<bool, StoreError>;
@@ -81,7 +88,21 @@ macro_rules! push_store {
                 &self,
                 s: &$crate::store::push::PushSubscription,
                 now: i64,
-            ) -> Result<(), $crate::store::error::StoreError> {
+                cap: usize,
+            ) -> Result<bool, $crate::store::error::StoreError> {
+                let mut tx = self.exclusive(&format!("push:{}:{}", s.game, s.side)).await?;
+                let others: i64 = sqlx::query_scalar(
+                    "SELECT count(*) FROM push_subscriptions
+                     WHERE game = $1 AND side = $2 AND endpoint <> $3",
+                )
+                .bind(&s.game)
+                .bind(&s.side)
+                .bind(&s.endpoint)
+                .fetch_one(&mut *tx)
+                .await?;
+                if others >= cap as i64 {
+                    return Ok(false);
+                }
                 sqlx::query(
                     "INSERT INTO push_subscriptions
                      (endpoint, game, side, p256dh, auth, lang, created_at)
@@ -96,9 +117,10 @@ macro_rules! push_store {
                 .bind(&s.auth)
                 .bind(&s.lang)
                 .bind(now)
-                .execute(&self.pool)
+                .execute(&mut *tx)
                 .await?;
-                Ok(())
+                tx.commit().await?;
+                Ok(true)
             }
 
             async fn remove_subscription(

@@ -106,6 +106,27 @@ impl SqliteStore {
     }
 }
 
+impl SqliteStore {
+    /// A transaction for one count-then-write under a cap (store/mod.rs "Caps"): begun
+    /// `IMMEDIATE`, it holds the file's one write lock before it counts, so no other write comes
+    /// between its count and its write. `_key` names what is counted; the file has one writer
+    /// whatever is counted.
+    pub(crate) async fn exclusive(
+        &self,
+        _key: &str,
+    ) -> Result<sqlx::Transaction<'static, Sqlite>, StoreError> {
+        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+    }
+
+    /// Nothing: a transaction that has written holds the file's one write lock already.
+    pub(crate) async fn lock_key(
+        _conn: &mut sqlx::SqliteConnection,
+        _key: &str,
+    ) -> Result<(), StoreError> {
+        Ok(())
+    }
+}
+
 /// Copies the SQLite database at `url` to a new file at `dest`, consistently and while a server
 /// plays on it: `VACUUM INTO` reads one snapshot of the database (the write-ahead log
 /// included), which the server's writes do not disturb and which holds every commit made before
@@ -472,12 +493,21 @@ impl Store for SqliteStore {
         games::due(&self.pool, before).await
     }
 
-    async fn mark_creator(&self, id: &str, address: IpAddr) -> Result<(), StoreError> {
-        games::mark_creator(&self.pool, id, address).await
-    }
-
-    async fn unplayed_tables(&self, address: IpAddr) -> Result<usize, StoreError> {
-        games::unplayed(&self.pool, address).await
+    async fn create_friend_table(
+        &self,
+        table: &Table,
+        created: &Event,
+        address: IpAddr,
+        cap: usize,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.exclusive(&format!("tables:{address}")).await?;
+        if games::unplayed(&mut tx, address).await? >= cap {
+            return Ok(false);
+        }
+        games::insert_game(&mut tx, table, created).await?;
+        games::mark_creator(&mut tx, &table.id, address).await?;
+        tx.commit().await?;
+        Ok(true)
     }
 
     async fn close(&self) {

@@ -74,6 +74,7 @@ conformance!(
     release_files_are_kept_once_and_the_oldest_forgotten,
     the_lobby_pairs_each_seek_once_and_rates_each_game_once,
     push_keys_subscriptions_and_notices_are_kept_once,
+    every_cap_counts_and_writes_in_one_step,
 );
 
 fn table(id: &str, opponent: Opponent, invite: Option<&str>) -> Table {
@@ -770,6 +771,7 @@ fn a_read_only_postgres_is_refused_at_open() {
 async fn the_lobby_pairs_each_seek_once_and_rates_each_game_once(e: Engine) {
     use yote_server::lobby_store::*;
     let store = &e.store;
+    let other = &e.other;
     let now = 1_800_000_000_000_i64;
     let mut ids = vec![];
     for (i, name) in ["Baobab-101", "Kora-202", "Ibis-303"].iter().enumerate() {
@@ -816,9 +818,23 @@ async fn the_lobby_pairs_each_seek_once_and_rates_each_game_once(e: Engine) {
             same_address_rated: 0,
             not_before: 0,
         };
-        store.seek(&seek, "127.0.0.1", 7).await.unwrap();
+        assert!(store.seek(&seek, 7, 10).await.unwrap());
     }
-    assert_eq!(store.seeks_from("127.0.0.1").await.unwrap(), 3);
+    // Under a cap of 3 seeks from the address, a fourth player's is refused, and a seeker's
+    // new seek, which replaces their own, is not.
+    let mut more = SeekRow {
+        player: "AnotherPlayer".into(),
+        tile: "5+3".into(),
+        rating: 1500.0,
+        deviation: 350.0,
+        since: now,
+        address: "127.0.0.1".into(),
+        same_address_rated: 0,
+        not_before: 0,
+    };
+    assert!(!other.seek(&more, 7, 3).await.unwrap());
+    more.player = ids[0].clone();
+    assert!(other.seek(&more, 7, 3).await.unwrap());
     // The planner pairs the first two and lets the third wait.
     let planner = |seeks: Vec<SeekRow>| {
         assert_eq!(seeks.len(), 3);
@@ -853,17 +869,7 @@ async fn the_lobby_pairs_each_seek_once_and_rates_each_game_once(e: Engine) {
             .unwrap(),
         None
     );
-    assert_eq!(
-        store
-            .rated_same_address("127.0.0.1", now - 1)
-            .await
-            .unwrap(),
-        1
-    );
-    assert_eq!(
-        store.rated_same_address("10.0.0.9", now - 1).await.unwrap(),
-        0
-    );
+    assert!(store.lobby_game("lobbygame1").await.unwrap().unwrap().rated);
     let mut told = store.deliveries(7).await.unwrap();
     told.sort_by_key(|d| format!("{d:?}"));
     assert_eq!(told.len(), 3, "{told:?}");
@@ -937,7 +943,7 @@ async fn the_lobby_pairs_each_seek_once_and_rates_each_game_once(e: Engine) {
     assert_eq!(store.quits(&ids[1], now + 1).await.unwrap().count, 0);
     // The third seeker leaves; a node silent too long loses its seeks at the next wave.
     store.unseek(&ids[2]).await.unwrap();
-    assert_eq!(store.seeks_from("127.0.0.1").await.unwrap(), 0);
+    assert!(store.lobby_counts(now).await.unwrap().tiles.is_empty());
     // A seek held until later is not paired before then: the wave sees only the other one.
     for (player, not_before) in [(&ids[2], now + 5_000), (&ids[0], 0)] {
         let seek = SeekRow {
@@ -950,7 +956,7 @@ async fn the_lobby_pairs_each_seek_once_and_rates_each_game_once(e: Engine) {
             same_address_rated: 0,
             not_before,
         };
-        store.seek(&seek, "127.0.0.1", 7).await.unwrap();
+        assert!(store.seek(&seek, 7, 10).await.unwrap());
     }
     let first = ids[0].clone();
     let held_back = move |seeks: Vec<SeekRow>| {
@@ -1005,7 +1011,7 @@ async fn the_lobby_pairs_each_seek_once_and_rates_each_game_once(e: Engine) {
         same_address_rated: 0,
         not_before: 0,
     };
-    store.seek(&seek, "127.0.0.1", 7).await.unwrap();
+    assert!(store.seek(&seek, 7, 10).await.unwrap());
     let later = now + 60_000;
     let empty = |seeks: Vec<SeekRow>| {
         assert!(
@@ -1052,19 +1058,27 @@ async fn push_keys_subscriptions_and_notices_are_kept_once(e: Engine) {
         lang: lang.into(),
     };
     store
-        .add_subscription(&sub("PushGame0001", "https://p/1", "white", "en"), now)
+        .add_subscription(&sub("PushGame0001", "https://p/1", "white", "en"), now, 5)
         .await
         .unwrap();
     store
-        .add_subscription(&sub("PushGame0001", "https://p/1", "black", "fr"), now + 1)
+        .add_subscription(
+            &sub("PushGame0001", "https://p/1", "black", "fr"),
+            now + 1,
+            5,
+        )
         .await
         .unwrap();
     store
-        .add_subscription(&sub("PushGame0001", "https://p/2", "white", "pl"), now + 2)
+        .add_subscription(
+            &sub("PushGame0001", "https://p/2", "white", "pl"),
+            now + 2,
+            5,
+        )
         .await
         .unwrap();
     store
-        .add_subscription(&sub("PushGame0002", "https://p/2", "black", "nb"), now)
+        .add_subscription(&sub("PushGame0002", "https://p/2", "black", "nb"), now, 5)
         .await
         .unwrap();
     let one = other.subscriptions("PushGame0001").await.unwrap();
@@ -1111,7 +1125,7 @@ async fn push_keys_subscriptions_and_notices_are_kept_once(e: Engine) {
             .unwrap()
     );
     store
-        .add_subscription(&sub("PushGame0001", "https://p/3", "white", "en"), now)
+        .add_subscription(&sub("PushGame0001", "https://p/3", "white", "en"), now, 5)
         .await
         .unwrap();
     store.forget_push("PushGame0001").await.unwrap();
@@ -1129,4 +1143,146 @@ async fn push_keys_subscriptions_and_notices_are_kept_once(e: Engine) {
             .unwrap(),
         "claims go with the game"
     );
+}
+
+/// Requests sent at the same moment through both handles (two nodes on PostgreSQL) meet every
+/// cap that counts rows as if they came one after the other (store/mod.rs "Caps"): the
+/// address's seeks, the rated games of players sharing an address, a seat's push
+/// subscriptions, the address's waiting friend tables, and the shared counts of the limits.
+async fn every_cap_counts_and_writes_in_one_step(e: Engine) {
+    use futures_util::future::join_all;
+    use yote_server::lobby_store::*;
+    use yote_server::store_push::PushSubscription;
+    let now = 1_800_000_000_000_i64;
+    let handle = |i: usize| {
+        if i.is_multiple_of(2) {
+            &e.store
+        } else {
+            &e.other
+        }
+    };
+    // 24 players of one address seek at once; 10 may.
+    let mut ids = Vec::new();
+    for i in 0..24 {
+        let id = format!("CapPlayer{i:04}");
+        let player = PlayerRow {
+            id: id.clone(),
+            name: format!("Cap-{i}"),
+        };
+        assert!(
+            e.store
+                .create_player(&player, &format!("cap-token-{i}"), "10.9.9.9", now)
+                .await
+                .unwrap()
+        );
+        ids.push(id);
+    }
+    let seeks: Vec<SeekRow> = ids
+        .iter()
+        .map(|id| SeekRow {
+            player: id.clone(),
+            tile: "5+3".into(),
+            rating: 1500.0,
+            deviation: 350.0,
+            since: now,
+            address: "10.9.9.9".into(),
+            same_address_rated: 0,
+            not_before: 0,
+        })
+        .collect();
+    let admitted = join_all(
+        seeks
+            .iter()
+            .enumerate()
+            .map(|(i, seek)| handle(i).seek(seek, 7, 10)),
+    )
+    .await;
+    let admitted = admitted
+        .into_iter()
+        .filter(|r| *r.as_ref().unwrap())
+        .count();
+    assert_eq!(admitted, 10, "seeks admitted at once");
+    let counts = e.store.lobby_counts(now).await.unwrap();
+    assert_eq!(counts.tiles, vec![("5+3".to_owned(), 10)]);
+
+    // Ten rated games between players of that address recorded at once: three are rated.
+    let mut games = Vec::new();
+    for i in 0..10 {
+        let t = table(&format!("CapGame{i:05}"), Opponent::Friend, None);
+        e.store.create_game(&t, &created(&t)).await.unwrap();
+        games.push(NewLobbyGame {
+            created: created(&t),
+            table: t,
+            players: [ids[2 * i].clone(), ids[2 * i + 1].clone()],
+            tile: "friend".into(),
+            rules: "standard".into(),
+            rated: true,
+            same_address: Some("10.9.9.9".into()),
+            ratings: [START, START],
+        });
+    }
+    let added = join_all(
+        games
+            .iter()
+            .enumerate()
+            .map(|(i, g)| handle(i).add_lobby_game(g, now)),
+    )
+    .await;
+    assert!(added.into_iter().all(|r| r.unwrap()));
+    let mut rated = 0;
+    for g in &games {
+        let row = e.other.lobby_game(&g.table.id).await.unwrap().unwrap();
+        rated += usize::from(row.rated);
+    }
+    assert_eq!(rated, 3, "rated games of one address in a day");
+
+    // Thirty browsers subscribe one seat at once: five are kept.
+    let subscriptions: Vec<PushSubscription> = (0..30)
+        .map(|i| PushSubscription {
+            endpoint: format!("https://push.example/{i}"),
+            game: games[0].table.id.clone(),
+            side: "white".into(),
+            p256dh: "key".into(),
+            auth: "auth".into(),
+            lang: "en".into(),
+        })
+        .collect();
+    let kept = join_all(
+        subscriptions
+            .iter()
+            .enumerate()
+            .map(|(i, s)| handle(i).add_subscription(s, now, 5)),
+    )
+    .await;
+    assert_eq!(kept.into_iter().filter(|r| *r.as_ref().unwrap()).count(), 5);
+    let stored = e.store.subscriptions(&games[0].table.id).await.unwrap();
+    assert_eq!(stored.len(), 5);
+
+    // Thirty friend tables from one address at once: ten wait.
+    let address: std::net::IpAddr = "10.9.9.9".parse().unwrap();
+    let tables: Vec<Table> = (0..30)
+        .map(|i| table(&format!("CapTable{i:04}"), Opponent::Friend, None))
+        .collect();
+    let made = join_all(tables.iter().enumerate().map(|(i, t)| async move {
+        handle(i)
+            .create_friend_table(t, &created(t), address, 10)
+            .await
+    }))
+    .await;
+    assert_eq!(
+        made.into_iter().filter(|r| *r.as_ref().unwrap()).count(),
+        10
+    );
+
+    // The shared counts of a limit: each request gets a count of its own (PostgreSQL), or the
+    // store leaves the count to the server's memory (SQLite).
+    let counts =
+        join_all((0..20).map(|i| handle(i).count_hit("caps-test", "10.9.9.9", 3600))).await;
+    let mut counts: Vec<Option<u32>> = counts.into_iter().map(Result::unwrap).collect();
+    counts.sort();
+    if counts[0].is_some() {
+        assert_eq!(counts, (1..=20).map(Some).collect::<Vec<_>>());
+    } else {
+        assert!(counts.iter().all(Option::is_none));
+    }
 }

@@ -152,6 +152,31 @@ impl PgStore {
 }
 
 impl PgStore {
+    /// A transaction for one count-then-write under a cap (store/mod.rs "Caps"): it holds the
+    /// advisory lock of `key` (what is counted: an address's seeks, a seat's subscriptions)
+    /// until it ends, so that every node counting the same thing waits for it, and a count and
+    /// the write that follows it are one step.
+    pub(crate) async fn exclusive(
+        &self,
+        key: &str,
+    ) -> Result<sqlx::Transaction<'static, Postgres>, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        Self::lock_key(&mut tx, key).await?;
+        Ok(tx)
+    }
+
+    /// Takes the advisory lock of `key` in the transaction of `conn`, until it ends.
+    pub(crate) async fn lock_key(
+        conn: &mut sqlx::PgConnection,
+        key: &str,
+    ) -> Result<(), StoreError> {
+        sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))")
+            .bind(key)
+            .execute(&mut *conn)
+            .await?;
+        Ok(())
+    }
+
     /// One try at an append: all the events and the game's version in one transaction.
     async fn append_once(
         &self,
@@ -310,25 +335,28 @@ impl Store for PgStore {
             .collect())
     }
 
-    async fn count_new_table(
+    async fn count_hit(
         &self,
-        address: std::net::IpAddr,
+        name: &str,
+        key: &str,
         window_s: i64,
     ) -> Result<Option<u32>, StoreError> {
         let now = now();
         let window = now - now.rem_euclid(window_s.max(1));
         let n: i32 = sqlx::query_scalar(
-            "INSERT INTO table_counts (address, window_start, n) VALUES ($1, $2, 1)
-             ON CONFLICT (address, window_start) DO UPDATE SET n = table_counts.n + 1
+            "INSERT INTO limit_counts (name, key, window_start, n) VALUES ($1, $2, $3, 1)
+             ON CONFLICT (name, key, window_start) DO UPDATE SET n = limit_counts.n + 1
              RETURNING n",
         )
-        .bind(address.to_string())
+        .bind(name)
+        .bind(key)
         .bind(window)
         .fetch_one(&self.pool)
         .await?;
         if n == 1 {
-            // The first table of this address in this window: old windows go.
-            sqlx::query("DELETE FROM table_counts WHERE window_start < $1")
+            // The first count of this key in this window: the limit's old windows go.
+            sqlx::query("DELETE FROM limit_counts WHERE name = $1 AND window_start < $2")
+                .bind(name)
                 .bind(window - window_s)
                 .execute(&self.pool)
                 .await?;
@@ -511,12 +539,21 @@ impl Store for PgStore {
         games::due(&self.pool, before).await
     }
 
-    async fn mark_creator(&self, id: &str, address: IpAddr) -> Result<(), StoreError> {
-        games::mark_creator(&self.pool, id, address).await
-    }
-
-    async fn unplayed_tables(&self, address: IpAddr) -> Result<usize, StoreError> {
-        games::unplayed(&self.pool, address).await
+    async fn create_friend_table(
+        &self,
+        table: &Table,
+        created: &Event,
+        address: IpAddr,
+        cap: usize,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.exclusive(&format!("tables:{address}")).await?;
+        if games::unplayed(&mut tx, address).await? >= cap {
+            return Ok(false);
+        }
+        games::insert_game(&mut tx, table, created).await?;
+        games::mark_creator(&mut tx, &table.id, address).await?;
+        tx.commit().await?;
+        Ok(true)
     }
 
     async fn close(&self) {
