@@ -29,10 +29,21 @@ pub const CLOCK_DAYS: [u32; 4] = [1, 2, 3, 7];
 pub struct Config {
     /// The largest WebSocket message accepted (bytes); a larger one closes the connection.
     pub max_message_bytes: usize,
-    /// Messages a connection may send per second on average.
+    /// Messages a socket's holder (a game's seat, a lobby's player, else the socket) may send
+    /// per second on average, in one room (a game, the lobby), kept across reconnects: a player
+    /// sends an action every few seconds at most (`limits::Budgets`).
     pub messages_per_second: f64,
-    /// Messages a connection may send in one burst.
+    /// Messages a socket's holder may send in one burst.
     pub message_burst: f64,
+    /// Messages all the sockets of one address may send per second in one room: 200, so that
+    /// 300 people behind one school's or carrier's address, each pinging every 2 s (a game's
+    /// page) or 10 s (the lobby's), fit with room to spare, while one client with many sockets
+    /// or cookies sends no more than ten players' worth (docs/reliability.md "What 300 players
+    /// behind one address can do").
+    pub address_messages_per_second: f64,
+    /// Messages all the sockets of one address may send in one burst in one room: 400, so that
+    /// 300 people behind the address may all seek, or all answer, in the same second.
+    pub address_message_burst: f64,
     /// Tables one address may create per minute.
     pub tables_per_minute: u32,
     /// Friend tables one address may keep waiting for their first action (docs/reliability.md
@@ -88,9 +99,10 @@ pub struct Config {
     pub sockets_per_game_per_address: usize,
     /// How often at most the watcher count is sent to a game's viewers.
     pub presence_interval: Duration,
-    /// Games against the computer one address may have live at once: ten people behind one
-    /// shared address can each play the computer, while one client cannot hold more than ten
-    /// places in the computer's turn.
+    /// Games against the computer one address may have live at once: 30, so that a class behind
+    /// one school's address can each play the computer, while one client cannot hold more than
+    /// 30 places in the computer's turn (whose queue, `computer_waiting_per_thread`, keeps the
+    /// wait short for everyone).
     pub computer_games_per_address: usize,
     /// Searches waiting per computer thread (one per address waiting, as addresses are served in
     /// turn) past which new games against the computer are refused (`computer-busy`): four keeps
@@ -135,16 +147,22 @@ pub struct Config {
     /// two players who take a tile together meet within about two seconds, and a wave has had
     /// time to gather the seekers who arrive close together.
     pub lobby_wave: Duration,
-    /// Seeks one address may have waiting at once, on every node: 10 lets a family or a class
-    /// behind one mobile carrier's address seek together (such carriers put many phones behind
-    /// one address), and keeps one client from filling the pools with phantom seekers.
+    /// Seeks one address may have waiting at once, on every node: 100 lets a third of 300 people
+    /// behind one carrier's or school's address seek in the same moment (a seek waits seconds),
+    /// while one client cannot fill the pools with phantom seekers: each needs an open socket
+    /// and a player of its own, and each game it fails to start holds that player back.
     pub seeks_per_address: usize,
-    /// New players (lobby cookies) one address may make an hour: 30, far more than the browsers
-    /// of one home or café, far fewer than a script farming names.
+    /// New players (lobby cookies) one address may make an hour, on every node: 300, a
+    /// school's pupils arriving in one lesson, while a script farming names makes no more than a
+    /// small row each twelve seconds.
     pub players_per_hour: u32,
-    /// Renames from one address an hour: 10, for a player who tries a few names, not for one
-    /// who cycles names to dodge being recognised.
+    /// Renames from one address an hour, on every node: 60, a class of 30 each trying a name or
+    /// two, not one person cycling names to dodge being recognised.
     pub renames_per_hour: u32,
+    /// Transfer codes made and tried from one address an hour, on every node: 30, a class
+    /// moving its players between devices, while guessing a code (8 of 31 letters, about 40
+    /// bits, alive for ten minutes) stays hopeless.
+    pub transfers_per_hour: u32,
     /// The push services notices are sent to (docs/protocol.md §5): host names, `*.domain` for
     /// any subdomain, `host:port` for one port. Any other endpoint is refused, so that a
     /// subscription cannot make the server post where it is told.
@@ -187,6 +205,8 @@ impl Default for Config {
             max_message_bytes: 4096,
             messages_per_second: 20.0,
             message_burst: 40.0,
+            address_messages_per_second: 200.0,
+            address_message_burst: 400.0,
             tables_per_minute: 30,
             unplayed_tables_per_address: 100,
             ai_threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -205,7 +225,7 @@ impl Default for Config {
             max_plies: 2000,
             sockets_per_game_per_address: 100,
             presence_interval: Duration::from_secs(1),
-            computer_games_per_address: 10,
+            computer_games_per_address: 30,
             computer_waiting_per_thread: 4,
             clock: ServerClock::system(),
             lag_allowance: Duration::from_millis(300),
@@ -215,9 +235,10 @@ impl Default for Config {
             heartbeat_ping_after: Duration::from_secs(5),
             heartbeat_timeout: Duration::from_secs(20),
             lobby_wave: Duration::from_secs(2),
-            seeks_per_address: 10,
-            players_per_hour: 30,
-            renames_per_hour: 10,
+            seeks_per_address: 100,
+            players_per_hour: 300,
+            renames_per_hour: 60,
+            transfers_per_hour: 30,
             push_services: DEFAULT_PUSH_SERVICES
                 .iter()
                 .map(|s| s.to_string())

@@ -24,7 +24,7 @@ pub struct AppState {
     pub stopping: Arc<tokio::sync::watch::Sender<bool>>,
     /// Open connections (HTTP and WebSocket), per address and in all.
     pub connections: Arc<Connections>,
-    /// WebSocket message budgets per address and game.
+    /// WebSocket message budgets per holder and per address, in each game and the lobby.
     pub budgets: Arc<Budgets>,
     /// The lobby: this node's lobby sockets, its waves and ratings.
     pub lobby: Arc<Lobby>,
@@ -45,6 +45,8 @@ impl AppState {
         let budgets = Arc::new(Budgets::new(
             config.messages_per_second,
             config.message_burst,
+            config.address_messages_per_second,
+            config.address_message_burst,
         ));
         let tables = Tables::new(Arc::clone(&config), Arc::clone(&store), pool.clone());
         let node = store.changes().map(|_| rand::random::<u64>());

@@ -4,6 +4,7 @@
 
 mod ai_commands;
 mod backup;
+mod caps;
 mod cli_rules;
 mod clocks_restart;
 mod engine_protocol;

@@ -1,7 +1,7 @@
 //! Limits that hold across connections, one file per concern:
 //!
 //! - `rate`: per-key rate limits on `governor`'s keyed limiters: tables a minute per address, and
-//!   the WebSocket message budget per address and game;
+//!   the WebSocket message budgets per holder and per address in each room;
 //! - `computer`: the live games against the computer per address, and the computer's queue;
 //! - `connections`: open connections per address and in all;
 //! - `shared`: the limits per address that hold across nodes (in the database a store shares,
@@ -16,5 +16,5 @@ mod shared;
 
 pub use computer::{COMPUTER_GAME_IDLE, ComputerBusy, ComputerLoad};
 pub use connections::{ConnectionSlot, Connections, Refused, Slot};
-pub use rate::{Budget, Budgets, RateLimiter};
+pub use rate::{Budget, Budgets, RateLimiter, Spent};
 pub use shared::SharedLimit;

@@ -1,5 +1,5 @@
 //! Rate limits per key on `governor`'s keyed limiters: new tables per address, and the WebSocket
-//! message budget per address and game.
+//! message budgets (each socket's holder's, and its address's, in each room).
 //!
 //! `governor` implements GCRA, a token bucket that refills continuously: a key may spend its
 //! whole burst at once, then one more each period (the window divided by the limit for tables,
@@ -144,57 +144,99 @@ fn message_quota(rate: f64, burst: f64) -> Option<Quota> {
     Some(quota(period, burst))
 }
 
-/// The WebSocket message budget of each address in each game, shared by all its sockets to that
-/// game: closing a socket and opening another does not start afresh. Per game, so that people
-/// behind one shared address (carrier-grade NAT) playing different games do not share a budget.
+/// The WebSocket message budgets: a socket's messages count twice, in its holder's budget and in
+/// its address's.
+///
+/// - The holder is who sends: a game's seat (its secret cookie), a lobby's player (their
+///   cookie), else the socket alone. A holder's budget in a room (a game, the lobby) is shared by
+///   its sockets there and outlives them, so that reconnecting does not start afresh; it is
+///   `messages_per_second`, bursts of `message_burst`.
+/// - The address's budget in a room is what all the sockets of one address send there together,
+///   sized for the hundreds of people one mobile carrier's or one school's address puts behind it
+///   (docs/reliability.md "What 300 players behind one address can do"); it bounds whatever
+///   one client does with many sockets, many cookies or none.
 #[derive(Debug)]
 pub struct Budgets<C: Clock = DefaultClock> {
-    keyed: Arc<Keyed<(IpAddr, String), C>>,
+    holders: Arc<Keyed<(String, String), C>>,
+    addresses: Arc<Keyed<(IpAddr, String), C>>,
 }
 
+/// Sockets without a holder of their own each get a key that no other socket has.
+static NEXT_SOCKET: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
 impl Budgets {
-    /// `rate` messages a second on average, bursts of `burst`. Either not positive: no budget,
+    /// A holder's `rate` messages a second on average, bursts of `burst`; an address's
+    /// `address_rate` and `address_burst` in each room. Any of them not positive: no budget,
     /// every message is refused.
-    pub fn new(rate: f64, burst: f64) -> Budgets {
-        Budgets::with_clock(rate, burst, DefaultClock::default())
+    pub fn new(rate: f64, burst: f64, address_rate: f64, address_burst: f64) -> Budgets {
+        Budgets::with_clock(
+            (rate, burst),
+            (address_rate, address_burst),
+            DefaultClock::default(),
+        )
     }
 }
 
-impl<C: Clock> Budgets<C> {
-    pub fn with_clock(rate: f64, burst: f64, clock: C) -> Budgets<C> {
-        let quota = message_quota(rate, burst);
-        if quota.is_none() {
+impl<C: Clock + Clone> Budgets<C> {
+    pub fn with_clock(holder: (f64, f64), address: (f64, f64), clock: C) -> Budgets<C> {
+        let holder_quota = message_quota(holder.0, holder.1);
+        let address_quota = message_quota(address.0, address.1);
+        if holder_quota.is_none() || address_quota.is_none() {
             tracing::warn!(
-                rate,
-                burst,
-                "the message rate or burst is not positive: every WebSocket message is refused"
+                ?holder,
+                ?address,
+                "a message rate or burst is not positive: every WebSocket message is refused"
             );
         }
         Budgets {
-            keyed: Arc::new(Keyed::new(quota, clock)),
+            holders: Arc::new(Keyed::new(holder_quota, clock.clone())),
+            addresses: Arc::new(Keyed::new(address_quota, clock)),
         }
     }
 
-    /// The budget of `address` in `game`, for one socket.
-    pub fn get(&self, address: IpAddr, game: &str) -> Budget<C> {
+    /// The budget of a socket from `address` in `room` (a game's id, or `lobby`), held by
+    /// `holder` (a seat's or a player's key) or by the socket alone.
+    pub fn get(&self, address: IpAddr, room: &str, holder: Option<String>) -> Budget<C> {
+        let holder = holder
+            .unwrap_or_else(|| format!("socket:{}", NEXT_SOCKET.fetch_add(1, Ordering::Relaxed)));
         Budget {
-            keyed: Arc::clone(&self.keyed),
-            key: (address, game.to_owned()),
+            holders: Arc::clone(&self.holders),
+            addresses: Arc::clone(&self.addresses),
+            holder: (holder, room.to_owned()),
+            address: (address, room.to_owned()),
         }
     }
 }
 
-/// One address's budget in one game, as a socket holds it.
+/// Which budget a message found spent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Spent {
+    /// The socket's holder's (a seat, a player, the socket).
+    Holder,
+    /// Its address's in the room.
+    Address,
+}
+
+/// One socket's budgets, as the socket holds them.
 #[derive(Debug)]
 pub struct Budget<C: Clock = DefaultClock> {
-    keyed: Arc<Keyed<(IpAddr, String), C>>,
-    key: (IpAddr, String),
+    holders: Arc<Keyed<(String, String), C>>,
+    addresses: Arc<Keyed<(IpAddr, String), C>>,
+    holder: (String, String),
+    address: (IpAddr, String),
 }
 
 impl<C: Clock> Budget<C> {
-    /// Spends one message; false when the budget is spent.
-    pub fn take(&self) -> bool {
-        self.keyed.check(&self.key)
+    /// Spends one message, or says which budget is spent (a message the holder's budget
+    /// refuses does not count against the address's).
+    pub fn take(&self) -> Result<(), Spent> {
+        if !self.holders.check(&self.holder) {
+            return Err(Spent::Holder);
+        }
+        if !self.addresses.check(&self.address) {
+            return Err(Spent::Address);
+        }
+        Ok(())
     }
 }
 
@@ -230,49 +272,87 @@ mod tests {
         assert!(!l.allow(a));
     }
 
+    /// Budgets of `rate` and `burst` for holders, and ten times as much for addresses.
+    fn budgets(rate: f64, burst: f64, clock: FakeRelativeClock) -> Budgets<FakeRelativeClock> {
+        Budgets::with_clock((rate, burst), (10.0 * rate, 10.0 * burst), clock)
+    }
+
+    fn seat(key: &str) -> Option<String> {
+        Some(key.to_owned())
+    }
+
     #[test]
     fn the_real_clock_limiter_refuses_past_its_burst() {
         let l = RateLimiter::new(3, Duration::from_secs(60));
         assert!((0..3).all(|_| l.allow(addr(1))));
         assert!(!l.allow(addr(1)));
-        let budgets = Budgets::new(1.0, 3.0);
-        let budget = budgets.get(addr(1), "g");
-        assert!((0..3).all(|_| budget.take()));
-        assert!(!budget.take());
+        let budgets = Budgets::new(1.0, 3.0, 10.0, 30.0);
+        let budget = budgets.get(addr(1), "g", seat("s"));
+        assert!((0..3).all(|_| budget.take().is_ok()));
+        assert_eq!(budget.take(), Err(Spent::Holder));
     }
 
     #[test]
     fn a_budget_allows_its_burst_then_refills_at_its_rate() {
         let clock = FakeRelativeClock::default();
-        let budgets = Budgets::with_clock(2.0, 3.0, clock.clone());
-        let budget = budgets.get(addr(1), "g");
-        assert!(budget.take() && budget.take() && budget.take());
-        assert!(!budget.take());
+        let budgets = budgets(2.0, 3.0, clock.clone());
+        let budget = budgets.get(addr(1), "g", seat("s"));
+        let take = || budget.take().is_ok();
+        assert!(take() && take() && take());
+        assert!(!take());
         clock.advance(Duration::from_millis(499));
-        assert!(!budget.take());
+        assert!(!take());
         clock.advance(Duration::from_millis(1));
-        assert!(budget.take());
-        assert!(!budget.take());
+        assert!(take());
+        assert!(!take());
         // A long rest gives back the burst and no more.
         clock.advance(Duration::from_secs(60));
-        assert!(budget.take() && budget.take() && budget.take());
-        assert!(!budget.take());
+        assert!(take() && take() && take());
+        assert!(!take());
     }
 
     #[test]
-    fn the_budget_is_shared_by_the_sockets_of_an_address_in_a_game_only() {
-        let budgets = Budgets::with_clock(1.0, 3.0, FakeRelativeClock::default());
+    fn a_holder_s_budget_is_shared_by_its_sockets_in_a_room_and_outlives_them() {
+        let budgets = budgets(1.0, 3.0, FakeRelativeClock::default());
         let (a, b) = (addr(1), addr(2));
-        let first = budgets.get(a, "g1");
-        let second = budgets.get(a, "g1");
-        assert!(first.take() && first.take() && second.take());
-        assert!(!first.take() && !second.take());
+        let first = budgets.get(a, "g1", seat("white"));
+        let second = budgets.get(b, "g1", seat("white"));
+        assert!(first.take().is_ok() && first.take().is_ok() && second.take().is_ok());
+        assert_eq!(first.take(), Err(Spent::Holder));
+        assert_eq!(second.take(), Err(Spent::Holder));
         // Closing both sockets and opening another does not start afresh.
         drop((first, second));
-        assert!(!budgets.get(a, "g1").take());
-        // Another game of the same address, or another address in the game, has its own.
-        assert!(budgets.get(a, "g2").take());
-        assert!(budgets.get(b, "g1").take());
+        assert!(budgets.get(a, "g1", seat("white")).take().is_err());
+        // Another room, another holder, or a socket of its own has its own.
+        assert!(budgets.get(a, "g2", seat("white")).take().is_ok());
+        assert!(budgets.get(a, "g1", seat("black")).take().is_ok());
+        assert!(budgets.get(a, "g1", None).take().is_ok());
+    }
+
+    #[test]
+    fn the_sockets_of_one_address_share_a_budget_sized_for_a_crowd() {
+        // 300 people behind one address, each sending their own few messages, all pass; one
+        // client opening socket after socket is stopped at the address's budget.
+        let clock = FakeRelativeClock::default();
+        let budgets = Budgets::with_clock((20.0, 40.0), (200.0, 400.0), clock.clone());
+        let people: Vec<_> = (0..300)
+            .map(|i| budgets.get(addr(7), "lobby", Some(format!("player:{i}"))))
+            .collect();
+        assert!(people.iter().all(|p| p.take().is_ok()));
+        clock.advance(Duration::from_secs(10));
+        assert!(people.iter().all(|p| p.take().is_ok()));
+        let mut sent = 0;
+        while budgets.get(addr(7), "lobby", None).take().is_ok() {
+            sent += 1;
+            assert!(sent <= 400, "the address's burst holds");
+        }
+        assert_eq!(
+            budgets.get(addr(7), "lobby", None).take(),
+            Err(Spent::Address)
+        );
+        // Another address, or another room, is not touched.
+        assert!(budgets.get(addr(8), "lobby", None).take().is_ok());
+        assert!(budgets.get(addr(7), "g1", None).take().is_ok());
     }
 
     #[test]
@@ -287,12 +367,22 @@ mod tests {
             (20.0, -3.0),
             (20.0, f64::NAN),
         ] {
-            let budgets = Budgets::new(rate, burst);
-            assert!(!budgets.get(addr(1), "g").take(), "{rate} {burst}");
+            let holder = Budgets::new(rate, burst, 200.0, 400.0);
+            assert!(
+                holder.get(addr(1), "g", None).take().is_err(),
+                "{rate} {burst}"
+            );
+            let address = Budgets::new(20.0, 40.0, rate, burst);
+            assert!(
+                address.get(addr(1), "g", None).take().is_err(),
+                "{rate} {burst}"
+            );
         }
         // Extreme but meaningful quotas are kept within what governor can count.
-        assert!(Budgets::new(f64::INFINITY, 1e12).get(addr(1), "g").take());
-        assert!(Budgets::new(1e-300, 1.0).get(addr(1), "g").take());
+        let huge = Budgets::new(f64::INFINITY, 1e12, f64::INFINITY, 1e12);
+        assert!(huge.get(addr(1), "g", None).take().is_ok());
+        let tiny = Budgets::new(1e-300, 1.0, 1e-300, 1.0);
+        assert!(tiny.get(addr(1), "g", None).take().is_ok());
         assert!(RateLimiter::new(u32::MAX, Duration::MAX).allow(addr(1)));
     }
 

@@ -12,7 +12,7 @@
 use std::net::IpAddr;
 use std::time::Duration;
 
-use super::RateLimiter;
+use super::rate::RateLimiter;
 use crate::store::{Store, StoreError};
 
 /// A limit of `per_window` each `window` per address, counted where the nodes share state.

@@ -83,7 +83,7 @@ pub struct Lobby {
     pub new_players: SharedLimit,
     /// Renames per address (`renames_per_hour`), on every node.
     pub renames: SharedLimit,
-    /// Transfer codes made and tried per address (`renames_per_hour` too), on every node.
+    /// Transfer codes made and tried per address (`transfers_per_hour`), on every node.
     pub transfers: SharedLimit,
 }
 
@@ -93,7 +93,7 @@ impl Lobby {
         Arc::new(Lobby {
             new_players: SharedLimit::new("players", config.players_per_hour, hour),
             renames: SharedLimit::new("renames", config.renames_per_hour, hour),
-            transfers: SharedLimit::new("transfers", config.renames_per_hour, hour),
+            transfers: SharedLimit::new("transfers", config.transfers_per_hour, hour),
             config,
             store,
             node: node.map_or(0, |n| n as i64),

@@ -31,7 +31,7 @@ pub fn process_word() -> String {
 const CODE_LETTERS: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
 /// A transfer code: 8 of [`CODE_LETTERS`] (about 40 bits), shown as `ABCD-EFGH`. It lives ten
-/// minutes, works once, and an address may try 10 an hour: guessing one is hopeless.
+/// minutes, works once, and an address may try 30 an hour: guessing one is hopeless.
 pub fn transfer_code() -> String {
     let mut rng = rand::rng();
     (0..8)

@@ -50,7 +50,9 @@ async fn upgrade(
         // Whatever the socket logs names its game and client (never its secret).
         let span = tracing::info_span!("socket", game = %id, client = %address);
         let limits = Limits::of(&state.config, state.stopping.subscribe());
-        let budget = state.budgets.get(address, &id);
+        // A seat's budget (its secret's) follows it across its sockets and reconnects.
+        let holder = secret.as_ref().map(|s| format!("seat:{s}"));
+        let budget = state.budgets.get(address, &id, holder);
         let endpoint = GameSocket::new(state, id, secret, address, slot);
         super::serve(socket.split(), endpoint, limits, budget).instrument(span)
     }))

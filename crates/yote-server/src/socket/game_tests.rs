@@ -94,7 +94,7 @@ async fn open(config: Config) -> (Memory, String) {
         rx.recv().await.map(|m| (Ok::<_, String>(m), rx))
     }));
     let limits = Limits::of(&state.config, state.stopping.subscribe());
-    let budget = state.budgets.get(address, &created.id);
+    let budget = state.budgets.get(address, &created.id, None);
     let endpoint = GameSocket::new(state, created.id, None, address, None);
     let loop_ = crate::socket::serve((sink, stream), endpoint, limits, budget);
     tokio::spawn(loop_);

@@ -47,7 +47,9 @@ async fn upgrade(
     Ok(super::upgrade(ws, &config).on_upgrade(move |socket| {
         let slot = connection_slot.and_then(|Extension(s)| s.take());
         let limits = Limits::of(&state.config, state.stopping.subscribe());
-        let budget = state.budgets.get(address, "lobby");
+        // A player's budget follows them across their sockets and reconnects.
+        let holder = player.as_ref().map(|p| format!("player:{}", p.id));
+        let budget = state.budgets.get(address, "lobby", holder);
         let endpoint = LobbySocket {
             state,
             conn: NEXT_CONN.fetch_add(1, Ordering::Relaxed),

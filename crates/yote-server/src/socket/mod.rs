@@ -19,7 +19,7 @@ use futures_util::{Sink, SinkExt, Stream, StreamExt};
 use tokio::sync::{mpsc, watch};
 
 use crate::config::Config;
-use crate::limits::Budget;
+use crate::limits::{Budget, Spent};
 use crate::protocol::outbox::{CLOSE_GOING_AWAY, CLOSE_POLICY, CLOSE_TOO_LARGE, Outbound, Outbox};
 
 /// One kind of socket: what its client sends, decoded once, and what it does with it.
@@ -50,6 +50,7 @@ pub trait Endpoint: Send + 'static {
 pub struct Limits {
     pub max_message_bytes: usize,
     pub messages_per_second: f64,
+    pub address_messages_per_second: f64,
     pub slow_client: Duration,
     pub hello_timeout: Duration,
     pub heartbeat_ping_after: Duration,
@@ -62,6 +63,7 @@ impl Limits {
         Limits {
             max_message_bytes: config.max_message_bytes,
             messages_per_second: config.messages_per_second,
+            address_messages_per_second: config.address_messages_per_second,
             slow_client: config.slow_client,
             hello_timeout: config.hello_timeout,
             heartbeat_ping_after: config.heartbeat_ping_after,
@@ -230,11 +232,17 @@ pub async fn serve<Si, St, E, P>(
             close(CLOSE_TOO_LARGE, too_large()).await;
             break;
         }
-        if !budget.take() {
-            let reason = format!(
-                "too many messages (limit {} a second)",
-                limits.messages_per_second
-            );
+        if let Err(spent) = budget.take() {
+            let reason = match spent {
+                Spent::Holder => format!(
+                    "too many messages (limit {} a second)",
+                    limits.messages_per_second
+                ),
+                Spent::Address => format!(
+                    "too many messages from your address (limit {} a second)",
+                    limits.address_messages_per_second
+                ),
+            };
             close(CLOSE_POLICY, reason).await;
             break;
         }

@@ -370,6 +370,8 @@ async fn a_client_that_never_reads_is_dropped() {
     let config = yote_server::Config {
         messages_per_second: 1e6,
         message_burst: 1e6,
+        address_messages_per_second: 1e6,
+        address_message_burst: 1e6,
         slow_client: std::time::Duration::from_millis(200),
         max_plies: 1_000_000,
         ..yote_testkit::test_config()

@@ -465,3 +465,96 @@ async fn two_players_of_one_address_play_three_rated_games_a_day_then_unrated_on
         "both seekers come from 127.0.0.1"
     );
 }
+
+/// 300 players behind one address (a school's Wi-Fi, a mobile carrier's shared address) stay in
+/// the lobby for a minute, each sending the page's ping every 10 s, and a hundred of them seek
+/// in the same second and cancel: no socket is cut off, every ping is answered
+/// (docs/reliability.md "What 300 players behind one address can do").
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_hundred_players_behind_one_address_stay_in_the_lobby_for_a_minute() {
+    let server = TestServer::start().await;
+    let http = http_client();
+    let origin = server.url("");
+    let mut clients = Vec::new();
+    for _ in 0..300 {
+        let (token, _) = new_player(&http, &origin).await;
+        let mut client = Client::lobby(server.addr, Some(&token), None).await;
+        client.next_of("welcome").await;
+        clients.push(client);
+    }
+    let start = tokio::time::Instant::now() + Duration::from_millis(500);
+    let seek_at = start + Duration::from_secs(30);
+    let tasks = clients.into_iter().enumerate().map(|(i, mut client)| {
+        tokio::spawn(async move {
+            // The pages opened over a few seconds: their pings are spread over the 10 s.
+            let first = start + Duration::from_millis(i as u64 * 10_000 / 300);
+            let mut pongs = 0;
+            for round in 0..6 {
+                let at = first + Duration::from_secs(10 * round);
+                if i < 100 && round == 3 {
+                    tokio::time::sleep_until(seek_at).await;
+                    client
+                        .send(
+                            json!({"type": "seek", "tile": "custom", "rules": "standard",
+                                     "clock": {"days": 1}}),
+                        )
+                        .await;
+                    client.until("seeking", |_| true).await;
+                    client.send(json!({"type": "cancel"})).await;
+                }
+                tokio::time::sleep_until(at).await;
+                client.send(json!({"type": "ping"})).await;
+                loop {
+                    let m = client
+                        .try_recv_within(Duration::from_secs(5))
+                        .await
+                        .unwrap_or_else(|e| panic!("player {i}, round {round}: {e}"))
+                        .unwrap_or_else(|| panic!("player {i}, round {round}: no pong in 5 s"));
+                    if m["type"] == "pong" {
+                        pongs += 1;
+                        break;
+                    }
+                    assert_ne!(m["type"], "error", "player {i}: {m}");
+                }
+            }
+            pongs
+        })
+    });
+    for (i, pongs) in futures_util::future::join_all(tasks)
+        .await
+        .into_iter()
+        .enumerate()
+    {
+        assert_eq!(pongs.unwrap(), 6, "player {i}");
+    }
+}
+
+/// One client opening socket after socket, each within its own budget, is stopped at its
+/// address's: the sockets past it are closed with `1008` and a reason that says so.
+#[tokio::test]
+async fn many_sockets_from_one_address_share_the_address_s_budget() {
+    let server = TestServer::start().await;
+    let mut sockets = Vec::new();
+    for _ in 0..30 {
+        let mut client = Client::lobby(server.addr, None, None).await;
+        client.next_of("welcome").await;
+        sockets.push(client);
+    }
+    // 30 sockets × 20 pings: each within its own burst of 40, together over the address's 400.
+    for client in &mut sockets {
+        for _ in 0..20 {
+            client.send(json!({"type": "ping"})).await;
+        }
+    }
+    // The last socket's pings come after 580 others: its address's budget is spent.
+    let mut last = sockets.pop().unwrap();
+    let frame = loop {
+        match last.next_raw().await {
+            Some(Message::Close(Some(frame))) => break frame,
+            Some(_) => continue,
+            None => panic!("closed without a frame"),
+        }
+    };
+    assert_eq!(u16::from(frame.code), 1008);
+    assert!(frame.reason.contains("from your address"), "{frame:?}");
+}
