@@ -16,5 +16,5 @@ mod shared;
 
 pub use computer::{COMPUTER_GAME_IDLE, ComputerBusy, ComputerLoad};
 pub use connections::{ConnectionSlot, Connections, Refused, Slot};
-pub use rate::{Budget, Budgets, RateLimiter, Spent};
+pub use rate::{Budget, Budgets, Spent};
 pub use shared::SharedLimit;
