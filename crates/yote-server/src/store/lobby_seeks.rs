@@ -29,9 +29,12 @@ macro_rules! seek_store {
                         None => {
                             let key = format!("rated-same-address:{address}");
                             Self::lock_key(&mut *conn, &key).await?;
+                            // A game aborted before both sides acted (its result applied,
+                            // no rating changed) was never rated: it does not count.
                             let n: i64 = sqlx::query_scalar(
                                 "SELECT count(*) FROM lobby_games
-                                 WHERE same_address = $1 AND rated AND created_at > $2",
+                                 WHERE same_address = $1 AND rated AND created_at > $2
+                                   AND (rated_at IS NULL OR white_change IS NOT NULL)",
                             )
                             .bind(&address)
                             .bind(now - 86_400_000)
@@ -332,7 +335,8 @@ macro_rules! seek_store {
                 let rows: Vec<(String, String, f64, f64, i64, String, i64)> = sqlx::query_as(
                     "SELECT s.player, s.tile, s.rating, s.deviation, s.created_at, s.address,
                          (SELECT count(*) FROM lobby_games l WHERE l.same_address = s.address
-                             AND l.rated AND l.created_at > $1)
+                             AND l.rated AND l.created_at > $1
+                             AND (l.rated_at IS NULL OR l.white_change IS NOT NULL))
                      FROM seeks s WHERE s.game IS NULL AND s.tile <> 'custom'
                          AND s.not_before <= $2
                      ORDER BY s.created_at, s.player",

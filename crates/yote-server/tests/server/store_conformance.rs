@@ -1235,6 +1235,28 @@ async fn every_cap_counts_and_writes_in_one_step(e: Engine) {
         rated += usize::from(row.rated);
     }
     assert_eq!(rated, 3, "rated games of one address in a day");
+    // A rated one aborted before both sides acted was never rated: it leaves its place.
+    let rated_game = join_all(games.iter().map(|g| e.store.lobby_game(&g.table.id)))
+        .await
+        .into_iter()
+        .zip(&games)
+        .find(|(row, _)| row.as_ref().unwrap().as_ref().unwrap().rated)
+        .map(|(_, g)| g.table.id.clone())
+        .unwrap();
+    e.store
+        .apply_result(&rated_game, None, Some("white"), now)
+        .await
+        .unwrap();
+    let t = table("CapGame10000", Opponent::Friend, None);
+    e.store.create_game(&t, &created(&t)).await.unwrap();
+    let after_abort = NewLobbyGame {
+        created: created(&t),
+        table: t,
+        ..games[0].clone()
+    };
+    assert!(e.other.add_lobby_game(&after_abort, now).await.unwrap());
+    let row = e.store.lobby_game("CapGame10000").await.unwrap().unwrap();
+    assert!(row.rated, "an aborted game does not count");
 
     // Thirty browsers subscribe one seat at once: five are kept.
     let subscriptions: Vec<PushSubscription> = (0..30)
