@@ -130,8 +130,11 @@ pub fn check(asked: &str) -> Result<String, NameProblem> {
     if !first_is_letter || !name.chars().all(allowed) {
         return Err(NameProblem::Characters);
     }
-    let key = word_key(&name);
-    if REFUSED.iter().any(|word| key.contains(&word_key(word))) {
+    let keys = word_keys(&name);
+    if REFUSED
+        .iter()
+        .any(|word| keys.iter().any(|key| key.contains(&word_keys(word)[0])))
+    {
         return Err(NameProblem::Refused);
     }
     // Digits, `-` and `_` belong to every script; Arabic-Indic digits to Arabic's (and
@@ -142,16 +145,31 @@ pub fn check(asked: &str) -> Result<String, NameProblem> {
     Ok(name)
 }
 
-/// A name's key as the refused words are looked for in it: without `_` (`ad_min` is `admin`),
-/// and `l` read as `i` (the key has already read `1` and `I`'s look-alikes as `l`, and folded
-/// `I` to `i`: `ADM1N` and `ADMlN` are `ADMIN`). Looser than [`name_key`], which must not
-/// join `Ali` and `Aii`, and safe here: no refused word is near a name with `l` read as `i`.
-fn word_key(name: &str) -> String {
-    name_key(name)
-        .chars()
-        .filter(|&c| c != '_')
-        .map(|c| if c == 'l' { 'i' } else { c })
-        .collect()
+/// The keys a name is read as when the refused words are looked for in it: its [`name_key`]
+/// without `_` (`ad_min` is `admin`), with a lower-case `l` among capitals read as `I`
+/// (`ADMlN`), and `1` read as `l` (the key's own reading: `Hit1er`) or as `i` (`ADM1N`).
+/// Only look-alikes join: `Nazli` stays `Nazli`, though its `l` is an `I` of another case.
+fn word_keys(name: &str) -> [String; 2] {
+    let letters: Vec<char> = name.chars().collect();
+    let capital = |at: Option<&char>| at.is_none_or(|c| !c.is_alphabetic() || c.is_uppercase());
+    let read: String = letters
+        .iter()
+        .enumerate()
+        .map(|(at, &c)| {
+            let among_capitals = at > 0
+                && capital(letters.get(at - 1))
+                && capital(letters.get(at + 1))
+                && letters[..at].iter().any(|c| c.is_uppercase());
+            if c == 'l' && among_capitals { 'I' } else { c }
+        })
+        .collect();
+    let key = |name: &str| {
+        name_key(name)
+            .chars()
+            .filter(|&c| c != '_')
+            .collect::<String>()
+    };
+    [key(&read), key(&read.replace('1', "i"))]
 }
 
 #[cfg(test)]
@@ -196,6 +214,7 @@ mod tests {
             "ADM1N_x",
             "ADMlN",
             "The0ffic1al",
+            "Hit1er",
             "the_c0mputer",
             "ADMIN",
             "Ad-min",
@@ -227,6 +246,9 @@ mod tests {
             "Cheikh",
             "Khadija",
             "Souleymane",
+            "Nazli",
+            "Nazl\u{131}",
+            "Hilal",
             "Ndeye",
             "Lamine",
             "Aïssatou",
