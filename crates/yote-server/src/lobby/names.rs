@@ -130,6 +130,7 @@ pub fn check(asked: &str) -> Result<String, NameProblem> {
     if !first_is_letter || !name.chars().all(allowed) {
         return Err(NameProblem::Characters);
     }
+    // The words before the scripts: `Аdmin` (a Cyrillic `А`) is a refused word first.
     let keys = word_keys(&name);
     if REFUSED
         .iter()
