@@ -95,6 +95,7 @@ error-bad-name = Nin tɔgɔ in tɛ se ka ta.
 error-bad-name-length = Tɔgɔ ka kan ka kɛ sɛbɛnden { $min } ka se { $max } ma.
 error-bad-name-characters = Tɔgɔ bɛ kɛ ni sɛbɛndenw, jatedenw, - ani _ dɔrɔn ye, ani a daminɛ ka kan ka kɛ sɛbɛnden ye.
 error-bad-name-refused = Nin tɔgɔ in tɛ se ka ta. Tɔgɔ wɛrɛ sugandi.
+error-bad-name-scripts = Tɔgɔ bɛ sɛbɛn ni sɛbɛnni suguya kelen sɛbɛndenw dɔrɔn ye (misali la, Latin ni Cyrillic sɛbɛndenw tɛ ɲagami).
 error-no-player = Tulonkɛla si tɛ nin navigatɛri in na fɔlɔ: waati dɔ sugandi ɲɔgɔnye yɔrɔ la fɔlɔ.
 error-not-your-seat = Nin tulon in sigiyɔrɔw ye tulonkɛla wɛrɛw ta ye: i bɛ se k’a filɛ.
 error-bad-transfer-code = Nin kodi in tɛ baara kɛ: a waati tɛmɛna walima a kɛra kaban. Kodi kura dɔ labɛn i ka minɛn tɔ kan.

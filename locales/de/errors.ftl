@@ -110,6 +110,7 @@ error-bad-name = Dieser Name kann nicht verwendet werden.
 error-bad-name-length = Ein Name hat { $min } bis { $max } Zeichen.
 error-bad-name-characters = Ein Name besteht nur aus Buchstaben, Ziffern, - und _ und beginnt mit einem Buchstaben.
 error-bad-name-refused = Dieser Name kann nicht verwendet werden. Wähle einen anderen.
+error-bad-name-scripts = Ein Name verwendet Buchstaben einer einzigen Schrift (zum Beispiel nicht lateinische und kyrillische zusammen).
 error-no-player = Dieser Browser hat noch keinen Spieler: Wähle zuerst eine Bedenkzeit in der Lobby.
 error-not-your-seat = Die Plätze dieser Partie gehören anderen Spielern: Du kannst zuschauen.
 error-bad-transfer-code = Dieser Code ist ungültig: Vielleicht ist er abgelaufen oder wurde schon benutzt. Erstelle auf deinem anderen Gerät einen neuen.

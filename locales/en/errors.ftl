@@ -110,6 +110,7 @@ error-bad-name = This name cannot be used.
 error-bad-name-length = A name has { $min } to { $max } characters.
 error-bad-name-characters = A name has only letters, digits, - and _, and starts with a letter.
 error-bad-name-refused = This name cannot be used. Choose another one.
+error-bad-name-scripts = A name uses the letters of one script only (not Latin and Cyrillic letters together, for example).
 error-no-player = This browser has no player yet: pick a time in the lobby first.
 error-not-your-seat = This game's seats belong to other players: you can watch it.
 error-bad-transfer-code = This code is not valid: it may have expired or been used already. Make a new one on your other device.

@@ -110,6 +110,7 @@ error-bad-name = Este nombre no se puede usar.
 error-bad-name-length = Un nombre tiene de { $min } a { $max } caracteres.
 error-bad-name-characters = Un nombre solo tiene letras, dígitos, - y _, y empieza por una letra.
 error-bad-name-refused = Este nombre no se puede usar. Elige otro.
+error-bad-name-scripts = Un nombre usa letras de una sola escritura (por ejemplo, no latinas y cirílicas a la vez).
 error-no-player = Este navegador todavía no tiene jugador: primero elige un tiempo en la sala.
 error-not-your-seat = Los asientos de esta partida pertenecen a otros jugadores: puedes observarla.
 error-bad-transfer-code = Este código no es válido: puede que haya caducado o que ya se haya usado. Genera uno nuevo en tu otro dispositivo.

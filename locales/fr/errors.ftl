@@ -109,6 +109,7 @@ error-bad-name = Ce nom ne peut pas être utilisé.
 error-bad-name-length = Un nom compte de { $min } à { $max } caractères.
 error-bad-name-characters = Un nom ne contient que des lettres, des chiffres, - et _, et commence par une lettre.
 error-bad-name-refused = Ce nom ne peut pas être utilisé. Choisissez-en un autre.
+error-bad-name-scripts = Un nom n’utilise les lettres que d’une seule écriture (pas de lettres latines et cyrilliques ensemble, par exemple).
 error-no-player = Ce navigateur n’a pas encore de joueur : choisissez d’abord une cadence dans le salon.
 error-not-your-seat = Les places de cette partie appartiennent à d’autres joueurs : vous pouvez la regarder.
 error-bad-transfer-code = Ce code n’est pas valable : il a peut-être expiré ou déjà servi. Créez-en un nouveau sur votre autre appareil.

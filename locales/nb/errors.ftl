@@ -109,6 +109,7 @@ error-bad-name = Dette navnet kan ikke brukes.
 error-bad-name-length = Et navn har { $min } til { $max } tegn.
 error-bad-name-characters = Et navn har bare bokstaver, sifre, - og _, og begynner med en bokstav.
 error-bad-name-refused = Dette navnet kan ikke brukes. Velg et annet.
+error-bad-name-scripts = Et navn bruker bokstaver fra bare én skrift (for eksempel ikke latinske og kyrilliske sammen).
 error-no-player = Denne nettleseren har ingen spiller ennå: velg først en tid i lobbyen.
 error-not-your-seat = Plassene i dette partiet tilhører andre spillere: du kan se på.
 error-bad-transfer-code = Denne koden er ikke gyldig: den kan ha utløpt eller allerede være brukt. Lag en ny på den andre enheten.

@@ -119,6 +119,7 @@ error-bad-name = Tej nazwy nie można użyć.
 error-bad-name-length = Nazwa ma od { $min } do { $max } znaków.
 error-bad-name-characters = Nazwa zawiera tylko litery, cyfry, - i _ i zaczyna się od litery.
 error-bad-name-refused = Tej nazwy nie można użyć. Wybierz inną.
+error-bad-name-scripts = Nazwa używa liter tylko jednego pisma (na przykład nie łączy liter łacińskich i cyrylicy).
 error-no-player = Ta przeglądarka nie ma jeszcze gracza: najpierw wybierz tempo w poczekalni.
 error-not-your-seat = Miejsca w tej partii należą do innych graczy: możesz ją oglądać.
 error-bad-transfer-code = Ten kod jest nieważny: mógł wygasnąć albo został już użyty. Utwórz nowy na drugim urządzeniu.

@@ -110,6 +110,7 @@ error-bad-name = Este nome não pode ser usado.
 error-bad-name-length = Um nome tem de { $min } a { $max } caracteres.
 error-bad-name-characters = Um nome só tem letras, algarismos, - e _, e começa por uma letra.
 error-bad-name-refused = Este nome não pode ser usado. Escolha outro.
+error-bad-name-scripts = Um nome usa letras de uma só escrita (por exemplo, não latinas e cirílicas juntas).
 error-no-player = Este navegador ainda não tem jogador: escolha primeiro um tempo na sala.
 error-not-your-seat = Os lugares desta partida pertencem a outros jogadores: pode observar a partida.
 error-bad-transfer-code = Este código não é válido: pode ter expirado ou já ter sido usado. Crie um novo no seu outro dispositivo.

@@ -95,6 +95,7 @@ error-bad-name = Mënuñu jëfandikoo tur bii.
 error-bad-name-length = Tur dafay am { $min } ba { $max } araf.
 error-bad-name-characters = Tur dafay am araf, lim, - ak _ rekk, te araf lay tàmbalee.
 error-bad-name-refused = Mënuñu jëfandikoo tur bii. Tànnal beneen.
+error-bad-name-scripts = Tur dafay jëfandikoo araf yu benn mbind rekk (ci misaal, bul boole araf latin ak araf sirilik).
 error-no-player = Navigatëer bii amagul fookat: njëkkal tànn ab waxtu ci pénc bi.
 error-not-your-seat = Palaasi po bii yeneen fookat ñoo leen moom: mën nga koo seetaan.
 error-bad-transfer-code = Kood bii baaxul: xéj-na jeex na, walla jëfandikoo nañu ko ba noppi. Defaral beneen ci sa beneen jumtukaay.

@@ -279,7 +279,7 @@ async fn rename(
         Error::bad(
             "bad-name",
             format!(
-                "a name has 3 to 20 letters, digits, - or _, starting with a letter ({})",
+                "a name has 3 to 20 letters of one script, digits, - or _, starting with a letter ({})",
                 problem.code()
             ),
         )

@@ -5,6 +5,10 @@
 //! offend, and about 40,000 of them can be told apart before a number has to be tried twice.
 
 use rand::Rng;
+use unicode_normalization::UnicodeNormalization;
+use unicode_security::MixedScript;
+
+pub use crate::model::name_key::name_key;
 
 const WORDS: [&str; 40] = [
     "Baobab",
@@ -60,8 +64,9 @@ pub fn generate() -> String {
 /// 20 fits beside a rating on a 360-pixel-wide phone.
 pub const LENGTH: std::ops::RangeInclusive<usize> = 3..=20;
 
-/// Words a name may not contain (in any case), in the languages of the site and its players,
-/// and names that would pass for the site or the computer. Short on purpose: a long list
+/// Words a name may not contain (in any case, in any look-alike letters: compared by their
+/// [`name_key`]), in the languages of the site and its players, and names that would pass for
+/// the site or the computer. Short on purpose: a long list
 /// refuses real names (the Scunthorpe problem); people can still report a name.
 const REFUSED: [&str; 24] = [
     "admin",
@@ -96,6 +101,8 @@ pub enum NameProblem {
     Length,
     Characters,
     Refused,
+    /// Letters of two scripts (a Cyrillic `А` among Latin ones): TS #39's single script.
+    Scripts,
 }
 
 impl NameProblem {
@@ -104,14 +111,17 @@ impl NameProblem {
             NameProblem::Length => "length",
             NameProblem::Characters => "characters",
             NameProblem::Refused => "refused",
+            NameProblem::Scripts => "scripts",
         }
     }
 }
 
-/// The name `asked` as it will be kept (without the spaces around it), or why not: from 3 to 20
-/// letters (of any script), digits, `-` and `_`, starting with a letter.
+/// The name `asked` as it will be kept (its NFKC form without the spaces around it: a
+/// fullwidth `Ｍｏｕｓｓａ` is kept as `Moussa`), or why not: from 3 to 20 letters of one
+/// script (any script), digits, `-` and `_`, starting with a letter, holding no refused word
+/// (compared by their keys, so `ａｄｍｉｎ` and a Cyrillic `Аdmin` are `admin`).
 pub fn check(asked: &str) -> Result<String, NameProblem> {
-    let name = asked.trim();
+    let name: String = asked.trim().nfkc().collect();
     if !LENGTH.contains(&name.chars().count()) {
         return Err(NameProblem::Length);
     }
@@ -120,15 +130,47 @@ pub fn check(asked: &str) -> Result<String, NameProblem> {
     if !first_is_letter || !name.chars().all(allowed) {
         return Err(NameProblem::Characters);
     }
-    let folded: String = name
-        .to_lowercase()
-        .chars()
-        .filter(|c| c.is_alphanumeric())
-        .collect();
-    if REFUSED.iter().any(|w| folded.contains(w)) {
+    // The words before the scripts: `Аdmin` (a Cyrillic `А`) is a refused word first.
+    let keys = word_keys(&name);
+    if REFUSED
+        .iter()
+        .any(|word| keys.iter().any(|key| key.contains(&word_keys(word)[0])))
+    {
         return Err(NameProblem::Refused);
     }
-    Ok(name.to_owned())
+    // Digits, `-` and `_` belong to every script; Arabic-Indic digits to Arabic's (and
+    // Thaana's) only, so they stay beside Arabic letters and not beside Latin ones.
+    if !name.as_str().is_single_script() {
+        return Err(NameProblem::Scripts);
+    }
+    Ok(name)
+}
+
+/// The keys a name is read as when the refused words are looked for in it: its [`name_key`]
+/// without `_` (`ad_min` is `admin`), with a lower-case `l` among capitals read as `I`
+/// (`ADMlN`), and `1` read as `l` (the key's own reading: `Hit1er`) or as `i` (`ADM1N`).
+/// Only look-alikes join: `Nazli` stays `Nazli`, though its `l` is an `I` of another case.
+fn word_keys(name: &str) -> [String; 2] {
+    let letters: Vec<char> = name.chars().collect();
+    let capital = |at: Option<&char>| at.is_none_or(|c| !c.is_alphabetic() || c.is_uppercase());
+    let read: String = letters
+        .iter()
+        .enumerate()
+        .map(|(at, &c)| {
+            let among_capitals = at > 0
+                && capital(letters.get(at - 1))
+                && capital(letters.get(at + 1))
+                && letters[..at].iter().any(|c| c.is_uppercase());
+            if c == 'l' && among_capitals { 'I' } else { c }
+        })
+        .collect();
+    let key = |name: &str| {
+        name_key(name)
+            .chars()
+            .filter(|&c| c != '_')
+            .collect::<String>()
+    };
+    [key(&read), key(&read.replace('1', "i"))]
 }
 
 #[cfg(test)]
@@ -154,6 +196,77 @@ mod tests {
         assert_eq!(check("two words"), Err(NameProblem::Characters));
         assert_eq!(check("Yote-Admin"), Err(NameProblem::Refused));
         assert_eq!(check("the_COMPUTER"), Err(NameProblem::Refused));
+    }
+
+    #[test]
+    fn a_name_is_kept_as_its_nfkc_form() {
+        assert_eq!(check("Ｍｏｕｓｓａ_Ｄｉｏｐ"), Ok("Moussa_Diop".into()));
+        assert_eq!(check("Straße_Ali"), Ok("Straße_Ali".into()));
+        // The length is counted after NFKC: one ligature is three letters.
+        assert_eq!(check("\u{FB03}x"), Ok("ffix".into()));
+    }
+
+    #[test]
+    fn refused_words_are_refused_in_any_look_alike_letters() {
+        for name in [
+            "ａｄｍｉｎ",
+            "Аdmin", // Cyrillic А
+            "Ｏｆｆｉｃｉａｌ",
+            "ADM1N_x",
+            "ADMlN",
+            "The0ffic1al",
+            "Hit1er",
+            "the_c0mputer",
+            "ADMIN",
+            "Ad-min",
+        ] {
+            assert_eq!(check(name), Err(NameProblem::Refused), "{name}");
+        }
+    }
+
+    #[test]
+    fn names_that_mix_scripts_are_refused() {
+        for name in [
+            "Mоussa_Diоp", // Cyrillic о among Latin letters
+            "Pаul",        // Cyrillic а
+            "Ωmega",
+            "Ali_\u{0661}\u{0662}", // Arabic-Indic digits after Latin letters
+        ] {
+            assert_eq!(check(name), Err(NameProblem::Scripts), "{name}");
+        }
+    }
+
+    #[test]
+    fn names_of_one_script_pass_in_every_script() {
+        for name in [
+            "Aminata",
+            "Ousmane",
+            "Mamadou",
+            "Fatoumata",
+            "Ibrahima",
+            "Cheikh",
+            "Khadija",
+            "Souleymane",
+            "Nazli",
+            "Nazl\u{131}",
+            "Hilal",
+            "Ndeye",
+            "Lamine",
+            "Aïssatou",
+            "Ngoné_Fall",
+            "Mariama-Bâ",
+            "Łukasz",
+            "Straße",
+            "عائشة",
+            "محمد_\u{0661}\u{0662}\u{0663}", // Arabic letters, Arabic-Indic digits
+            "\u{07D2}\u{07DE}\u{07CF}",      // N'Ko
+            "\u{2D5C}\u{2D30}\u{2D4E}\u{2D30}\u{2D63}\u{2D49}\u{2D56}\u{2D5C}", // Tifinagh
+            "Пётр",
+            "Σωκράτης",
+            "Moussa_Diop_2",
+        ] {
+            assert_eq!(check(name), Ok(name.to_owned()), "{name}");
+        }
     }
 
     #[test]

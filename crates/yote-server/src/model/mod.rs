@@ -9,12 +9,14 @@
 //!   headers) written and read;
 //! - [`secret`]: random identifiers and seat secrets; [`clock`]: where the server reads the
 //!   time of day;
-//! - [`takebacks`]: when a table allows takebacks; [`undo`], a game taken back.
+//! - [`takebacks`]: when a table allows takebacks; [`undo`], a game taken back;
+//! - [`name_key`]: a player's name as people read it, the key two names that read as one share.
 
 mod args;
 pub mod clock;
 mod code;
 mod live;
+pub mod name_key;
 pub mod rating;
 pub mod record;
 pub mod secret;

@@ -55,6 +55,7 @@ fn every_error_a_player_can_meet_has_a_message() {
         "bad-name-length",
         "bad-name-characters",
         "bad-name-refused",
+        "bad-name-scripts",
         "no-player",
         "not-your-seat",
         "bad-transfer-code",

@@ -3,11 +3,76 @@
 //! `ON CONFLICT`, `RETURNING`), so one macro writes both.
 
 /// The players' statements on one engine: `$store` (with a `pool` field), its pool's database,
-/// what locks a rating row being read to be written, and what skips the wave's row when
+/// what locks a rating row being read to be written, what skips the wave's row when
 /// another node holds it (PostgreSQL's `FOR UPDATE` and `FOR UPDATE SKIP LOCKED`; SQLite has
-/// one writer, and neither).
+/// one writer, and neither), and the statement, if any, that keeps other nodes from writing
+/// players while their name keys are made again (`rekey_names`).
 macro_rules! player_store {
-    ($store:ty, $db:ty, $for_update:literal, $skip_locked:literal) => {
+    ($store:ty, $db:ty, $for_update:literal, $skip_locked:literal, $lock_players:expr) => {
+        impl $store {
+            /// Makes again the name keys of an earlier way (`name_key_version`, older than
+            /// `NAME_KEY_VERSION`): each player, the first made first, takes the new key of
+            /// their name; one whose new key another player holds already keeps their name,
+            /// under the key plus `#` and their id (docs/site.md "Names"). Answers how many
+            /// keys were made; nothing to do is one quick read.
+            pub(crate) async fn rekey_names(&self) -> Result<usize, $crate::store::error::StoreError> {
+                use $crate::model::name_key::{NAME_KEY_VERSION, name_key};
+                let stale: bool = sqlx::query_scalar(
+                    "SELECT EXISTS (SELECT 1 FROM players WHERE name_key_version < $1)",
+                )
+                .bind(NAME_KEY_VERSION)
+                .fetch_one(&self.pool)
+                .await?;
+                if !stale {
+                    return Ok(0);
+                }
+                let mut tx = self.pool.begin().await?;
+                let lock: Option<&str> = $lock_players;
+                if let Some(lock) = lock {
+                    sqlx::query(lock).execute(&mut *tx).await?;
+                }
+                // The old keys out of the way first (a new key may be another player's old
+                // one); on SQLite this write takes the database's one writer's lock.
+                sqlx::query(
+                    "UPDATE players SET name_key = '#' || id WHERE name_key_version < $1",
+                )
+                .bind(NAME_KEY_VERSION)
+                .execute(&mut *tx)
+                .await?;
+                let held: Vec<String> = sqlx::query_scalar(
+                    "SELECT name_key FROM players WHERE name_key_version >= $1",
+                )
+                .bind(NAME_KEY_VERSION)
+                .fetch_all(&mut *tx)
+                .await?;
+                let mut held: std::collections::HashSet<String> = held.into_iter().collect();
+                let stale: Vec<(String, String)> = sqlx::query_as(
+                    "SELECT id, name FROM players WHERE name_key_version < $1
+                     ORDER BY created_at, id",
+                )
+                .bind(NAME_KEY_VERSION)
+                .fetch_all(&mut *tx)
+                .await?;
+                for (id, name) in &stale {
+                    let mut key = name_key(name);
+                    if held.contains(&key) {
+                        key = format!("{key}#{id}");
+                    }
+                    sqlx::query(
+                        "UPDATE players SET name_key = $1, name_key_version = $2 WHERE id = $3",
+                    )
+                    .bind(&key)
+                    .bind(NAME_KEY_VERSION)
+                    .bind(id)
+                    .execute(&mut *tx)
+                    .await?;
+                    held.insert(key);
+                }
+                tx.commit().await?;
+                Ok(stale.len())
+            }
+        }
+
         #[async_trait::async_trait]
         impl $crate::store::lobby::PlayerStore for $store {
             async fn player_by_token(
@@ -36,14 +101,16 @@ macro_rules! player_store {
             ) -> Result<bool, $crate::store::error::StoreError> {
                 let mut tx = self.pool.begin().await?;
                 let done = sqlx::query(
-                    "INSERT INTO players (id, name, name_key, address, created_at, seen_at)
-                     VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT DO NOTHING",
+                    "INSERT INTO players
+                         (id, name, name_key, name_key_version, address, created_at, seen_at)
+                     VALUES ($1, $2, $3, $6, $4, $5, $5) ON CONFLICT DO NOTHING",
                 )
                 .bind(&player.id)
                 .bind(&player.name)
-                .bind(player.name.to_lowercase())
+                .bind($crate::model::name_key::name_key(&player.name))
                 .bind(address)
                 .bind(now)
+                .bind($crate::model::name_key::NAME_KEY_VERSION)
                 .execute(&mut *tx)
                 .await?;
                 if done.rows_affected() != 1 {
@@ -122,11 +189,16 @@ macro_rules! player_store {
                 &self,
                 name: &str,
             ) -> Result<Option<$crate::store::lobby::PlayerRow>, $crate::store::error::StoreError> {
-                let row: Option<(String, String)> =
-                    sqlx::query_as("SELECT id, name FROM players WHERE name_key = $1")
-                        .bind(name.to_lowercase())
-                        .fetch_optional(&self.pool)
-                        .await?;
+                // The name as written first: a player who kept a name that reads as another's
+                // (docs/site.md "Names") is found by it too.
+                let row: Option<(String, String)> = sqlx::query_as(
+                    "SELECT id, name FROM players WHERE name = $1 OR name_key = $2
+                     ORDER BY CASE WHEN name = $1 THEN 0 ELSE 1 END LIMIT 1",
+                )
+                .bind(name)
+                .bind($crate::model::name_key::name_key(name))
+                .fetch_optional(&self.pool)
+                .await?;
                 Ok(row.map(|(id, name)| $crate::store::lobby::PlayerRow { id, name }))
             }
 
@@ -174,17 +246,20 @@ macro_rules! player_store {
                 name: &str,
             ) -> Result<bool, $crate::store::error::StoreError> {
                 let done = sqlx::query(
-                    "UPDATE players SET name = $1, name_key = $2 WHERE id = $3
+                    "UPDATE players SET name = $1, name_key = $2, name_key_version = $4
+                     WHERE id = $3
                        AND NOT EXISTS (SELECT 1 FROM players WHERE name_key = $2 AND id <> $3)",
                 )
                 .bind(name)
-                .bind(name.to_lowercase())
+                .bind($crate::model::name_key::name_key(name))
                 .bind(id)
+                .bind($crate::model::name_key::NAME_KEY_VERSION)
                 .execute(&self.pool)
                 .await;
                 match done {
                     Ok(done) => Ok(done.rows_affected() == 1),
-                    // Two renames to one name at once: the unique index refuses the second.
+                    // Two renames at once to one name, or to two that read as one: the unique
+                    // index on the key refuses the second.
                     Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Ok(false),
                     Err(e) => Err(e.into()),
                 }

@@ -98,11 +98,13 @@ impl SqliteStore {
             })?;
         let (writer, queue) = mpsc::channel(4 * BATCH);
         tokio::spawn(write_batches(pool.clone(), queue));
-        Ok(SqliteStore {
+        let store = SqliteStore {
             pool,
             writer,
             lock: Arc::new(std::sync::Mutex::new(lock)),
-        })
+        };
+        store.rekey_names().await?;
+        Ok(store)
     }
 }
 
@@ -365,7 +367,7 @@ mod games {
     );
 }
 
-super::lobby_players::player_store!(SqliteStore, sqlx::Sqlite, "", "");
+super::lobby_players::player_store!(SqliteStore, sqlx::Sqlite, "", "", None);
 super::lobby_seeks::seek_store!(SqliteStore, sqlx::Sqlite, "", "");
 super::chat::chat_store!(SqliteStore);
 super::push::push_store!(SqliteStore);

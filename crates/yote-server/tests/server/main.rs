@@ -20,6 +20,7 @@ mod lobby;
 mod lobby_agreed_and_held;
 mod lobby_free_aborts;
 mod module_graph;
+mod names;
 mod push;
 mod record;
 mod resume;

@@ -136,13 +136,15 @@ impl PgStore {
         ));
         let (teller, queue) = mpsc::unbounded_channel();
         tokio::spawn(tell_all(pool.clone(), queue));
-        Ok(PgStore {
+        let store = PgStore {
             pool,
             changes,
             teller,
             listening: Arc::new(Listening { stop }),
             listener: who,
-        })
+        };
+        store.rekey_names().await?;
+        Ok(store)
     }
 
     /// A `postgres://` URL with its password hidden, for logs and error messages.
@@ -270,7 +272,8 @@ super::lobby_players::player_store!(
     PgStore,
     sqlx::Postgres,
     " FOR UPDATE",
-    " FOR UPDATE SKIP LOCKED"
+    " FOR UPDATE SKIP LOCKED",
+    Some("LOCK TABLE players IN SHARE ROW EXCLUSIVE MODE")
 );
 super::lobby_seeks::seek_store!(
     PgStore,
