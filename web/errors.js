@@ -1,6 +1,7 @@
 // Server errors in the page's language. An error is {code, message, args} (docs/protocol.md);
 // the page's messages map holds the `error-*` messages, as src/i18n/mod.rs `client_messages`
-// gives them: `{name}` placeholders, and one text per variant under `id#name:key`.
+// gives them: `{name}` placeholders, and one text per variant under `id#name:key` (per combination,
+// `id#a:key#b:key`, for a message that selects on several variables).
 // The English `message` is never shown: an unknown code gets the generic `error-unknown`.
 
 /** The message `id` with the variant its args select (a word, or a number's plural category)
@@ -8,17 +9,35 @@
 export function messageText(messages, id, args = {}, lang = document.documentElement.lang || 'en') {
   let text = messages[id];
   if (text === undefined) return id;
-  for (const [name, value] of Object.entries(args)) {
-    const exact = messages[`${id}#${name}:${value}`];
-    if (exact !== undefined) { text = exact; break; }
-    if (typeof value === 'number') {
-      // The number's plural category, else Fluent's usual default variant, `other`.
-      const category = new Intl.PluralRules(lang).select(value);
-      const plural = messages[`${id}#${name}:${category}`] ?? messages[`${id}#${name}:other`];
-      if (plural !== undefined) { text = plural; break; }
-    }
-  }
+  const variant = chosenVariant(messages, id, args, lang);
+  if (variant !== undefined) text = messages[variant];
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in args ? String(args[name]) : whole));
+}
+
+/**
+ * The key of the variant of message `id` that `args` choose, as Fluent chooses: variants come
+ * as `id#name:key`, or `id#a:key#b:key` for a message that selects on several variables. Each
+ * selection takes the variant named by the exact value, else by the number's plural category,
+ * else `other`; the variant that matches best wins. `undefined` when the message has none.
+ */
+function chosenVariant(messages, id, args, lang) {
+  const prefix = `${id}#`;
+  let best;
+  let bestScore = -1;
+  for (const key of Object.keys(messages)) {
+    if (!key.startsWith(prefix)) continue;
+    let score = 0;
+    for (const part of key.slice(prefix.length).split('#')) {
+      const colon = part.indexOf(':');
+      const [name, wanted] = [part.slice(0, colon), part.slice(colon + 1)];
+      const value = args[name];
+      if (value !== undefined && String(value) === wanted) score += 2;
+      else if (typeof value === 'number' && new Intl.PluralRules(lang).select(value) === wanted) score += 1;
+      else if (wanted !== 'other') { score = -1; break; }
+    }
+    if (score > bestScore) { best = key; bestScore = score; }
+  }
+  return best;
 }
 
 /**

@@ -282,7 +282,9 @@ impl Tr {
     /// Every message whose id starts with `prefix`, for the game page's script. Arguments are
     /// left as `{name}` placeholders that the script fills in. A message that selects on a
     /// variable (`{ $n -> [one] … *[other] … }`, Fluent's plurals) also comes as one text per
-    /// variant, under `id#name:key`: the script picks the variant with `Intl.PluralRules`.
+    /// variant, under `id#name:key`, and one that selects on several (`{ $games -> … } … {
+    /// $minutes -> … }`) as one text per combination, under `id#games:one#minutes:other`: the
+    /// script picks the variant with `Intl.PluralRules` (`web/errors.js` `messageText`).
     pub fn client_messages(&self, prefix: &str) -> BTreeMap<String, String> {
         let mut out = BTreeMap::new();
         for id in self.messages.ids() {
@@ -301,7 +303,7 @@ impl Tr {
                     .bundle
                     .format_pattern(pattern, Some(&args), &mut errors);
                 out.insert(short.to_owned(), text.into_owned());
-                for (name, key, variant) in select_variants(pattern) {
+                for (keys, variant) in select_variants(pattern) {
                     let mut args = FluentArgs::new();
                     for name in placeholder_names(&variant) {
                         args.set(name.clone(), FluentValue::from(format!("{{{name}}}")));
@@ -310,7 +312,8 @@ impl Tr {
                         self.messages
                             .bundle
                             .format_pattern(&variant, Some(&args), &mut errors);
-                    out.insert(format!("{short}#{name}:{key}"), text.into_owned());
+                    let keys: Vec<String> = keys.iter().map(|(n, k)| format!("{n}:{k}")).collect();
+                    out.insert(format!("{short}#{}", keys.join("#")), text.into_owned());
                 }
             }
         }
@@ -318,33 +321,54 @@ impl Tr {
     }
 }
 
-/// For a pattern with a top-level selection on a variable, the pattern once per variant (the
-/// selection replaced by that variant's text): (variable, variant key, pattern).
-fn select_variants<'a>(
-    pattern: &fluent_syntax::ast::Pattern<&'a str>,
-) -> Vec<(String, String, fluent_syntax::ast::Pattern<&'a str>)> {
+/// A pattern with its selections chosen: (variable, variant key) for each, in order.
+type Chosen<'a> = (Vec<(String, String)>, fluent_syntax::ast::Pattern<&'a str>);
+
+/// For a pattern with selections on variables, the pattern once per combination of their
+/// variants, each selection replaced by its variant's text: ((variable, variant key) in the
+/// order the selections come, pattern). Empty for a pattern that selects on nothing.
+fn select_variants<'a>(pattern: &fluent_syntax::ast::Pattern<&'a str>) -> Vec<Chosen<'a>> {
     use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement, VariantKey};
-    let mut out = vec![];
-    for (i, element) in pattern.elements.iter().enumerate() {
-        let PatternElement::Placeable {
-            expression:
-                Expression::Select {
-                    selector: InlineExpression::VariableReference { id },
-                    variants,
-                },
-        } = element
-        else {
-            continue;
-        };
-        for variant in variants {
-            let key = match &variant.key {
-                VariantKey::Identifier { name } => (*name).to_owned(),
-                VariantKey::NumberLiteral { value } => (*value).to_owned(),
+    let first = pattern
+        .elements
+        .iter()
+        .enumerate()
+        .find_map(|(i, element)| {
+            let PatternElement::Placeable {
+                expression:
+                    Expression::Select {
+                        selector: InlineExpression::VariableReference { id },
+                        variants,
+                    },
+            } = element
+            else {
+                return None;
             };
-            let mut elements = pattern.elements[..i].to_vec();
-            elements.extend(variant.value.elements.iter().cloned());
-            elements.extend(pattern.elements[i + 1..].iter().cloned());
-            out.push((id.name.to_owned(), key, Pattern { elements }));
+            Some((i, id.name, variants))
+        });
+    let Some((i, name, variants)) = first else {
+        return Vec::new();
+    };
+    let mut out = vec![];
+    for variant in variants {
+        let key = match &variant.key {
+            VariantKey::Identifier { name } => (*name).to_owned(),
+            VariantKey::NumberLiteral { value } => (*value).to_owned(),
+        };
+        let mut elements = pattern.elements[..i].to_vec();
+        elements.extend(variant.value.elements.iter().cloned());
+        elements.extend(pattern.elements[i + 1..].iter().cloned());
+        let chosen = Pattern { elements };
+        // The selections after this one (or inside its variant), chosen in turn.
+        let rest = select_variants(&chosen);
+        let this = (name.to_owned(), key);
+        if rest.is_empty() {
+            out.push((vec![this], chosen));
+        } else {
+            for (mut keys, pattern) in rest {
+                keys.insert(0, this.clone());
+                out.push((keys, pattern));
+            }
         }
     }
     out

@@ -305,6 +305,41 @@ fn plural_messages_come_with_a_text_per_variant() {
     assert!(messages.contains_key("hand-label#n:one"));
 }
 
+/// A message that selects on two numbers comes with a text per pair of variants, each whole:
+/// none shows a raw `{$minutes}` (the lobby's hold once read "…in {$minutes} minutes").
+#[test]
+fn messages_selecting_on_two_numbers_come_with_a_text_per_pair() {
+    let en = Tr::new(Lang::En).client_messages("lobby-js-");
+    assert_eq!(
+        en["held#games:other#minutes:one"],
+        "You left {games} games today: pairing begins in {minutes} minute."
+    );
+    assert_eq!(
+        en["held#games:one#minutes:other"],
+        "You left {games} game today: pairing begins in {minutes} minutes."
+    );
+    for lang in Lang::ALL {
+        let messages = Tr::new(lang).client_messages("lobby-js-");
+        let mut variants: Vec<(String, String)> = messages
+            .iter()
+            .filter(|(k, _)| k.starts_with("held#"))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        if variants.is_empty() {
+            // A language without plural forms (Wolof) has the one text.
+            variants.push(("held".into(), messages["held"].clone()));
+        }
+        for (key, text) in variants {
+            assert!(!text.contains('$'), "{lang:?} {key}: {text}");
+            if key.contains("#minutes:") {
+                assert!(key.starts_with("held#games:"), "{lang:?} {key}");
+            }
+        }
+    }
+    let pl = Tr::new(Lang::Pl).client_messages("lobby-js-");
+    assert!(pl["held#games:few#minutes:few"].contains("{minutes} minuty"));
+}
+
 /// The check that keeps every language whole finds nothing (its report, as `yote i18n` prints
 /// it, says what is wrong otherwise).
 #[test]

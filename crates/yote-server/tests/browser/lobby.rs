@@ -388,3 +388,107 @@ async fn lobby_a_rated_friend_table_is_agreed_by_taking_its_seat_and_rated_at_it
     assert!(row.to_string().contains("ami · classée"), "{row}");
     h.finish().await;
 }
+
+/// A phone whose player left two lobby games today seeks: the wait before pairing is said in
+/// the language's plurals for both numbers ("2 partie", "2 minuty" in Polish), never with a
+/// raw placeholder (it once read "…in {$minutes} minutes" in every language with plurals).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lobby_a_held_player_reads_the_wait_in_the_plurals_of_their_language() {
+    use std::str::FromStr;
+    use yote_server::lobby_store::{NewLobbyGame, START};
+    use yote_server::{Event, Opponent, Table};
+
+    let mut h = Harness::start().await;
+    let c = phone_in_lobby(&mut h, "pl").await;
+    // The first seek makes the page's player; it is cancelled at once.
+    tap(&c, "[data-tile='10+5']").await;
+    until(
+        &c,
+        "document.querySelector('[data-tile=\"10+5\"]').getAttribute('aria-pressed') === 'true'",
+        "the seek",
+    )
+    .await;
+    tap(&c, "[data-tile='10+5']").await;
+    let token = c
+        .get_named_cookie("yote_player")
+        .await
+        .expect("the player's cookie")
+        .value()
+        .to_owned();
+    let store = &h.state.store;
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64;
+    let player = store
+        .player_by_token(&yote_server::token_hash(&token), now)
+        .await
+        .unwrap()
+        .expect("the page's player");
+    // Two lobby games it left (aborted before acting) in the last minutes.
+    for i in 0..2 {
+        let other = format!("HeldOpponent{i}");
+        let made = store
+            .create_player(
+                &yote_server::lobby_store::PlayerRow {
+                    id: other.clone(),
+                    name: format!("Held-{i}"),
+                },
+                &format!("held-token-{i}"),
+                "10.0.0.9",
+                now,
+            )
+            .await
+            .unwrap();
+        assert!(made);
+        let table = Table {
+            id: format!("HeldGame{i:04}"),
+            rules: yote_rules::Rules::from_str("standard").unwrap(),
+            opponent: Opponent::Friend,
+            secrets: [Some(format!("held-{i}-w")), Some(format!("held-{i}-b"))],
+            invite: None,
+            rematch_of: None,
+            created_at: now / 1000,
+        };
+        let created: Event = serde_json::from_value(json!({"kind": "created",
+            "rules": "standard", "opponent": "friend",
+            "white": {"kind": "human"}, "black": {"kind": "human"}}))
+        .unwrap();
+        store.create_game(&table, &created).await.unwrap();
+        let game = NewLobbyGame {
+            table,
+            created,
+            players: [player.id.clone(), other],
+            tile: "10+5".into(),
+            rules: "standard".into(),
+            rated: true,
+            same_address: None,
+            ratings: [START, START],
+        };
+        assert!(store.add_lobby_game(&game, now).await.unwrap());
+        store
+            .apply_result(&game.table.id, None, Some("white"), now + i)
+            .await
+            .unwrap();
+    }
+    c.refresh().await.expect("reload");
+    until(
+        &c,
+        "!document.querySelector('[data-tile=\"10+5\"]').disabled",
+        "the lobby's tiles",
+    )
+    .await;
+    tap(&c, "[data-tile='10+5']").await;
+    until(
+        &c,
+        "document.getElementById('lobby-status').textContent.includes('Opuszczono')",
+        "the wait said with the seek",
+    )
+    .await;
+    let status = text(&c, "lobby-status").await;
+    assert!(status.contains("Opuszczono dziś 2 partie"), "{status}");
+    assert!(status.contains("2 minuty"), "{status}");
+    assert!(!status.contains('{') && !status.contains('$'), "{status}");
+    screenshot(&c, "lobby-held-pl").await;
+    h.finish().await;
+}
