@@ -166,9 +166,20 @@ mod tests {
                 .await
                 .expect("a database"),
         );
+        // The game the game page's tests show.
+        let table = crate::model::testing::table(crate::model::Opponent::Friend);
+        let (_, created) = crate::model::Live::create(
+            table.clone(),
+            [crate::model::Player::Human, crate::model::Player::Open],
+            crate::model::Setup::default(),
+        );
+        store.create_game(&table, &created).await.expect("a game");
+        let state = crate::state::AppState::new(crate::config::Config::default(), store.clone())
+            .await
+            .expect("the server's state");
         let response = super::super::router()
-            .merge(super::super::analysis_page())
-            .with_state(store)
+            .with_state(state)
+            .merge(super::super::analysis_page().with_state(store))
             .oneshot(Request::get(path).body(Body::empty()).expect("a request"))
             .await
             .expect("an answer");
@@ -211,7 +222,7 @@ mod tests {
 
     #[tokio::test]
     async fn the_game_page_links_to_the_analysis() {
-        let (_, body) = page("/fr/games/abc").await;
+        let (_, body) = page("/fr/games/TestGame0001").await;
         assert!(
             body.contains("id=\"analyse\" href=\"/fr/analysis\" hidden>Analyser la partie</a>"),
             "the hidden link of the game page"

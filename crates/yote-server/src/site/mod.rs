@@ -25,8 +25,10 @@ use respond::{in_lang, not_found, render};
 
 use crate::assets;
 use crate::i18n::{Lang, Tr};
+use crate::state::AppState;
 
 use axum::Router;
+use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
@@ -34,7 +36,7 @@ use serde::Deserialize;
 use yote_rules::Preset;
 
 /// The site's pages and assets.
-pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
+pub fn router() -> Router<AppState> {
     Router::new()
         .route("/", get(root))
         .route("/sw.js", get(assets::service_worker))
@@ -178,15 +180,48 @@ async fn puzzles(Path(code): Path<String>, headers: HeaderMap) -> Response {
     })
 }
 
-/// The game page at the link players share, `/games/{id}`, in the visitor's language.
-async fn game_default(Path(id): Path<String>, headers: HeaderMap) -> Response {
-    render(pages::Game::new(Tr::new(negotiated(&headers)), &id))
+/// The game page at the link players share, `/games/{id}`, in the visitor's language; the
+/// "page not found" page for a game that does not exist.
+async fn game_default(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = negotiated(&headers);
+    if !game_exists(&state, &id).await {
+        return not_found(lang);
+    }
+    render(pages::Game::new(Tr::new(lang), &id))
 }
 
-async fn game(Path((code, id)): Path<(String, String)>, headers: HeaderMap) -> Response {
+async fn game(
+    State(state): State<AppState>,
+    Path((code, id)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Response {
+    if let Some(lang) = Lang::from_code(&code)
+        && !game_exists(&state, &id).await
+    {
+        return not_found(lang);
+    }
     in_lang(&code, &headers, |lang| {
         render(pages::Game::new(Tr::new(lang), &id))
     })
+}
+
+/// Whether the game `id` is stored. A store that cannot answer is taken to say yes: the page
+/// then says what it meets, as it does for a game lost later.
+async fn game_exists(state: &AppState, id: &str) -> bool {
+    if !crate::model::secret::plausible(id) {
+        return false;
+    }
+    match state.store.load_table(id).await {
+        Ok(table) => table.is_some(),
+        Err(e) => {
+            tracing::warn!(game = %id, error = %e, "cannot tell whether a game exists");
+            true
+        }
+    }
 }
 
 /// The invite link, `/invite/{token}`: the table and a button that takes the seat.
@@ -265,7 +300,26 @@ mod tests {
         for (name, value) in headers {
             request = request.header(name, *value);
         }
-        let response = super::router::<()>()
+        let dir = tempfile::tempdir().expect("a folder");
+        let url = format!("sqlite:{}", dir.path().join("yote.db").display());
+        let store: std::sync::Arc<dyn crate::store::Store> = std::sync::Arc::new(
+            crate::store::SqliteStore::open(&url)
+                .await
+                .expect("a database"),
+        );
+        // The game the game page's tests show.
+        let table = crate::model::testing::table(crate::model::Opponent::Friend);
+        let (_, created) = crate::model::Live::create(
+            table.clone(),
+            [crate::model::Player::Human, crate::model::Player::Open],
+            crate::model::Setup::default(),
+        );
+        store.create_game(&table, &created).await.expect("a game");
+        let state = crate::state::AppState::new(crate::config::Config::default(), store)
+            .await
+            .expect("the server's state");
+        let response = super::router()
+            .with_state(state)
             .oneshot(request.body(Body::empty()).expect("a request"))
             .await
             .expect("an answer");
@@ -345,6 +399,16 @@ mod tests {
         assert!(body.contains("Page introuvable"), "a French 404 page");
         let (status, _, _) = get("/en/variants/chess", &[]).await;
         assert_eq!(status, StatusCode::NOT_FOUND);
+        // A game that does not exist is not a game page with live buttons.
+        for path in [
+            "/en/games/NoSuchGame12",
+            "/games/NoSuchGame12",
+            "/fr/games/no-such",
+        ] {
+            let (status, _, body) = get(path, &[(header::ACCEPT_LANGUAGE, "fr")]).await;
+            assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
+            assert!(!body.contains("id=\"resign\""), "{path}");
+        }
     }
 
     #[tokio::test]
@@ -358,7 +422,7 @@ mod tests {
             ("/fr/", "Jouer au yoté en ligne"),
             ("/pl/rules", "Zasady gry Yoté"),
             ("/nb/variants/six-by-six", "Yoté på 6×6-brett"),
-            ("/en/games/abc", "Yoté game"),
+            ("/en/games/TestGame0001", "Yoté game"),
             ("/en/invite/xyz", "You are invited"),
         ] {
             let (status, _, body) = get(path, &[]).await;

@@ -492,3 +492,35 @@ async fn lobby_a_held_player_reads_the_wait_in_the_plurals_of_their_language() {
     screenshot(&c, "lobby-held-pl").await;
     h.finish().await;
 }
+
+/// A game address that leads nowhere (a link mistyped, a game never made) opens the site's
+/// "page not found" on a phone, in the phone's language, with the way home: not a game page
+/// with live "Offer a draw" and "Resign" buttons.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unknown_game_address_is_the_page_not_found_on_a_phone() {
+    let mut h = Harness::start().await;
+    let c = phone_at(&mut h, "/wo/games/NoSuchGame12").await;
+    until(&c, "document.querySelector('h1') !== null", "the page").await;
+    let shown = js(
+        &c,
+        "return { h1: document.querySelector('h1').textContent, \
+                  resign: document.getElementById('resign') !== null, \
+                  board: document.getElementById('board') !== null, \
+                  home: document.querySelector('a[href=\"/wo/\"]') !== null };",
+    )
+    .await;
+    assert_eq!(shown["h1"], "Gisuñu xët wi", "{shown}");
+    assert_eq!(shown["resign"], false, "{shown}");
+    assert_eq!(shown["board"], false, "{shown}");
+    assert_eq!(shown["home"], true, "{shown}");
+    let title = js(&c, "return document.title;").await;
+    assert!(
+        title
+            .as_str()
+            .unwrap()
+            .contains(shown["h1"].as_str().unwrap()),
+        "{title} {shown}"
+    );
+    screenshot(&c, "game-unknown-wo").await;
+    h.finish().await;
+}
