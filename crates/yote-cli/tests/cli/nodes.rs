@@ -320,10 +320,13 @@ async fn the_limits_per_address_hold_across_nodes() {
     }
 
     // Ten live games against the computer per address, counted in the database.
-    let (c, d) = (
-        node_with(&url, &["--tables-per-minute", "1000"]),
-        node_with(&url, &["--tables-per-minute", "1000"]),
-    );
+    let ten = [
+        "--tables-per-minute",
+        "1000",
+        "--computer-games-per-address",
+        "10",
+    ];
+    let (c, d) = (node_with(&url, &ten), node_with(&url, &ten));
     let computer = json!({"opponent": "computer", "level": "beginner", "white": "creator"});
     for i in 0..10 {
         let n = if i % 2 == 0 { &c } else { &d };

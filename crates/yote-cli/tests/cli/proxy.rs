@@ -84,8 +84,16 @@ async fn behind_nginx_each_client_has_its_own_limits_and_a_forged_header_buys_no
 #[tokio::test]
 async fn twenty_games_against_the_computer_from_twenty_addresses_through_nginx_all_play() {
     let dir = tempfile::tempdir().unwrap();
-    // Ten live computer games per address (the default): nginx's one address could hold ten.
-    let yote = node(&dir, &["--trusted-proxies", "127.0.0.1"]);
+    // Ten live computer games per address: nginx's one address could hold ten.
+    let yote = node(
+        &dir,
+        &[
+            "--trusted-proxies",
+            "127.0.0.1",
+            "--computer-games-per-address",
+            "10",
+        ],
+    );
     let nginx = Nginx::start(&[yote.addr]);
     let mut players = Vec::new();
     for n in 10..30 {
@@ -113,7 +121,7 @@ async fn twenty_games_against_the_computer_from_twenty_addresses_through_nginx_a
     // The same through a node that does not trust nginx: every player is nginx's address, and
     // the eleventh game is refused.
     let dir = tempfile::tempdir().unwrap();
-    let blind = node(&dir, &[]);
+    let blind = node(&dir, &["--computer-games-per-address", "10"]);
     let nginx = Nginx::start(&[blind.addr]);
     let mut refused = None;
     for n in 10..21 {
