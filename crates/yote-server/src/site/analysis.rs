@@ -159,24 +159,7 @@ mod tests {
     use tower::ServiceExt;
 
     async fn page(path: &str) -> (StatusCode, String) {
-        let dir = tempfile::tempdir().expect("a folder");
-        let url = format!("sqlite:{}", dir.path().join("yote.db").display());
-        let store: std::sync::Arc<dyn crate::store::Store> = std::sync::Arc::new(
-            crate::store::SqliteStore::open(&url)
-                .await
-                .expect("a database"),
-        );
-        // The game the game page's tests show.
-        let table = crate::model::testing::table(crate::model::Opponent::Friend);
-        let (_, created) = crate::model::Live::create(
-            table.clone(),
-            [crate::model::Player::Human, crate::model::Player::Open],
-            crate::model::Setup::default(),
-        );
-        store.create_game(&table, &created).await.expect("a game");
-        let state = crate::state::AppState::new(crate::config::Config::default(), store.clone())
-            .await
-            .expect("the server's state");
+        let (_dir, store, state) = super::super::tests::state_with_a_game().await;
         let response = super::super::router()
             .with_state(state)
             .merge(super::super::analysis_page().with_state(store))

@@ -292,6 +292,33 @@ mod tests {
     use axum::http::{Request, StatusCode, header};
     use tower::ServiceExt;
 
+    /// The server's state on a new database holding one game, `TestGame0001`, for the tests
+    /// of the pages (the folder holds the database while the test runs).
+    pub(super) async fn state_with_a_game() -> (
+        tempfile::TempDir,
+        std::sync::Arc<dyn crate::store::Store>,
+        crate::state::AppState,
+    ) {
+        let dir = tempfile::tempdir().expect("a folder");
+        let url = format!("sqlite:{}", dir.path().join("yote.db").display());
+        let store: std::sync::Arc<dyn crate::store::Store> = std::sync::Arc::new(
+            crate::store::SqliteStore::open(&url)
+                .await
+                .expect("a database"),
+        );
+        let table = crate::model::testing::table(crate::model::Opponent::Friend);
+        let (_, created) = crate::model::Live::create(
+            table.clone(),
+            [crate::model::Player::Human, crate::model::Player::Open],
+            crate::model::Setup::default(),
+        );
+        store.create_game(&table, &created).await.expect("a game");
+        let state = crate::state::AppState::new(crate::config::Config::default(), store.clone())
+            .await
+            .expect("the server's state");
+        (dir, store, state)
+    }
+
     async fn get(
         path: &str,
         headers: &[(header::HeaderName, &str)],
@@ -300,24 +327,7 @@ mod tests {
         for (name, value) in headers {
             request = request.header(name, *value);
         }
-        let dir = tempfile::tempdir().expect("a folder");
-        let url = format!("sqlite:{}", dir.path().join("yote.db").display());
-        let store: std::sync::Arc<dyn crate::store::Store> = std::sync::Arc::new(
-            crate::store::SqliteStore::open(&url)
-                .await
-                .expect("a database"),
-        );
-        // The game the game page's tests show.
-        let table = crate::model::testing::table(crate::model::Opponent::Friend);
-        let (_, created) = crate::model::Live::create(
-            table.clone(),
-            [crate::model::Player::Human, crate::model::Player::Open],
-            crate::model::Setup::default(),
-        );
-        store.create_game(&table, &created).await.expect("a game");
-        let state = crate::state::AppState::new(crate::config::Config::default(), store)
-            .await
-            .expect("the server's state");
+        let (_dir, _, state) = state_with_a_game().await;
         let response = super::router()
             .with_state(state)
             .oneshot(request.body(Body::empty()).expect("a request"))

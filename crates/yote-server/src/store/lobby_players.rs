@@ -520,11 +520,14 @@ macro_rules! player_store {
                 game: &$crate::store::lobby::NewLobbyGame,
                 now: i64,
             ) -> Result<bool, $crate::store::error::StoreError> {
-                let key = match &game.same_address {
-                    Some(address) => format!("rated-same-address:{address}"),
-                    None => format!("lobby-game:{}", game.table.id),
+                // Only a game between players of one address counts before it writes.
+                let mut tx = match &game.same_address {
+                    Some(address) => {
+                        self.exclusive(&format!("rated-same-address:{address}"))
+                            .await?
+                    }
+                    None => self.pool.begin().await?,
                 };
-                let mut tx = self.exclusive(&key).await?;
                 let mut game = game.clone();
                 Self::settle_same_address(&mut *tx, std::slice::from_mut(&mut game), now).await?;
                 match Self::insert_lobby_games(&mut *tx, std::slice::from_ref(&game), false, now)
