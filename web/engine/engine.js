@@ -94,6 +94,46 @@ export class Engine {
     return { result, reason };
   }
 
+  /**
+   * The site's referee (the server's own judgement, crates/yote-referee) on a request in a
+   * game played in the page. `game` is { positions: [start, ...after each action], actions,
+   * seat: 'white' | 'black' | 'both' | 'none', outcome: null or { result, reason } };
+   * `request` is { type: 'act', ply, action }, { type: 'abort' } or { type: 'live' } (a
+   * resignation, a draw offer: anything that needs the game going on). Answers
+   * { verdict: 'play', ply, side, action, position, outcome: null or { result, reason } },
+   * { verdict: 'duplicate', ply }, { verdict: 'ok' }, or { verdict: 'refused', code, message,
+   * args } with the server's code, sentence and details (docs/protocol.md "Error codes").
+   */
+  judge(rules, game, request) {
+    const lines = [`seat ${game.seat}`, `actions ${game.actions.join(' ')}`];
+    if (game.outcome) lines.push(`ending ${game.outcome.result} ${game.outcome.reason}`);
+    const asked = request.type === 'act' ? `act ${request.ply} ${request.action}` : request.type;
+    const out = this.call('yote_judge', [rules, game.positions.join('\n'), lines.join('\n'), asked]);
+    const [head, ...rest] = out.split('\n');
+    const [verdict, first, second] = head.split(' ');
+    const field = (name) => {
+      const line = rest.find((l) => l.startsWith(`${name} `));
+      return line === undefined ? null : line.slice(name.length + 1);
+    };
+    switch (verdict) {
+      case 'play': {
+        const outcome = field('outcome');
+        const [result, reason] = outcome ? outcome.split(' ') : [];
+        return { verdict, ply: Number(first), side: second, action: field('action'), position: field('position'), outcome: outcome ? { result, reason } : null };
+      }
+      case 'duplicate': return { verdict, ply: Number(first) };
+      case 'refused': {
+        const args = {};
+        for (const line of rest.filter((l) => l.startsWith('arg '))) {
+          const [, name, kind, ...value] = line.split(' ');
+          args[name] = kind === 'n' ? Number(value.join(' ')) : value.join(' ');
+        }
+        return { verdict, code: first, message: field('message'), args };
+      }
+      default: return { verdict };
+    }
+  }
+
   /** The number of action sequences of `depth` plies (at most 8). */
   perft(rules, position, depth) {
     return Number(this.call('yote_perft', [rules, position], [depth]));

@@ -1,8 +1,9 @@
 // Offline games: the page plays the server's part. It answers the game page's messages (`act`,
 // `resign`, `offer_draw`, `rematch`... of docs/protocol.md) with states of the server's shape,
-// made by the engine in WebAssembly (web/engine/): the rules (legal actions, the position
-// after an action, the outcome) on the page's thread, where each takes microseconds, and the
-// computer's searches in a Web Worker, never on the page's thread.
+// made by the engine in WebAssembly (web/engine/): the server's own referee (crates/yote-referee:
+// which actions are refused, with the server's codes, sentences and details, the position
+// after an action and the end it makes) on the page's thread, where each takes microseconds,
+// and the computer's searches in a Web Worker, never on the page's thread.
 
 import { loadEngine, startWorker } from '../engine/engine.js';
 import { other, parseRules } from '../yote.js';
@@ -22,8 +23,6 @@ export const LEVELS = {
 /** The levels that play from the endgame tables (crates/yote-ai/src/level.rs): in their
  * games the page fetches the tables an ending needs (docs/tablebases.md "In the page"). */
 const TABLE_LEVELS = new Set(['hard', 'master']);
-/** The site's longest game, as the server's (docs/protocol.md `ply-limit`). */
-const PLY_LIMIT = 2000;
 /** The computer waits at least this long before it acts, so that the player's own action has
  * moved on the board (220 ms) before the answer does. */
 const MIN_THINK_MS = 350;
@@ -89,14 +88,17 @@ function startOf(r) {
 
 function position() { return positions[positions.length - 1]; }
 
-/** The outcome of the game now: a recorded end (resignation, agreement, abort), else the
- * rules' verdict on the position, else the site's ply limit. */
+/** The outcome of the game now: its recorded end (an action's, a resignation, an agreement,
+ * an abort), else the rules' verdict on the position (a game kept before its end was). */
 function outcomeNow() {
   if (game.outcome) return game.outcome;
   const o = rules.outcome(game.rules_full, position());
-  if (o) return { result: o.result, winner: winnerOf(o.result), reason: o.reason };
-  if (game.actions.length >= PLY_LIMIT) return { result: '1/2-1/2', winner: null, reason: 'ply-limit' };
-  return null;
+  return o ? { result: o.result, winner: winnerOf(o.result), reason: o.reason } : null;
+}
+
+/** The referee's answer to `request` from a player holding `seat` (Engine.judge). */
+function judge(request, seat = seatNow()) {
+  return rules.judge(game.rules_full, { positions, actions: game.actions, seat, outcome: outcomeNow() }, request);
 }
 
 function winnerOf(result) {
@@ -120,6 +122,9 @@ function parsePosition(text) {
 
 /** The side(s) the player holds: 'both' on this device, else the human's colour. */
 function seat() { return game.opponent === 'local' ? 'both' : game.human; }
+
+/** The sides the player may act for now: none once a puzzle's line is played to its end. */
+function seatNow() { return solved() ? 'none' : seat(); }
 
 function thinking() { return !!game && thinkingFor === game; }
 
@@ -189,8 +194,9 @@ function send() {
   handlers.state(state());
 }
 
-function error(msg, code, args = {}) {
-  handlers.error({ type: 'error', id: msg.id, code, message: code, args });
+/** The referee's refusal, sent as the server sends it. */
+function error(msg, refused) {
+  handlers.error({ type: 'error', id: msg.id, code: refused.code, message: refused.message, args: refused.args });
 }
 
 /** A message from the game page, answered in turn (a computer's search may be under way). */
@@ -205,35 +211,32 @@ async function handle(msg) {
   switch (msg.type) {
     case 'hello': send(); break;
     case 'act': {
-      const side = parsePosition(position()).toMove;
-      if (over) { error(msg, 'game-over', { result: game.outcome.result, end: game.outcome.reason }); break; }
-      if (!isHumanTurn(side) || thinking() || solved()) { error(msg, 'not-your-turn', { side }); break; }
-      if (msg.ply !== game.actions.length) { error(msg, msg.ply < game.actions.length ? 'stale-ply' : 'future-ply', { ply: msg.ply, game_ply: game.actions.length }); break; }
-      if (!rules.legal(game.rules_full, position()).includes(msg.action)) {
-        error(msg, 'illegal-action', { action: msg.action, reason: 'not-legal' });
-        break;
-      }
-      if (isPuzzle() && msg.action !== game.line[game.actions.length]) {
+      // While the computer searches, the side to move is the computer's: not the player's turn.
+      const verdict = judge({ type: 'act', ply: msg.ply, action: msg.action });
+      if (verdict.verdict === 'refused') { error(msg, verdict); break; }
+      if (verdict.verdict === 'duplicate') { handlers.other({ type: 'ack', id: msg.id, version, ply: verdict.ply, duplicate: true }); break; }
+      if (isPuzzle() && verdict.action !== game.line[game.actions.length]) {
         // Off the puzzle's line: taken back at once, and the puzzle's panel says why.
         handlers.other({ type: 'ack', id: msg.id });
         send();
         onWrong(msg.action);
         break;
       }
-      apply(msg.action);
+      apply(verdict);
+      handlers.other({ type: 'ack', id: msg.id, version: version + 1, ply: verdict.ply, duplicate: false });
       send();
       if (solved()) onSolved(game);
       computerTurn();
       break;
     }
     case 'resign': {
-      if (over) break;
+      if (refusedUnlessLive(msg)) break;
       const side = game.opponent === 'local' ? (msg.side || parsePosition(position()).toMove) : game.human;
       end(other(side), 'resignation');
       break;
     }
     case 'offer_draw': {
-      if (over) break;
+      if (refusedUnlessLive(msg)) break;
       // On one device both players agree at once; the computer accepts only a game it is not
       // winning (its last search's score, from its side, at most a quarter of a piece).
       if (game.opponent === 'local' || computerAccepts()) { end(null, 'agreement'); break; }
@@ -244,13 +247,14 @@ async function handle(msg) {
       send();
       break;
     }
-    case 'abort':
-      if (!over && game.actions.length < 2) {
-        game.outcome = { result: '*', winner: null, reason: 'aborted' };
-        changed();
-        send();
-      }
+    case 'abort': {
+      const verdict = judge({ type: 'abort' });
+      if (verdict.verdict === 'refused') { error(msg, verdict); break; }
+      game.outcome = { result: '*', winner: null, reason: 'aborted' };
+      changed();
+      send();
       break;
+    }
     case 'rematch':
       if (over && !isPuzzle()) await rematch(mine);
       break;
@@ -259,10 +263,27 @@ async function handle(msg) {
   }
 }
 
-function apply(action) {
-  positions.push(rules.play(game.rules_full, position(), action));
-  game.actions.push(action);
+/** Refuses `msg` as the server would when the game is not going on; true if it did. */
+function refusedUnlessLive(msg) {
+  const verdict = judge({ type: 'live' });
+  if (verdict.verdict !== 'refused') return false;
+  error(msg, verdict);
+  return true;
+}
+
+/** Plays an action the referee allowed: its position, and the end it makes. */
+function apply(verdict) {
+  positions.push(verdict.position);
+  game.actions.push(verdict.action);
+  if (verdict.outcome) game.outcome = { ...verdict.outcome, winner: winnerOf(verdict.outcome.result) };
   changed();
+}
+
+/** The computer's (or a puzzle line's) `action`, judged as the player's are. */
+function applyComputer(action) {
+  const verdict = judge({ type: 'act', ply: game.actions.length, action }, 'both');
+  if (verdict.verdict !== 'play') throw new Error(`the computer's ${action}: ${verdict.message || verdict.verdict}`);
+  apply(verdict);
 }
 
 function changed() {
@@ -349,7 +370,7 @@ function computerTurn() {
     const legal = rules.legal(mine.rules_full, position());
     if (!legal.includes(action)) action = legal[Math.floor(Math.random() * legal.length)];
     handlers.other({ type: 'thinking', side, thinking: false });
-    if (action) apply(action);
+    if (action) applyComputer(action);
     send();
   });
 }
@@ -365,7 +386,7 @@ function puzzleReply() {
   setTimeout(() => {
     if (thinkingFor === mine) thinkingFor = null;
     if (game !== mine || game.actions.length !== ply) return;
-    apply(mine.line[ply]);
+    applyComputer(mine.line[ply]);
     send();
   }, MIN_THINK_MS);
 }

@@ -89,9 +89,9 @@ pub struct Config {
     /// The site's public origin (`https://yote.example`), when served behind a proxy under
     /// another name. Without it, a browser request must come from the host it was sent to.
     pub public_origin: Option<String>,
-    /// The most plies a game lasts, whatever its options (`no_capture_draw=off` included): then
-    /// it is a draw (`ply-limit`). Real games end within a few hundred plies; 2,000 leaves room
-    /// for the longest legal ones under a no-capture rule while bounding what one game stores.
+    /// The most plies a game lasts, whatever its options: then it is a draw (`ply-limit`).
+    /// `yote_referee::MAX_PLIES` (2,000, the reason is there), which the page's offline games
+    /// use too.
     pub max_plies: usize,
     /// Sockets one address may have open to one game: 100 covers a classroom or a café behind
     /// one address watching a game, while a crowd of sockets from one client cannot make every
@@ -222,7 +222,7 @@ impl Default for Config {
             max_connections: 100_000,
             shutdown_grace: Duration::from_secs(5),
             public_origin: None,
-            max_plies: 2000,
+            max_plies: yote_referee::MAX_PLIES,
             sockets_per_game_per_address: 100,
             presence_interval: Duration::from_secs(1),
             computer_games_per_address: 30,

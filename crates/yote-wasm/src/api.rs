@@ -6,7 +6,8 @@ use std::time::Duration;
 
 use yote_ai::{Limit, Limits, SearchOptions, SearchResult, Tt, bench, search};
 use yote_rating::{Glicko, START};
-use yote_rules::{Action, Position, Rules, perft};
+use yote_referee::{Stage, Table, Verdict};
+use yote_rules::{Action, Color, Detail, Position, Rules, perft};
 use yote_tablebase::{Tablebase, format, registry};
 
 /// The longest search the module runs (whatever the limits asked): a minute.
@@ -265,6 +266,127 @@ pub fn puzzle_rating(
     }
     let player = player.map_or(Ok(START), glicko)?;
     Ok(figures(player.after_puzzle(puzzle, solved)))
+}
+
+/// What the site's referee answers to a request in a game played in the page (its offline
+/// games and puzzles), with the server's own judgement (the `yote-referee` crate): the same
+/// refusals, codes, sentences and details as a server's table.
+///
+/// - `history`: the game's positions, one a line, the start first (an empty line: the rules'
+///   start), one more than the actions;
+/// - `game`: lines `seat <white|black|both|none>` (the sides the asker holds), `actions <a b
+///   ...>` (the actions played, space-separated) and, once the game is over, `ending <result>
+///   <end>` (`1-0 resignation`, `* aborted`);
+/// - `request`: `act <ply> <action>`, `abort`, or `live` (any other request that needs a game
+///   being played: a resignation, a draw offer).
+///
+/// Answers `play <ply> <white|black>` then `action <the action as stored>`, `position <after>`
+/// and, when the action ends the
+/// game, `outcome <result> <reason>`; or `duplicate <ply>`; or `ok`; or `refused <code>`, then
+/// `message <sentence>` and a line `arg <name> <n|t> <value>` per detail (a number or a text).
+pub fn judge(
+    rules_text: &str,
+    history_text: &str,
+    game_text: &str,
+    request_text: &str,
+) -> Result<String, String> {
+    let rules = rules(rules_text)?;
+    let positions = history(history_text, &rules)?;
+    let mut seat = None;
+    let mut actions = Vec::new();
+    let mut ending = None;
+    for line in game_text.lines() {
+        let (key, value) = line.split_once(' ').unwrap_or((line, ""));
+        match key {
+            "seat" => seat = Some(value),
+            "actions" => {
+                for a in value.split_whitespace() {
+                    actions.push(a.parse::<Action>().map_err(|e| format!("actions: {e}"))?);
+                }
+            }
+            "ending" => {
+                ending = Some(
+                    value
+                        .split_once(' ')
+                        .ok_or("ending: expected <result> <end>")?,
+                )
+            }
+            "" => {}
+            _ => return Err(format!("game: unknown line {key}")),
+        }
+    }
+    if positions.len() != actions.len() + 1 {
+        return Err("history: expected one position more than the actions".into());
+    }
+    let holds = |c: Color| match seat {
+        Some("both") => true,
+        Some("white") => c == Color::White,
+        Some("black") => c == Color::Black,
+        _ => false,
+    };
+    let movers: Vec<Color> = positions[..actions.len()]
+        .iter()
+        .map(Position::side_to_move)
+        .collect();
+    let stage = match ending {
+        Some((result, end)) => Stage::Over { result, end },
+        None => Stage::Playing,
+    };
+    let table = Table {
+        rules: &rules,
+        position: &positions[actions.len()],
+        actions: &actions,
+        movers: &movers,
+        stage,
+        max_plies: yote_referee::MAX_PLIES,
+    };
+    let mut words = request_text.split_whitespace();
+    let answer = match (words.next(), words.next(), words.next()) {
+        (Some("act"), Some(ply), action) => {
+            let ply: usize = ply.parse().map_err(|_| "act: the ply is not a number")?;
+            yote_referee::act(&table, holds, ply, action.unwrap_or("")).map(|v| match v {
+                Verdict::Duplicate { ply } => format!("duplicate {ply}"),
+                Verdict::Play {
+                    ply,
+                    mover,
+                    action,
+                    after,
+                    outcome,
+                } => {
+                    let mut out = format!(
+                        "play {ply} {}\naction {action}\nposition {after}",
+                        mover.name()
+                    );
+                    if let Some(o) = outcome {
+                        out.push_str(&format!("\noutcome {} {}", o.result(), o.reason));
+                    }
+                    out
+                }
+            })
+        }
+        (Some("abort"), None, None) => {
+            let both = [Color::White, Color::Black]
+                .iter()
+                .all(|c| movers.contains(c));
+            yote_referee::abort(stage, both).map(|()| "ok".to_owned())
+        }
+        (Some("live"), None, None) => yote_referee::must_be_live(stage).map(|()| "ok".to_owned()),
+        _ => return Err(format!("request: unknown {request_text}")),
+    };
+    Ok(answer.unwrap_or_else(|refused| {
+        let mut out = format!(
+            "refused {}\nmessage {}",
+            refused.code().as_str(),
+            refused.message()
+        );
+        for (name, detail) in refused.details() {
+            match detail {
+                Detail::Number(n) => out.push_str(&format!("\narg {name} n {n}")),
+                Detail::Text(t) => out.push_str(&format!("\narg {name} t {t}")),
+            }
+        }
+        out
+    }))
 }
 
 fn join(actions: &[Action]) -> String {

@@ -117,6 +117,27 @@ pub unsafe extern "C" fn yote_outcome(rp: *const u8, rl: usize, pp: *const u8, p
     answer(unsafe { text(rp, rl).and_then(|r| api::outcome(r, text(pp, pl)?)) })
 }
 
+/// The site's referee on a request in a game played in the page, as in [`api::judge`].
+///
+/// # Safety
+/// Each `(ptr, len)` pair is a filled buffer from [`yote_alloc`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn yote_judge(
+    rp: *const u8,
+    rl: usize,
+    hp: *const u8,
+    hl: usize,
+    gp: *const u8,
+    gl: usize,
+    qp: *const u8,
+    ql: usize,
+) -> i32 {
+    // SAFETY: the caller's buffers.
+    answer(unsafe {
+        text(rp, rl).and_then(|r| api::judge(r, text(hp, hl)?, text(gp, gl)?, text(qp, ql)?))
+    })
+}
+
 /// Perft of a position to `depth`, answered in decimal (a u64 does not fit a JS number).
 ///
 /// # Safety

@@ -2,10 +2,11 @@
 //! [`decide`] answers the events to store or the refusal to send. No I/O, no task, no clock
 //! of its own: every rule a player can meet at the table is tested here without a socket.
 
+use yote_referee::{Refused, Stage, Table, Verdict};
 use yote_rules::{Action, Color, EndReason, Outcome};
 
 use crate::config::Config;
-use crate::error::{Error, details_args};
+use crate::error::Error;
 use crate::model::secret;
 use crate::model::{
     ArgValue, Args, Code, Ending, Event, Live, Opponent, Player, Role, Side, Status,
@@ -157,21 +158,41 @@ pub(super) fn side_of(live: &Live, role: Role) -> Result<Color, Refusal> {
 }
 
 pub(super) fn must_be_live(live: &Live) -> Result<(), Refusal> {
-    if let Some(e) = live.ending {
-        return Err(refuse(
-            Code::GameOver,
-            format!("the game is over ({}, {})", e.result(), e.reason_name()),
-        )
-        .arg("result", e.result())
-        .arg("end", e.reason_name()));
+    yote_referee::must_be_live(stage(live)).map_err(Refusal::from)
+}
+
+/// Where the game stands, as the shared referee reads it.
+fn stage(live: &Live) -> Stage<'static> {
+    match (live.ending, live.status()) {
+        (Some(e), _) => Stage::Over {
+            result: e.result(),
+            end: e.reason_name(),
+        },
+        (None, Status::Waiting) => Stage::Waiting,
+        (None, _) => Stage::Playing,
     }
-    if live.status() == Status::Waiting {
-        return Err(refuse(
-            Code::WaitingForOpponent,
-            "the other seat is still free: send the invite link to a friend",
-        ));
+}
+
+/// The game as the shared referee reads it.
+fn table<'a>(live: &'a Live, ctx: &Context) -> Table<'a> {
+    Table {
+        rules: &live.table.rules,
+        position: live.game.position(),
+        actions: live.game.actions(),
+        movers: &live.movers,
+        stage: stage(live),
+        max_plies: ctx.config.max_plies,
     }
-    Ok(())
+}
+
+impl From<Refused> for Refusal {
+    fn from(r: Refused) -> Refusal {
+        let mut args = Args::new();
+        for (name, detail) in r.details() {
+            args.insert(name, (&detail).into());
+        }
+        refuse(r.code(), r.message()).with_args(args)
+    }
 }
 
 /// Referees one request of a viewer whose role is `role`.
@@ -242,15 +263,7 @@ pub fn decide(
             })])
         }
         Request::Abort => {
-            if live.ending.is_some() {
-                must_be_live(live)?;
-            }
-            if !live.can_abort() {
-                return Err(refuse(
-                    Code::TooLateToAbort,
-                    "both sides have played: resign or offer a draw instead",
-                ));
-            }
+            yote_referee::abort(stage(live), live.both_have_acted())?;
             store(vec![Event::game_over(Ending::aborted_by(side))])
         }
         Request::ClaimVictory | Request::ClaimDraw => {
@@ -303,70 +316,33 @@ fn act(
     text: &str,
     ctx: &Context,
 ) -> Result<Decision, Refusal> {
-    let game_ply = live.game.ply();
-    let parsed: Result<Action, _> = text.parse();
-    if ply < game_ply {
-        let played = live.game.actions()[ply];
-        if parsed.as_ref().ok() == Some(&played) && role.holds(live.movers[ply]) {
-            return Ok(Decision::Duplicate { ply });
-        }
-        return Err(refuse(
-            Code::StalePly,
-            format!("ply {ply} was already played ({played}); the game is at ply {game_ply}"),
-        )
-        .arg("ply", ply)
-        .arg("played", played.to_string())
-        .arg("game_ply", game_ply));
+    match yote_referee::act(&table(live, ctx), |c| role.holds(c), ply, text)? {
+        Verdict::Duplicate { ply } => Ok(Decision::Duplicate { ply }),
+        Verdict::Play {
+            ply,
+            mover,
+            action,
+            outcome,
+            ..
+        } => Ok(Decision::Store {
+            events: events_of(live, mover, action, outcome, ctx),
+            ack: Acked {
+                ply: Some(ply),
+                duplicate: Some(false),
+            },
+        }),
     }
-    if ply > game_ply {
-        return Err(refuse(
-            Code::FuturePly,
-            format!("ply {ply} is ahead of the game, which is at ply {game_ply}"),
-        )
-        .arg("ply", ply)
-        .arg("game_ply", game_ply));
-    }
-    must_be_live(live)?;
-    let mover = live.to_move();
-    if !role.holds(mover) {
-        return Err(
-            refuse(Code::NotYourTurn, format!("it is {}'s turn", mover.name()))
-                .arg("side", mover.name()),
-        );
-    }
-    let action = parsed.map_err(|e| {
-        refuse(Code::BadNotation, format!("{text}: {e}"))
-            .with_args(details_args(e.code(), &e.details()))
-    })?;
-    let events = action_events(live, mover, action, ctx).map_err(|reason| {
-        refuse(Code::IllegalAction, format!("{action}: {reason}"))
-            .with_args(details_args(reason.code(), &reason.details()))
-            .arg("action", action.to_string())
-    })?;
-    Ok(Decision::Store {
-        events,
-        ack: Acked {
-            ply: Some(ply),
-            duplicate: Some(false),
-        },
-    })
 }
 
-/// The events of an action by `mover`, or why it is illegal: a decline of the opponent's
-/// pending offer, the action with its clock stamp, and the end of the game if it ends it (by
-/// the rules, or at the server's ply limit).
-pub fn action_events(
+/// The events of an action by `mover` that the shared referee allowed: a decline of the
+/// opponent's pending offer, the action with its clock stamp, and the end it makes.
+fn events_of(
     live: &Live,
     mover: Color,
     action: Action,
+    outcome: Option<Outcome>,
     ctx: &Context,
-) -> Result<Vec<Event>, yote_rules::IllegalReason> {
-    let rules = &live.table.rules;
-    let after = live
-        .game
-        .position()
-        .play(rules, action)
-        .map_err(|e| e.reason)?;
+) -> Vec<Event> {
     let mut events = Vec::with_capacity(3);
     if live.draw_offer == Some(!mover) {
         events.push(Event::DrawDeclined { side: mover.into() });
@@ -377,12 +353,21 @@ pub fn action_events(
         action,
         clock: clock::stamp(live, mover, ctx.turn_since, ctx.now, ctx.config),
     });
-    if let Some(outcome) = after.outcome(rules) {
+    if let Some(outcome) = outcome {
         events.push(Event::game_over(outcome.into()));
-    } else if live.game.ply() + 1 >= ctx.config.max_plies {
-        events.push(Event::game_over(Outcome::draw(EndReason::PlyLimit).into()));
     }
-    Ok(events)
+    events
+}
+
+/// The events of an action by `mover` (the computer's), or why it is illegal.
+pub fn action_events(
+    live: &Live,
+    mover: Color,
+    action: Action,
+    ctx: &Context,
+) -> Result<Vec<Event>, yote_rules::IllegalReason> {
+    let (_, outcome) = yote_referee::play(&table(live, ctx), action)?;
+    Ok(events_of(live, mover, action, outcome, ctx))
 }
 
 fn rematch(live: &Live, side: Color) -> Result<Decision, Refusal> {

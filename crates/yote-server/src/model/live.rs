@@ -6,9 +6,9 @@ use serde::{Deserialize, Serialize};
 use yote_ai::Level;
 use yote_rules::{Action, Color, EndReason, Game, Rules};
 
-use super::code::Status;
 use super::takebacks::Takebacks;
 use super::time::{ClockStamp, TimeControl};
+use yote_referee::Status;
 
 /// Events kept in memory per live game for resuming viewers.
 pub const EVENT_WINDOW: usize = 200;

@@ -3,8 +3,8 @@
 //!
 //! - [`live`]: the table, the events, the sides and players, and [`Live`], a game replayed;
 //! - [`time`]: a table's time control and the clocks stored with its actions;
-//! - [`code`]: the refusal codes and a game's status, as enums; [`args`], a refusal's
-//!   arguments;
+//! - the refusal codes and a game's status, as enums, are the `yote-referee` crate's (shared
+//!   with the engine module); [`args`], a refusal's arguments;
 //! - [`rating`]: Glicko-2 and the rating pools; [`record`]: a game's record (moves and
 //!   headers) written and read;
 //! - [`secret`]: random identifiers and seat secrets; [`clock`]: where the server reads the
@@ -14,7 +14,6 @@
 
 mod args;
 pub mod clock;
-mod code;
 mod live;
 pub mod name_key;
 pub mod rating;
@@ -27,9 +26,9 @@ mod time;
 mod undo;
 
 pub use args::{ArgValue, Args};
-pub use code::{Code, Status};
 pub use live::*;
 pub use takebacks::Takebacks;
 #[cfg(test)]
 pub use time::DAY_MS;
 pub use time::{ClockStamp, TimeControl};
+pub use yote_referee::{Code, Status};

@@ -743,3 +743,141 @@ pub(crate) async fn network_gone(c: &fantoccini::Client, h: &mut Harness) {
     .await;
     h.stop_server();
 }
+
+/// What a table answered to one message: `ok` (an ack), or the refusal's code, sentence and
+/// details.
+fn answer_of(reply: &Value) -> Value {
+    if reply["type"] == "ack" {
+        json!("ok")
+    } else {
+        json!({"code": reply["code"], "message": reply["message"], "args": reply["args"]})
+    }
+}
+
+/// Runs `messages` through the page's offline game (web/game/local.js, judged by the engine
+/// module) of `game` (its fields as offline.js keeps a game), one at a time, and answers each
+/// answer as [`answer_of`] does, then the last state's actions, status and outcome.
+async fn offline_answers(c: &Client, game: Value, messages: &[Value]) -> (Vec<Value>, Value) {
+    let script = format!(
+        "const {{ playLocal }} = await import('/static/game/local.js');
+         const connection = await import('/static/game/connection.js');
+         const game = {game};
+         const messages = {messages};
+         const errors = [];
+         let last = null;
+         await playLocal(game, {{ state: (s) => {{ last = s; }}, error: (e) => errors.push(e), other: () => {{}} }},
+           {{ changed: () => {{}}, opening: () => {{}} }});
+         const settle = () => new Promise((r) => setTimeout(r, 20));
+         await settle();
+         const answers = [];
+         for (const m of messages) {{
+           const before = errors.length;
+           connection.send(m);
+           await settle();
+           const e = errors.length > before ? errors[errors.length - 1] : null;
+           answers.push(e ? {{ code: e.code, message: e.message, args: e.args }} : 'ok');
+         }}
+         return {{ answers, end: {{ actions: last.actions, status: last.status, outcome: last.outcome && {{ result: last.outcome.result, reason: last.outcome.reason }} }} }};",
+        game = game,
+        messages = Value::Array(messages.to_vec()),
+    );
+    let got = js(c, &script).await;
+    (
+        got["answers"].as_array().expect("answers").clone(),
+        got["end"].clone(),
+    )
+}
+
+/// The same messages, legal and illegal, sent to a table on the server over its WebSocket and
+/// to the page's offline game get the same answers: the same acceptances, refusal codes,
+/// sentences and details (one referee, crates/yote-referee, in the server and in the engine
+/// module), and the games end alike.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn offline_games_answer_every_message_as_the_server_does() {
+    let mut h = Harness::start().await;
+    let http = yote_testkit::http_client();
+    let addr: std::net::SocketAddr = h.base.trim_start_matches("http://").parse().unwrap();
+    let act =
+        |ply: usize, action: &str| json!({"type": "act", "id": ply, "ply": ply, "action": action});
+
+    // One device, both sides: every refusal of an action, then the game ended and refusing.
+    let on_one_device = vec![
+        act(0, "@a1"),
+        act(0, "@a1"),
+        act(0, "@b2"),
+        act(4, "@b2"),
+        act(1, "zz9"),
+        act(1, "@a1"),
+        act(1, "a1-a2"),
+        act(1, "@b2"),
+        json!({"type": "abort", "id": 20}),
+        act(2, "a1xa3"),
+        act(2, "@c3"),
+        json!({"type": "resign", "id": 21, "side": "black"}),
+        act(3, "@d4"),
+        json!({"type": "abort", "id": 22}),
+        json!({"type": "offer_draw", "id": 23}),
+        json!({"type": "resign", "id": 24}),
+    ];
+    let table = yote_testkit::create_table(
+        &http,
+        &h.base,
+        json!({"rules": "standard", "opponent": "local"}),
+    )
+    .await;
+    let id = table["game"].as_str().unwrap();
+    let mut both = yote_testkit::Client::connect(addr, id, table["secret"].as_str()).await;
+    let state = both.hello(json!({})).await;
+    let rules_full = state["rules_full"].clone();
+    let mut server = Vec::new();
+    for m in &on_one_device {
+        server.push(answer_of(&both.request(m.clone()).await));
+    }
+    let (_, end) = yote_testkit::get(&http, &format!("{}/api/games/{id}", h.base)).await;
+    let server_end = json!({"actions": end["actions"], "status": end["status"],
+        "outcome": {"result": end["outcome"]["result"], "reason": end["outcome"]["reason"]}});
+
+    let c = h.browser(360, 740).await;
+    c.goto(&h.url("/en/offline"))
+        .await
+        .expect("the offline page");
+    let offline_game = |opponent: &str| {
+        json!({"id": format!("cross{opponent}"), "rules": "standard", "rules_full": rules_full,
+            "opponent": opponent, "human": "white", "level": "beginner", "actions": [],
+            "outcome": null, "created": 0, "updated": 0})
+    };
+    let (page, page_end) = offline_answers(&c, offline_game("local"), &on_one_device).await;
+    for (i, m) in on_one_device.iter().enumerate() {
+        assert_eq!(page[i], server[i], "the answers to {m}");
+    }
+    assert_eq!(page_end, server_end, "the game's end");
+    // The refusals the script means to meet, so that the comparison covers them.
+    let codes: Vec<&str> = server.iter().filter_map(|a| a["code"].as_str()).collect();
+    for code in [
+        "stale-ply",
+        "future-ply",
+        "bad-notation",
+        "illegal-action",
+        "too-late-to-abort",
+        "game-over",
+    ] {
+        assert!(codes.contains(&code), "{code} in {codes:?}");
+    }
+    assert_eq!(server[1], "ok", "a resent action is acknowledged again");
+    assert_eq!(server_end["outcome"]["result"], "1-0");
+
+    // One seat: the other side's turn (the computer's, offline; a friend's on the server).
+    let one_seat = vec![act(0, "@a1"), act(0, "@a1"), act(1, "@b1")];
+    let (game, white, _black, _) = yote_testkit::seated_table(&http, &h.base, "standard").await;
+    let mut seat = yote_testkit::Client::connect(addr, &game, Some(&white)).await;
+    seat.hello(json!({})).await;
+    let mut server = Vec::new();
+    for m in &one_seat {
+        server.push(answer_of(&seat.request(m.clone()).await));
+    }
+    let (page, _) = offline_answers(&c, offline_game("computer"), &one_seat).await;
+    assert_eq!(page, server);
+    assert_eq!(server[2]["code"], "not-your-turn");
+    assert_eq!(server[2]["args"]["side"], "black");
+    h.finish().await;
+}

@@ -1,5 +1,7 @@
 //! Every code a game socket's client may be refused with (docs/protocol.md "Error codes"), and a
 //! game's status: enums the compiler checks, serialised to the same strings the wire always had.
+//! The server's refusals and the offline games of the page (through the engine module) use
+//! these same codes.
 
 use std::fmt;
 
@@ -46,7 +48,6 @@ pub enum Code {
 
 impl Code {
     /// Every code, in the order of the docs' table.
-    #[cfg(test)]
     pub const ALL: [Code; 29] = [
         Code::Malformed,
         Code::UnknownType,
