@@ -23,7 +23,21 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 
 # The engine's WebAssembly module, rebuilt from source: it must equal the committed
-# web/engine/yote.wasm that the site serves and the Node.js and browser tests load.
-scripts/build-wasm.sh --check
+# web/engine/yote.wasm that the site serves and the Node.js and browser tests load. The tests
+# use the committed module, so the check runs beside them (its own compiler and target
+# folder: no lock shared with cargo's) and is waited for at the end.
+wasm_log=$(mktemp)
+scripts/build-wasm.sh --check >"$wasm_log" 2>&1 &
+wasm=$!
 
-exec cargo test --workspace --release "$@"
+status=0
+cargo test --workspace --release "$@" || status=$?
+if ! wait "$wasm"; then
+    cat "$wasm_log" >&2
+    echo "the WebAssembly module built from source differs from web/engine/yote.wasm (or did not build)" >&2
+    status=1
+else
+    cat "$wasm_log"
+fi
+rm -f "$wasm_log"
+exit "$status"

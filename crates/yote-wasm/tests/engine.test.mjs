@@ -1,4 +1,4 @@
-// Run by tests/node.rs: node engine.test.mjs <expectations.json> <yote.wasm>. Loads the module
+// Run by tests/wasm/node.rs: node engine.test.mjs <expectations.json> <yote.wasm>. Loads the module
 // through web/engine/engine.js and checks each of its answers against the native ones.
 import fs from 'node:fs';
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 //! The checks each fuzz target makes on one input, shared by the fuzz targets (fuzz/) and by
-//! tests/fuzz_corpus.rs, which replays the committed corpus in every test run.
+//! tests/rules/fuzz_corpus.rs, which replays the committed corpus in every test run.
 
 use yote_rules::{Action, Position, Preset, Rules, Setup};
 

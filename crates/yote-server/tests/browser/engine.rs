@@ -12,7 +12,7 @@ use crate::{create_table, friends_at_a_table_sized, play_by_clicks};
 
 /// Perft figures above this are left to the native and Node.js tests (the machine is shared).
 const MAX_PERFT_IN_BROWSER: u64 = 2_000_000;
-/// Nodes per search: as in crates/yote-wasm/tests/node.rs.
+/// Nodes per search: as in crates/yote-wasm/tests/wasm/node.rs.
 const SEARCH_NODES: u64 = 20_000;
 
 /// An entry of a perft data file: rules, position (empty: the start) and (depth, count)s.

@@ -1,7 +1,7 @@
 //! Runs every perft data file in tests/perft/: each figure by the engine, and the small ones
 //! (at most 100,000) again by the reference model of tests/common.
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::path::Path;

@@ -1,7 +1,7 @@
 //! Small tables checked position by position, at every value of the no-capture counter,
 //! against an exact solver that knows nothing of tables (`common::solve`).
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 

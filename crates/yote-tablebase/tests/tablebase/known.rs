@@ -1,7 +1,7 @@
 //! Known positions of the presets' boards: their value, distance and line, the no-capture
 //! counter turning a long win into a draw (checked by the exact solver too), and the files.
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 

@@ -1,6 +1,6 @@
 //! Replays the committed fuzz corpus (fuzz/corpus/<target>/) through the fuzz targets' checks.
 
-mod checks;
+use crate::checks;
 
 use std::fs;
 use std::path::Path;

@@ -2,7 +2,7 @@
 //! random positions and random games: the same legal actions, the same outcomes, the same
 //! positions after each action, and the bulk count equal to the list's length.
 
-mod common;
+use crate::common;
 
 use common::RefPos;
 use proptest::prelude::*;
