@@ -85,6 +85,11 @@ game-white-pieces = Weiß, Kiesel
 game-black-pieces = Schwarz, Stäbchen
 game-you = Du
 game-opponent = Gegner
+game-unrated = ungewertet
+game-unrated-same-address = { $games ->
+    [one] Ungewertete Partie: Beide spielen von einer Adresse aus, die heute schon ihre gewertete Partie unter ihren eigenen Spielern hatte.
+   *[other] Ungewertete Partie: Beide spielen von einer Adresse aus, die heute schon ihre { $games } gewerteten Partien unter ihren eigenen Spielern hatte.
+}
 game-computer = Computer · { $level }
 game-level-beginner = Anfänger
 game-level-easy = leicht

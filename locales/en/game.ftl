@@ -85,6 +85,11 @@ game-white-pieces = White, pebbles
 game-black-pieces = Black, sticks
 game-you = You
 game-opponent = Opponent
+game-unrated = unrated
+game-unrated-same-address = { $games ->
+    [one] Unrated: both players share one address, which has played its rated game of the day.
+   *[other] Unrated: both players share one address, which has played its { $games } rated games of the day.
+}
 game-computer = Computer · { $level }
 game-level-beginner = beginner
 game-level-easy = easy

@@ -85,6 +85,11 @@ game-white-pieces = Blancas, piedrecitas
 game-black-pieces = Negras, palitos
 game-you = Tú
 game-opponent = Rival
+game-unrated = no puntuable
+game-unrated-same-address = { $games ->
+    [one] Partida no puntuable: los dos jugadores juegan desde una misma dirección, que ya ha tenido hoy su partida puntuable entre sus propios jugadores.
+   *[other] Partida no puntuable: los dos jugadores juegan desde una misma dirección, que ya ha tenido hoy sus { $games } partidas puntuables entre sus propios jugadores.
+}
 game-computer = Máquina · { $level }
 game-level-beginner = principiante
 game-level-easy = fácil

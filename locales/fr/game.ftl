@@ -85,6 +85,11 @@ game-white-pieces = Blancs, cailloux
 game-black-pieces = Noirs, bâtons
 game-you = Vous
 game-opponent = Adversaire
+game-unrated = non classée
+game-unrated-same-address = { $games ->
+    [one] Non classée : les deux joueurs partagent une adresse, qui a joué sa partie classée du jour.
+   *[other] Non classée : les deux joueurs partagent une adresse, qui a joué ses { $games } parties classées du jour.
+}
 game-computer = Ordinateur · { $level }
 game-level-beginner = débutant
 game-level-easy = facile

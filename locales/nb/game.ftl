@@ -85,6 +85,11 @@ game-white-pieces = Hvit, småstein
 game-black-pieces = Svart, pinner
 game-you = Du
 game-opponent = Motstander
+game-unrated = ikke ratet
+game-unrated-same-address = { $games ->
+    [one] Ikke ratet parti: begge spillerne spiller fra samme adresse, som allerede har hatt sitt ratede parti mellom egne spillere i dag.
+   *[other] Ikke ratet parti: begge spillerne spiller fra samme adresse, som allerede har hatt sine { $games } ratede partier mellom egne spillere i dag.
+}
 game-computer = Datamaskin · { $level }
 game-level-beginner = nybegynner
 game-level-easy = lett

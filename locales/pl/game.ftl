@@ -87,6 +87,13 @@ game-white-pieces = Białe, kamyki
 game-black-pieces = Czarne, patyczki
 game-you = Ty
 game-opponent = Przeciwnik
+game-unrated = bez rankingu
+game-unrated-same-address = { $games ->
+    [one] Partia bez rankingu: obaj gracze grają z jednego adresu, który miał już dziś swoją partię rankingową między własnymi graczami.
+    [few] Partia bez rankingu: obaj gracze grają z jednego adresu, który miał już dziś swoje { $games } partie rankingowe między własnymi graczami.
+    [many] Partia bez rankingu: obaj gracze grają z jednego adresu, który miał już dziś swoje { $games } partii rankingowych między własnymi graczami.
+   *[other] Partia bez rankingu: obaj gracze grają z jednego adresu, który miał już dziś swoje { $games } partii rankingowej między własnymi graczami.
+}
 game-computer = Komputer · { $level }
 game-level-beginner = początkujący
 game-level-easy = łatwy

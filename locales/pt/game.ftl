@@ -86,6 +86,11 @@ game-white-pieces = Brancas, pedrinhas
 game-black-pieces = Pretas, pauzinhos
 game-you = Você
 game-opponent = Adversário
+game-unrated = sem pontuação
+game-unrated-same-address = { $games ->
+    [one] Partida sem pontuação: os dois jogadores jogam do mesmo endereço, que já teve hoje a sua partida com pontuação entre os seus próprios jogadores.
+   *[other] Partida sem pontuação: os dois jogadores jogam do mesmo endereço, que já teve hoje as suas { $games } partidas com pontuação entre os seus próprios jogadores.
+}
 game-computer = Computador · { $level }
 game-level-beginner = principiante
 game-level-easy = fácil

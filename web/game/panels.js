@@ -131,11 +131,14 @@ export function renderPlayers() {
     // At a shared table the side's name is the player's name: say it once, with the pieces.
     const lobby = S.names && S.names[side];
     if (lobby) {
-      // A lobby game: the player's name and rating ("?" while provisional), and its change.
+      // A lobby game: the player's name and rating ("?" while provisional), and its change;
+      // in an unrated one, "unrated" where the rating would be (the note under the board says
+      // why).
       const change = typeof lobby.change === 'number' ? ` ${lobby.change >= 0 ? '+' : '−'}${Math.abs(lobby.change)}` : '';
+      const rating = S.names.rated === false ? t('unrated') : `${lobby.rating}${lobby.provisional ? '?' : ''}${change}`;
       p.nameText.replaceChildren(playerLink(lobby.name));
-      p.small.textContent = ` · ${lobby.rating}${lobby.provisional ? '?' : ''}${change} · ${pieces}`;
-      p.small.dataset.change = change.trim();
+      p.small.textContent = ` · ${rating} · ${pieces}`;
+      p.small.dataset.change = S.names.rated === false ? '' : change.trim();
     } else {
       p.nameText.textContent = name === sideName(side) ? pieces : name;
       p.small.textContent = name === sideName(side) ? '' : ` · ${pieces}`;
@@ -170,4 +173,9 @@ export function renderPlayers() {
     setMinis(p, 'cm', p.cm, enemy, capN);
     bindClock(p.clock, side);
   }
+  // Why a game that would have been rated is not.
+  const why = S.names && S.names.unrated;
+  const note = $('unrated-note');
+  note.hidden = !why;
+  note.textContent = why ? t(`unrated-${why.reason}`, { games: why.games }) : '';
 }

@@ -108,7 +108,7 @@ fn docs_protocol_lists_every_http_body_s_fields() {
         game: "k3Zp9QwB7xTa".into(),
     }
     .body();
-    let bodies: [(&str, Fields); 27] = [
+    let bodies: [(&str, Fields); 28] = [
         ("CreateTable", read::<CreateTable>()),
         ("RealTimeBody", read::<RealTimeBody>()),
         ("DaysBody", read::<DaysBody>()),
@@ -200,16 +200,27 @@ fn docs_protocol_lists_every_http_body_s_fields() {
         ),
         (
             "KnownPlayers",
-            said(GamePlayers::Known(KnownPlayers {
+            said(GamePlayers::Known(Box::new(KnownPlayers {
                 you: Some("white"),
-                rated: true,
+                rated: false,
+                unrated: Some(Unrated {
+                    reason: "same-address",
+                    games: 3,
+                }),
                 tile: "5+3".into(),
                 rules: "standard".into(),
                 white: side(),
                 black: side(),
-            })),
+            }))),
         ),
         ("SidePlayer", said(side())),
+        (
+            "Unrated",
+            said(Unrated {
+                reason: "same-address",
+                games: 3,
+            }),
+        ),
         (
             "PendingPlayers",
             said(GamePlayers::Pending(PendingPlayers {

@@ -18,7 +18,7 @@ use crate::error::Error;
 use crate::http::extract::{JsonBody, Path};
 use crate::http::views::{
     GamePlayers, KnownPlayers, LobbySeat, PendingPlayers, PlayerAnswer, PlayerGameView,
-    PlayerGames, SidePlayer, TransferCode,
+    PlayerGames, SidePlayer, TransferCode, Unrated,
 };
 use crate::lobby::messages::PlayerView;
 use crate::lobby::{names, tiles};
@@ -372,12 +372,16 @@ async fn players(
     let you = me
         .and_then(|p| game.players.iter().position(|x| *x == p.id))
         .map(|i| if i == 0 { "white" } else { "black" });
-    Ok(Json(GamePlayers::Known(KnownPlayers {
+    Ok(Json(GamePlayers::Known(Box::new(KnownPlayers {
         you,
         rated: game.rated,
+        unrated: (!game.rated).then_some(Unrated {
+            reason: "same-address",
+            games: crate::model::rating::SAME_ADDRESS_RATED_A_DAY,
+        }),
         white: side(0),
         black: side(1),
         tile: game.tile.clone(),
         rules: game.rules.clone(),
-    })))
+    }))))
 }

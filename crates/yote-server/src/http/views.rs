@@ -111,7 +111,7 @@ pub struct LobbySeat {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum GamePlayers {
-    Known(KnownPlayers),
+    Known(Box<KnownPlayers>),
     Pending(PendingPlayers),
 }
 
@@ -121,10 +121,21 @@ pub enum GamePlayers {
 pub struct KnownPlayers {
     pub you: Option<&'static str>,
     pub rated: bool,
+    /// Why a game that would have been rated is not (`null` when rated).
+    pub unrated: Option<Unrated>,
     pub tile: String,
     pub rules: String,
     pub white: SidePlayer,
     pub black: SidePlayer,
+}
+
+/// Why a lobby game is unrated: `same-address`, its two players came from one address that has
+/// had its `games` rated games between its own players today (the only way a lobby game or an
+/// agreed rated game is stored unrated).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Unrated {
+    pub reason: &'static str,
+    pub games: i64,
 }
 
 /// A rated table whose guest has not come: `{"pending": true, "rated": true}`.

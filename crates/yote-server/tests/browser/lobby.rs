@@ -524,3 +524,118 @@ async fn an_unknown_game_address_is_the_page_not_found_on_a_phone() {
     screenshot(&c, "game-unknown-wo").await;
     h.finish().await;
 }
+
+/// Two phones of one address whose address has had its 3 rated games of the day are paired
+/// into an unrated game: both panels say "non classée" where the ratings would be, and a line
+/// under the board says why, in the plural of the language (it once looked rated, with nothing
+/// said).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lobby_a_game_made_unrated_says_so_and_why_on_both_phones() {
+    use std::str::FromStr;
+    use yote_server::lobby_store::{NewLobbyGame, PlayerRow, START};
+    use yote_server::{Event, Opponent, Table};
+
+    let mut h = Harness::start().await;
+    let store = &h.state.store;
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64;
+    // Three rated games today between players of this address (the phones' too: 127.0.0.1).
+    for i in 0..3 {
+        let players = [format!("SameWhite{i}"), format!("SameBlack{i}")];
+        for (j, id) in players.iter().enumerate() {
+            let row = PlayerRow {
+                id: id.clone(),
+                name: format!("Same-{i}{j}"),
+            };
+            assert!(
+                store
+                    .create_player(&row, &format!("same-token-{i}{j}"), "127.0.0.1", now)
+                    .await
+                    .unwrap()
+            );
+        }
+        let table = Table {
+            id: format!("SameGame{i:04}"),
+            rules: yote_rules::Rules::from_str("standard").unwrap(),
+            opponent: Opponent::Friend,
+            secrets: [Some(format!("same-{i}-w")), Some(format!("same-{i}-b"))],
+            invite: None,
+            rematch_of: None,
+            created_at: now / 1000,
+        };
+        let created: Event = serde_json::from_value(json!({"kind": "created",
+            "rules": "standard", "opponent": "friend", "rated": true,
+            "white": {"kind": "human"}, "black": {"kind": "human"}}))
+        .unwrap();
+        store.create_game(&table, &created).await.unwrap();
+        let game = NewLobbyGame {
+            table,
+            created,
+            players,
+            tile: "5+3".into(),
+            rules: "standard".into(),
+            rated: true,
+            same_address: Some("127.0.0.1".into()),
+            ratings: [START, START],
+        };
+        assert!(store.add_lobby_game(&game, now).await.unwrap());
+    }
+    let a = phone_in_lobby(&mut h, "fr").await;
+    let b = phone_in_lobby(&mut h, "fr").await;
+    tap(&a, "[data-tile='5+3']").await;
+    until(
+        &a,
+        "document.querySelector('[data-tile=\"5+3\"]').getAttribute('aria-pressed') === 'true'",
+        "the first phone seeking",
+    )
+    .await;
+    tap(&b, "[data-tile='5+3']").await;
+    for c in [&a, &b] {
+        until(c, ON_GAME_PAGE, "the phone in its game").await;
+        until(
+            c,
+            "!document.getElementById('unrated-note').hidden",
+            "the note saying why the game is unrated",
+        )
+        .await;
+        let shown = js(
+            c,
+            "return { bottom: document.getElementById('player-bottom').textContent, \
+                      top: document.getElementById('player-top').textContent, \
+                      note: document.getElementById('unrated-note').textContent, \
+                      noteTop: document.getElementById('unrated-note').getBoundingClientRect().top, \
+                      height: window.innerHeight };",
+        )
+        .await;
+        for panel in ["bottom", "top"] {
+            let text = shown[panel].as_str().unwrap();
+            assert!(text.contains("· non classée ·"), "{shown}");
+            assert!(
+                !text.contains("1500"),
+                "no rating shown as if rated: {shown}"
+            );
+        }
+        let note = shown["note"].as_str().unwrap();
+        assert!(
+            note.contains("ses 3 parties classées du jour"),
+            "the reason, with the plural: {note}"
+        );
+        assert!(!note.contains('{') && !note.contains('$'), "{note}");
+        screenshot(c, "lobby-unrated-game-fr").await;
+        assert!(
+            shown["noteTop"].as_f64().unwrap() + 40.0 <= shown["height"].as_f64().unwrap(),
+            "the note begins on the first screen: {shown}"
+        );
+    }
+    let id = game_id(&a).await;
+    let (_, players) = yote_testkit::get(
+        &yote_testkit::http_client(),
+        &h.url(&format!("/api/games/{id}/players")),
+    )
+    .await;
+    assert_eq!(players["rated"], false, "{players}");
+    assert_eq!(players["unrated"]["reason"], "same-address", "{players}");
+    h.finish().await;
+}
