@@ -99,7 +99,10 @@ function renderOpen() {
     li.className = 'open-seek';
     const who = document.createElement('span');
     who.className = 'open-who';
-    who.textContent = `${seek.name} · ${seek.rating}${seek.provisional ? '?' : ''}`;
+    // The name isolated, so that on a right-to-left page it keeps its rating after it.
+    const name = document.createElement('bdi');
+    name.textContent = seek.name;
+    who.append(name, ` · ${seek.rating}${seek.provisional ? '?' : ''}`);
     const what = document.createElement('span');
     what.className = 'open-what';
     what.textContent = `${seek.rules} · ${clockText(seek.clock)}`;

@@ -85,7 +85,9 @@ export function renderTalk() {
     const li = document.createElement('li');
     li.dataset.side = l.side;
     const name = document.createElement('b');
-    name.textContent = `${who(l.side)}: `;
+    const named = document.createElement('bdi');
+    named.textContent = who(l.side);
+    name.append(named, ': ');
     const said = document.createElement('span');
     said.textContent = l.phrase ? t(`phrase-${l.phrase}`) : l.text;
     if (l.phrase) said.className = 'phrase';

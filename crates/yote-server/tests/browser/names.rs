@@ -1,0 +1,191 @@
+//! A lobby player's name on phones: set apart from its rating on Arabic pages (the games on
+//! offer, the players' panels, the rating change at the end).
+
+use serde_json::{Value, json};
+
+use crate::harness::*;
+use crate::lobby::{ON_GAME_PAGE, phone_in_lobby, tap_place};
+
+/// Where the texts `parts` are drawn inside the element `root`, each found after the one
+/// before it in the element's text: `{text, boxes: [{part, left, right}]}`, or `{missing}`.
+fn boxes_script(root: &str, parts: &[String]) -> String {
+    format!(
+        r#"
+const root = document.querySelector({root});
+const parts = {parts};
+const nodes = [];
+let text = '';
+const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+while (walker.nextNode()) {{ nodes.push([walker.currentNode, text.length]); text += walker.currentNode.data; }}
+const at = (i) => {{
+  for (let k = nodes.length - 1; k >= 0; k--) if (nodes[k][1] <= i) return [nodes[k][0], i - nodes[k][1]];
+}};
+const boxes = [];
+let from = 0;
+for (const part of parts) {{
+  const i = text.indexOf(part, from);
+  if (i < 0) return {{ missing: part, text }};
+  const [n0, o0] = at(i);
+  const [n1, o1] = at(i + part.length - 1);
+  const range = document.createRange();
+  range.setStart(n0, o0);
+  range.setEnd(n1, o1 + 1);
+  const r = range.getBoundingClientRect();
+  boxes.push({{ part, left: r.left, right: r.right }});
+  from = i + part.length;
+}}
+return {{ text, boxes }};
+"#,
+        root = json!(root),
+        parts = json!(parts),
+    )
+}
+
+/// Whether an element inside `root` holding exactly `name` is set apart from the text around
+/// it for the bidirectional algorithm (a `bdi`, or `unicode-bidi: isolate`).
+fn isolated_script(root: &str, name: &str) -> String {
+    format!(
+        "const root = document.querySelector({root}); \
+         return [...root.querySelectorAll('*')].filter((e) => e.textContent === {name}).some((e) => \
+           e.tagName === 'BDI' || ['isolate', 'isolate-override', 'plaintext'].includes(getComputedStyle(e).unicodeBidi));",
+        root = json!(root),
+        name = json!(name),
+    )
+}
+
+/// On a right-to-left page, `parts` (a name, then its rating…) read in their order inside
+/// `root`: each drawn wholly to the left of the one before, and the name isolated. What is
+/// wrong, if anything.
+async fn reads_right_to_left(c: &fantoccini::Client, root: &str, parts: &[String]) -> Vec<String> {
+    let mut wrong = vec![];
+    let drawn = js(c, &boxes_script(root, parts)).await;
+    let Some(boxes) = drawn["boxes"].as_array() else {
+        return vec![format!("{root}: {drawn}")];
+    };
+    for pair in boxes.windows(2) {
+        let (before, after) = (&pair[0], &pair[1]);
+        if after["right"].as_f64().unwrap() > before["left"].as_f64().unwrap() + 1.0 {
+            wrong.push(format!(
+                "{root}: {} should be read after {}, on its left: {drawn}",
+                after["part"], before["part"]
+            ));
+        }
+    }
+    if js(c, &isolated_script(root, &parts[0])).await != Value::Bool(true) {
+        wrong.push(format!(
+            "{root}: the name {} is not isolated from the text around it",
+            parts[0]
+        ));
+    }
+    wrong
+}
+
+/// The player of this browser, from the API.
+async fn me(c: &fantoccini::Client) -> Value {
+    js(
+        c,
+        "const r = await fetch('/api/player', { credentials: 'same-origin' }); return (await r.json()).player;",
+    )
+    .await
+}
+
+/// Two Arabic phones: a Latin generated name ("Egret-842") stays on the right of its rating,
+/// as it is read, in the games on offer, in both players' panels, and with the rating change
+/// at the game's end (it once pulled its rating in front of it: "1338 · Egret-842? · الأبيض").
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn names_on_arabic_pages_stay_apart_from_their_ratings() {
+    let mut h = Harness::start().await;
+    let a = phone_in_lobby(&mut h, "ar").await;
+    let b = phone_in_lobby(&mut h, "ar").await;
+    tap(&a, "#lobby-custom summary").await;
+    js(
+        &a,
+        "document.getElementById('custom-rules').value = 'standard'; \
+         document.getElementById('custom-clock').value = '10+5'; return true;",
+    )
+    .await;
+    tap(&a, "#custom-form button").await;
+    until(
+        &b,
+        "document.querySelector('#open-seeks button[data-seek]') !== null",
+        "the game on offer",
+    )
+    .await;
+    let offered = me(&a).await;
+    let name = offered["name"].as_str().expect("a name").to_owned();
+    assert!(name.is_ascii(), "a Latin generated name: {name}");
+    let mut wrong = reads_right_to_left(
+        &b,
+        "#open-seeks .open-seek .open-who",
+        &[name.clone(), "1500".to_owned()],
+    )
+    .await;
+    screenshot(&b, "names-ar-games-on-offer").await;
+    tap(&b, "#open-seeks button[data-seek]").await;
+    until(&a, ON_GAME_PAGE, "the first phone in the game").await;
+    until(&b, ON_GAME_PAGE, "the second phone in the game").await;
+    let id = game_id(&a).await;
+    let players =
+        format!("const r = await fetch('/api/games/{id}/players'); return await r.json();");
+    // Each panel: the name, then its rating.
+    let known = js(&b, &players).await;
+    for panel in ["player-top", "player-bottom"] {
+        let side = js(
+            &b,
+            &format!("return document.getElementById('{panel}').dataset.side;"),
+        )
+        .await;
+        let p = &known[side.as_str().expect("a side")];
+        let parts = [
+            p["name"].as_str().expect("a name").to_owned(),
+            p["rating"].to_string(),
+        ];
+        wrong.extend(reads_right_to_left(&b, &format!("#{panel} .name"), &parts).await);
+    }
+    let white_is_a = js(
+        &a,
+        "return document.getElementById('player-bottom').dataset.side === 'white';",
+    )
+    .await
+        == Value::Bool(true);
+    let (white, black) = if white_is_a { (&a, &b) } else { (&b, &a) };
+    tap_place(white, "white", "a1").await;
+    wait_actions(black, 1).await;
+    tap_place(black, "black", "f5").await;
+    wait_actions(white, 2).await;
+    tap(black, "#resign").await;
+    tap(black, "#resign").await;
+    until(
+        white,
+        "(document.getElementById('player-bottom').querySelector('small').dataset.change || '').startsWith('+') && \
+         (document.getElementById('player-top').querySelector('small').dataset.change || '').startsWith('−')",
+        "the rating changes",
+    )
+    .await;
+    // At the end: the name, its rating, then the change.
+    let known = js(white, &players).await;
+    for panel in ["player-top", "player-bottom"] {
+        let side = js(
+            white,
+            &format!("return document.getElementById('{panel}').dataset.side;"),
+        )
+        .await;
+        let p = &known[side.as_str().expect("a side")];
+        let change = js(
+            white,
+            &format!(
+                "return document.getElementById('{panel}').querySelector('small').dataset.change;"
+            ),
+        )
+        .await;
+        let parts = [
+            p["name"].as_str().expect("a name").to_owned(),
+            p["rating"].to_string(),
+            change.as_str().expect("a change").to_owned(),
+        ];
+        wrong.extend(reads_right_to_left(white, &format!("#{panel} .name"), &parts).await);
+    }
+    screenshot(white, "names-ar-rating-change").await;
+    assert!(wrong.is_empty(), "{wrong:#?}");
+    h.finish().await;
+}
