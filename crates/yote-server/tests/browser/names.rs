@@ -1,10 +1,11 @@
 //! A lobby player's name on phones: set apart from its rating on Arabic pages (the games on
-//! offer, the players' panels, the rating change at the end).
+//! offer, the players' panels, the rating change at the end), and a rename answered at its
+//! form.
 
 use serde_json::{Value, json};
 
 use crate::harness::*;
-use crate::lobby::{ON_GAME_PAGE, phone_in_lobby, tap_place};
+use crate::lobby::{ON_GAME_PAGE, phone_in_lobby, tap_place, text};
 
 /// Where the texts `parts` are drawn inside the element `root`, each found after the one
 /// before it in the element's text: `{text, boxes: [{part, left, right}]}`, or `{missing}`.
@@ -87,6 +88,26 @@ async fn me(c: &fantoccini::Client) -> Value {
         "const r = await fetch('/api/player', { credentials: 'same-origin' }); return (await r.json()).player;",
     )
     .await
+}
+
+/// A phone in the lobby whose browser has a player: a seek made and cancelled at once.
+async fn player_in_lobby(h: &mut Harness, lang: &str) -> fantoccini::Client {
+    let c = phone_in_lobby(h, lang).await;
+    tap(&c, "[data-tile='10+5']").await;
+    until(
+        &c,
+        "document.querySelector('[data-tile=\"10+5\"]').getAttribute('aria-pressed') === 'true'",
+        "the seek",
+    )
+    .await;
+    tap(&c, "[data-tile='10+5']").await;
+    until(
+        &c,
+        "!document.getElementById('lobby-rename').hidden",
+        "the player",
+    )
+    .await;
+    c
 }
 
 /// Two Arabic phones: a Latin generated name ("Egret-842") stays on the right of its rating,
@@ -187,5 +208,117 @@ async fn names_on_arabic_pages_stay_apart_from_their_ratings() {
     }
     screenshot(white, "names-ar-rating-change").await;
     assert!(wrong.is_empty(), "{wrong:#?}");
+    h.finish().await;
+}
+
+/// The visible message (`role="status"`, `role="alert"` or `aria-live`) whose text starts
+/// with `start`, and whether it lies within the element `around`: `{text, inside}` or null.
+fn message_script(start: &str, around: &str) -> String {
+    format!(
+        "const m = [...document.querySelectorAll('[role=status], [role=alert], [aria-live]')] \
+           .find((e) => e.offsetParent !== null && e.textContent.startsWith({start})); \
+         if (!m) return null; \
+         const r = m.getBoundingClientRect(); \
+         const f = document.querySelector({around}).getBoundingClientRect(); \
+         return {{ text: m.textContent, id: m.id, \
+           inside: r.left >= f.left - 1 && r.right <= f.right + 1 && r.top >= f.top - 1 && r.bottom <= f.bottom + 1, \
+           message: [r.top, r.bottom], form: [f.top, f.bottom] }};",
+        start = json!(start),
+        around = json!(around),
+    )
+}
+
+/// A rename to a name another player has is refused at the form, where the player looks, and
+/// the field is marked; a free name is said done at the form too ("You are now called …"). The
+/// refusal once showed 280 px above, in the lobby's alert, and a success nowhere.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn names_a_rename_is_answered_at_its_form() {
+    let mut h = Harness::start().await;
+    let c = player_in_lobby(&mut h, "en").await;
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64;
+    let made = h
+        .state
+        .store
+        .create_player(
+            &yote_server::lobby_store::PlayerRow {
+                id: "TakenPlayer1".into(),
+                name: "Kora-Taken".into(),
+            },
+            "taken-token",
+            "10.0.0.9",
+            now,
+        )
+        .await
+        .unwrap();
+    assert!(made);
+    tap(&c, "#lobby-rename summary").await;
+    find(&c, "#rename-input")
+        .await
+        .send_keys("Kora-Taken")
+        .await
+        .expect("type");
+    tap(&c, "#rename-form button").await;
+    let refusal = message_script("Another player is called", "#rename-form");
+    until(
+        &c,
+        &format!("(() => {{ {refusal} }})() !== null"),
+        "the refusal",
+    )
+    .await;
+    let shown = js(&c, &refusal).await;
+    assert_eq!(
+        shown["text"], "Another player is called “Kora-Taken”. Choose another name.",
+        "{shown}"
+    );
+    assert_eq!(
+        shown["inside"], true,
+        "the refusal is not at the form: {shown}"
+    );
+    let field = js(
+        &c,
+        "const i = document.getElementById('rename-input'); \
+         return [i.getAttribute('aria-invalid'), i.getAttribute('aria-describedby')];",
+    )
+    .await;
+    assert_eq!(field[0], "true", "{field}");
+    assert_eq!(field[1], shown["id"], "{field}");
+    screenshot(&c, "names-rename-taken").await;
+    let input = find(&c, "#rename-input").await;
+    input.clear().await.expect("clear");
+    input.send_keys("Kora-Free").await.expect("type");
+    tap(&c, "#rename-form button").await;
+    let done = message_script("You are now called", "#rename-form");
+    until(
+        &c,
+        &format!("(() => {{ {done} }})() !== null"),
+        "the rename said",
+    )
+    .await;
+    let shown = js(&c, &done).await;
+    assert_eq!(shown["text"], "You are now called Kora-Free.", "{shown}");
+    assert_eq!(
+        shown["inside"], true,
+        "the success is not at the form: {shown}"
+    );
+    let invalid = js(
+        &c,
+        "return document.getElementById('rename-input').hasAttribute('aria-invalid');",
+    )
+    .await;
+    assert_eq!(invalid, Value::Bool(false), "the field is no longer marked");
+    assert!(
+        text(&c, "lobby-me")
+            .await
+            .starts_with("You play as Kora-Free · 1500?")
+    );
+    assert_eq!(
+        js(&c, "return document.getElementById('lobby-alert').hidden;").await,
+        Value::Bool(true),
+        "nothing said far from the form"
+    );
+    screenshot(&c, "names-renamed").await;
     h.finish().await;
 }
