@@ -221,6 +221,7 @@ mygames-transfer-lost = Ni kodi tɛ, navigatɛri min ye nin siti in ka kunnafoni
 mygames-transfer-make = Yɛlɛma kodi jira
 mygames-js-transfer-how = Minɛn wɛrɛ kan, { $link } da wuli ka nin kodi in sɛbɛn, walima ja in ja ta. A bɛ o navigatɛri kɛ { $name } ye fana, siɲɛ kelen, fo { $until }.
 mygames-js-transfer-qr = Yɛlɛma adiresi QR kodi, kodi { $code }
+mygames-js-joined = Sisan i tɔgɔ ye { $name } ye · { $rating }
 mygames-js-against-player = Ni { $name } ye
 transfer-title = I ka tulonkɛla ta nin minɛn in kan
 transfer-lead = Kodi min jiralen bɛ « N ka tulonw » kɔnɔ i ka minɛn wɛrɛ kan, o sɛbɛn. O kɔ, nin navigatɛri in bɛ tulon kɛ i n’a fɔ o tulonkɛla kelen in, ni tɔgɔ kelen, sɛbɛya hakɛ kelen ani tulon kelenw ye.

@@ -221,6 +221,7 @@ mygames-transfer-lost = Su amul kood, navigatëer bu ñàkk li sit bii denc ci m
 mygames-transfer-make = Wonel ab koodu toxal
 mygames-js-transfer-how = Ci beneen jumtukaay bi, ubbil { $link } te bind kood bii, walla nga jàng nataal bi. Dina def navigatëer boobu { $name } itam, benn yoon, ba { $until }.
 mygames-js-transfer-qr = Kood QR bu lëkkalekaayu toxal bi, kood { $code }
+mygames-js-joined = Léegi yaa ngi fo ni { $name } · { $rating }
 mygames-js-against-player = Ak { $name }
 transfer-title = Jokkal sa fookat ci jumtukaay bii
 transfer-lead = Bindal kood bi feeñ ci suufu « Samay po » ci sa beneen jumtukaay. Navigatëer bii dina fo ni benn fookat bi, ak benn tur bi, natt bi ak po yi.

@@ -1,11 +1,11 @@
 //! A lobby player's name on phones: set apart from its rating on Arabic pages (the games on
-//! offer, the players' panels, the rating change at the end), and a rename answered at its
-//! form.
+//! offer, the players' panels, the rating change at the end), a rename answered at its form,
+//! and a browser that takes a transfer code told whom it now plays as.
 
 use serde_json::{Value, json};
 
 use crate::harness::*;
-use crate::lobby::{ON_GAME_PAGE, phone_in_lobby, tap_place, text};
+use crate::lobby::{ON_GAME_PAGE, phone_at, phone_in_lobby, tap_place, text};
 
 /// Where the texts `parts` are drawn inside the element `root`, each found after the one
 /// before it in the element's text: `{text, boxes: [{part, left, right}]}`, or `{missing}`.
@@ -320,5 +320,57 @@ async fn names_a_rename_is_answered_at_its_form() {
         "nothing said far from the form"
     );
     screenshot(&c, "names-renamed").await;
+    h.finish().await;
+}
+
+/// A second phone that takes a player's transfer code lands on "My games", which says whom
+/// the browser now plays as, with the rating the lobby shows.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn names_a_browser_that_takes_a_transfer_code_says_whom_it_now_plays_as() {
+    let mut h = Harness::start().await;
+    let a = player_in_lobby(&mut h, "fr").await;
+    let name = me(&a).await["name"].as_str().expect("a name").to_owned();
+    a.goto(&h.url("/fr/games")).await.expect("my games");
+    until(
+        &a,
+        "!document.getElementById('transfer-out').hidden",
+        "the transfer section",
+    )
+    .await;
+    tap(&a, "#transfer-make").await;
+    until(
+        &a,
+        "/^[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(document.getElementById('transfer-code').textContent)",
+        "a transfer code",
+    )
+    .await;
+    let code = text(&a, "transfer-code").await;
+    let b = phone_at(&mut h, "/fr/transfer").await;
+    find(&b, "#transfer-code")
+        .await
+        .send_keys(&code)
+        .await
+        .expect("type");
+    tap(&b, "#transfer-form button").await;
+    let said = message_script("Vous jouez maintenant", "main");
+    until(
+        &b,
+        &format!("location.pathname === '/fr/games' && (() => {{ {said} }})() !== null"),
+        "the player said",
+    )
+    .await;
+    let shown = js(&b, &said).await;
+    assert_eq!(
+        shown["text"],
+        format!("Vous jouez maintenant sous le nom {name} · 1500?"),
+        "{shown}"
+    );
+    // Said once: a reload of the page does not say it again.
+    assert_eq!(
+        js(&b, "return location.search;").await,
+        "",
+        "the address is the page's own"
+    );
+    screenshot(&b, "names-transfer-joined").await;
     h.finish().await;
 }
