@@ -351,12 +351,25 @@ async function showTable(position) {
   box.hidden = false;
 }
 
+/** Fills `box` with the message `id` whose `{line}` is `line`, actions in notation, set in an
+ * element of its own: the notation alone in monospace (and left to right), the sentence in the
+ * page's font, as a monospace font breaks the joining of Arabic letters. */
+function sayWithLine(box, id, line) {
+  const mark = '\u0000';
+  const [before, after = ''] = t(id, { line: mark }).split(mark);
+  const notation = document.createElement('span');
+  notation.className = 'notation';
+  notation.textContent = line;
+  box.replaceChildren(before, notation, after);
+}
+
 /** The best line at the position shown: the analysis's, else a search of its own. */
 async function showBest(position, history) {
   const best = $('an-best');
   const known = !A.variation ? A.best[A.at] : null;
   const say = (b) => {
-    best.textContent = b.action ? t('best', { line: b.pv.join(' ') }) : t('best-none');
+    if (b.action) sayWithLine(best, 'best', b.pv.join(' '));
+    else best.textContent = t('best-none');
     best.dataset.ply = A.variation ? '' : String(A.at);
     board.best(b.action);
   };

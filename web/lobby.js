@@ -99,7 +99,10 @@ function renderOpen() {
     li.className = 'open-seek';
     const who = document.createElement('span');
     who.className = 'open-who';
-    who.textContent = `${seek.name} · ${seek.rating}${seek.provisional ? '?' : ''}`;
+    // The name isolated, so that on a right-to-left page it keeps its rating after it.
+    const name = document.createElement('bdi');
+    name.textContent = seek.name;
+    who.append(name, ` · ${seek.rating}${seek.provisional ? '?' : ''}`);
     const what = document.createElement('span');
     what.className = 'open-what';
     what.textContent = `${seek.rules} · ${clockText(seek.clock)}`;
@@ -309,16 +312,24 @@ $('custom-form').addEventListener('submit', (event) => {
   $('lobby-custom').open = false;
 });
 $('lobby-computer').addEventListener('click', playComputer);
+// A rename is answered at its form, under the field: the new name, or why it was refused (the
+// field marked). The form stays open, so that the answer is seen.
 $('rename-form').addEventListener('submit', async (event) => {
   event.preventDefault();
-  showAlert('');
+  const input = $('rename-input');
+  const note = $('rename-note');
+  note.textContent = '';
   try {
-    const renamed = await api('POST', '/api/player/name', { name: $('rename-input').value });
+    const renamed = await api('POST', '/api/player/name', { name: input.value });
     L.player = renamed.player;
-    $('lobby-rename').open = false;
+    input.removeAttribute('aria-invalid');
+    note.classList.remove('is-error');
+    note.textContent = t('renamed', { name: L.player.name });
     render();
   } catch (e) {
-    showAlert(errorText(M, e, data.lang));
+    input.setAttribute('aria-invalid', 'true');
+    note.classList.add('is-error');
+    note.textContent = errorText(M, e, data.lang);
   }
 });
 // A page shown again from the back-forward cache has a closed socket.

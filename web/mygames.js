@@ -112,6 +112,11 @@ async function main() {
 
 // ---------- the player on another device ----------
 
+/** Whether this browser has just joined its player with a transfer code (web/transfer.js): said
+ * once, the address then becomes the page's own again (a reload says nothing more). */
+const joined = new URLSearchParams(window.location.search).has('joined');
+if (joined) window.history.replaceState(null, '', window.location.pathname);
+
 async function showTransfer() {
   let player = null;
   try {
@@ -119,6 +124,11 @@ async function showTransfer() {
     player = r.ok ? (await r.json()).player : null;
   } catch { /* offline: no transfer */ }
   if (!player) return;
+  if (joined) {
+    const said = document.getElementById('my-player');
+    said.textContent = t('joined', { name: player.name, rating: `${player.rating}${player.provisional ? '?' : ''}` });
+    said.hidden = false;
+  }
   document.getElementById('transfer-out').hidden = false;
   document.getElementById('transfer-make').addEventListener('click', async () => {
     const alert = document.getElementById('transfer-alert');

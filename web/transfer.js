@@ -1,5 +1,6 @@
 // The transfer page (/<lang>/transfer): a code made on another browser's "My games" makes this
-// browser the same player (docs/protocol.md §4.1), then "My games" shows the player's games.
+// browser the same player (docs/protocol.md §4.1), then "My games" shows the player's games and
+// says whom the browser now plays as (`?joined`, read once there).
 
 import { errorText } from './errors.js';
 
@@ -20,7 +21,7 @@ document.getElementById('transfer-form').addEventListener('submit', async (event
     });
     const body = await r.json().catch(() => ({}));
     if (!r.ok) throw body.error || { code: 'unknown' };
-    window.location.assign(`/${data.lang}/games`);
+    window.location.assign(`/${data.lang}/games?joined`);
   } catch (e) {
     alert.textContent = errorText(M, e, data.lang);
     alert.hidden = false;

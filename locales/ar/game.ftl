@@ -262,6 +262,7 @@ game-chat-mute = كتم الخصم
 game-chat-unmute = إلغاء كتم الخصم
 game-chat-you = أنت
 game-chat-opponent = الخصم
+game-chat-too-fast = انتظر لحظة، ثم أرسلها مرة أخرى.
 game-phrase-hello = مرحبًا!
 game-phrase-good-luck = حظًا موفقًا!
 game-phrase-have-fun = لعبًا ممتعًا!

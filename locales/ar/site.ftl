@@ -247,6 +247,7 @@ lobby-days = { $days ->
 }
 lobby-js-no-player = يمكنك اختيار وقت أدناه: ستحصل على اسم وتصنيف مع أول مباراة لك.
 lobby-js-me = تلعب باسم { $name } · { $rating }
+lobby-js-renamed = اسمك الآن { $name }.
 lobby-js-connecting = جارٍ الاتصال بالردهة…
 lobby-js-seeking = جارٍ البحث عن خصم بوقت { $tile }…
 lobby-js-paired = تم العثور على خصم: المباراة تُفتح…
@@ -290,6 +291,7 @@ mygames-transfer-lost = دون رمز، يصبح المتصفح الذي فقد 
 mygames-transfer-make = عرض رمز نقل
 mygames-js-transfer-how = على الجهاز الآخر، يكفي فتح { $link } وكتابة هذا الرمز، أو مسح الصورة. سيصبح ذلك المتصفح { $name } أيضًا؛ والرمز صالح لمرة واحدة حتى { $until }.
 mygames-js-transfer-qr = رمز QR لرابط النقل، الرمز { $code }
+mygames-js-joined = أنت تلعب الآن باسم { $name } · { $rating }
 mygames-js-against-player = ضد { $name }
 transfer-title = الانضمام إلى لاعبك على هذا الجهاز
 transfer-lead = يُكتب هنا الرمز المعروض في «مبارياتي» على جهازك الآخر. بعدها يلعب هذا المتصفح بصفته اللاعب نفسه، بالاسم والتصنيف والمباريات نفسها.

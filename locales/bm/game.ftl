@@ -220,6 +220,7 @@ game-chat-mute = Kɛlɛɲɔgɔn ka cikanw dogo
 game-chat-unmute = Kɛlɛɲɔgɔn ka cikanw jira
 game-chat-you = Ele
 game-chat-opponent = Kɛlɛɲɔgɔn
+game-chat-too-fast = Dɔɔnin makɔnɔ, ka a ci tugun.
 game-phrase-hello = I ni ce!
 game-phrase-good-luck = Ala k’a nɔgɔya!
 game-phrase-have-fun = Ala ka tulon diya!

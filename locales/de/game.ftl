@@ -238,6 +238,7 @@ game-chat-mute = Gegner stummschalten
 game-chat-unmute = Stummschaltung aufheben
 game-chat-you = Du
 game-chat-opponent = Gegner
+game-chat-too-fast = Warte einen Moment und sende sie dann noch einmal.
 game-phrase-hello = Hallo!
 game-phrase-good-luck = Viel Glück!
 game-phrase-have-fun = Viel Spaß!

@@ -219,6 +219,7 @@ lobby-days = { $days ->
 }
 lobby-js-no-player = Wähle unten eine Bedenkzeit: Mit deiner ersten Partie bekommst du einen Namen und eine Wertung.
 lobby-js-me = Du spielst als { $name } · { $rating }
+lobby-js-renamed = Du heißt jetzt { $name }.
 lobby-js-connecting = Verbindung mit der Lobby wird hergestellt…
 lobby-js-seeking = Suche nach einem Gegner für { $tile }…
 lobby-js-paired = Gegner gefunden: Die Partie wird geöffnet…
@@ -250,6 +251,7 @@ mygames-transfer-lost = Ohne Code ist ein Browser, der die Daten dieser Website 
 mygames-transfer-make = Übertragungscode anzeigen
 mygames-js-transfer-how = Öffne auf dem anderen Gerät { $link } und gib diesen Code ein oder scanne das Bild. Das macht diesen Browser ebenfalls zu { $name }, einmalig, bis { $until }.
 mygames-js-transfer-qr = QR-Code des Übertragungslinks, Code { $code }
+mygames-js-joined = Du spielst jetzt als { $name } · { $rating }
 mygames-js-against-player = Gegen { $name }
 transfer-title = Deinen Spieler auf dieses Gerät holen
 transfer-lead = Gib den Code ein, der auf deinem anderen Gerät unter „Meine Partien“ angezeigt wird. Dieser Browser spielt dann als derselbe Spieler, mit demselben Namen, derselben Wertung und denselben Partien.

@@ -238,6 +238,7 @@ game-chat-mute = Mute opponent
 game-chat-unmute = Unmute opponent
 game-chat-you = You
 game-chat-opponent = Opponent
+game-chat-too-fast = Wait a moment, then send it again.
 game-phrase-hello = Hello!
 game-phrase-good-luck = Good luck!
 game-phrase-have-fun = Have fun!

@@ -219,6 +219,7 @@ lobby-days = { $days ->
 }
 lobby-js-no-player = Pick a time below: you get a name and a rating with your first game.
 lobby-js-me = You play as { $name } · { $rating }
+lobby-js-renamed = You are now called { $name }.
 lobby-js-connecting = Connecting to the lobby…
 lobby-js-seeking = Looking for an opponent at { $tile }…
 lobby-js-paired = Opponent found: the game opens…
@@ -250,6 +251,7 @@ mygames-transfer-lost = Without a code, a browser that has lost this site's data
 mygames-transfer-make = Show a transfer code
 mygames-js-transfer-how = On the other device, open { $link } and type this code, or scan the picture. It makes that browser { $name } too, once, until { $until }.
 mygames-js-transfer-qr = QR code of the transfer link, code { $code }
+mygames-js-joined = You now play as { $name } · { $rating }
 mygames-js-against-player = Against { $name }
 transfer-title = Join your player on this device
 transfer-lead = Type the code shown under “My games” on your other device. This browser then plays as the same player, with the same name, rating and games.

@@ -238,6 +238,7 @@ game-chat-mute = Silenciar al rival
 game-chat-unmute = Dejar de silenciar al rival
 game-chat-you = Tú
 game-chat-opponent = Rival
+game-chat-too-fast = Espera un momento y vuelve a enviarlo.
 game-phrase-hello = ¡Hola!
 game-phrase-good-luck = ¡Buena suerte!
 game-phrase-have-fun = ¡Diviértete!

@@ -219,6 +219,7 @@ lobby-days = { $days ->
 }
 lobby-js-no-player = Elige un tiempo abajo: recibirás un nombre y una puntuación con tu primera partida.
 lobby-js-me = Juegas como { $name } · { $rating }
+lobby-js-renamed = Ahora te llamas { $name }.
 lobby-js-connecting = Conectando con la sala…
 lobby-js-seeking = Buscando un rival para { $tile }…
 lobby-js-paired = Rival encontrado: se abre la partida…
@@ -250,6 +251,7 @@ mygames-transfer-lost = Sin un código, un navegador que ha perdido los datos de
 mygames-transfer-make = Mostrar un código de transferencia
 mygames-js-transfer-how = En el otro dispositivo, abre { $link } y escribe este código, o escanea la imagen. Convierte ese navegador también en { $name }, una sola vez, hasta { $until }.
 mygames-js-transfer-qr = Código QR del enlace de transferencia, código { $code }
+mygames-js-joined = Ahora juegas como { $name } · { $rating }
 mygames-js-against-player = Contra { $name }
 transfer-title = Recupera tu jugador en este dispositivo
 transfer-lead = Escribe el código que aparece en «Mis partidas» en tu otro dispositivo. Entonces este navegador jugará como el mismo jugador, con el mismo nombre, la misma puntuación y las mismas partidas.

@@ -233,6 +233,7 @@ game-chat-mute = Rendre l’adversaire muet
 game-chat-unmute = Réentendre l’adversaire
 game-chat-you = Vous
 game-chat-opponent = Adversaire
+game-chat-too-fast = Patientez un instant, puis renvoyez-le.
 game-phrase-hello = Bonjour !
 game-phrase-good-luck = Bonne chance !
 game-phrase-have-fun = Amusez-vous bien !

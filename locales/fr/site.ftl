@@ -219,6 +219,7 @@ lobby-days = { $days ->
 }
 lobby-js-no-player = Choisissez une cadence ci-dessous : vous recevrez un nom et un classement avec votre première partie.
 lobby-js-me = Vous jouez sous le nom { $name } · { $rating }
+lobby-js-renamed = Vous vous appelez maintenant { $name }.
 lobby-js-connecting = Connexion au salon…
 lobby-js-seeking = Recherche d’un adversaire en { $tile }…
 lobby-js-paired = Adversaire trouvé : la partie s’ouvre…
@@ -250,6 +251,7 @@ mygames-transfer-lost = Sans code, un navigateur qui a perdu les données de ce 
 mygames-transfer-make = Afficher un code de transfert
 mygames-js-transfer-how = Sur l’autre appareil, ouvrez { $link } et tapez ce code, ou scannez l’image. Ce navigateur devient aussi { $name }, une seule fois, jusqu’à { $until }.
 mygames-js-transfer-qr = Code QR du lien de transfert, code { $code }
+mygames-js-joined = Vous jouez maintenant sous le nom { $name } · { $rating }
 mygames-js-against-player = Contre { $name }
 transfer-title = Retrouver votre joueur sur cet appareil
 transfer-lead = Tapez le code affiché sous « Mes parties » sur votre autre appareil. Ce navigateur joue alors sous le même joueur, avec le même nom, le même classement et les mêmes parties.

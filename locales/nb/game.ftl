@@ -233,6 +233,7 @@ game-chat-mute = Demp motstanderen
 game-chat-unmute = Slå på motstanderen igjen
 game-chat-you = Du
 game-chat-opponent = Motstander
+game-chat-too-fast = Vent litt, og send den igjen.
 game-phrase-hello = Hei!
 game-phrase-good-luck = Lykke til!
 game-phrase-have-fun = Ha det gøy!

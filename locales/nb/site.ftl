@@ -219,6 +219,7 @@ lobby-days = { $days ->
 }
 lobby-js-no-player = Velg en tid nedenfor: du får et navn og en rating med ditt første parti.
 lobby-js-me = Du spiller som { $name } · { $rating }
+lobby-js-renamed = Nå heter du { $name }.
 lobby-js-connecting = Kobler til lobbyen …
 lobby-js-seeking = Leter etter en motstander på { $tile } …
 lobby-js-paired = Motstander funnet: partiet åpnes …
@@ -250,6 +251,7 @@ mygames-transfer-lost = Uten kode er en nettleser som har mistet dataene til det
 mygames-transfer-make = Vis en overføringskode
 mygames-js-transfer-how = Åpne { $link } på den andre enheten og skriv inn denne koden, eller skann bildet. Da blir den nettleseren også { $name }, én gang, til { $until }.
 mygames-js-transfer-qr = QR-kode for overføringslenken, kode { $code }
+mygames-js-joined = Nå spiller du som { $name } · { $rating }
 mygames-js-against-player = Mot { $name }
 transfer-title = Bli med som spilleren din på denne enheten
 transfer-lead = Skriv inn koden som vises under «Mine partier» på den andre enheten. Da spiller denne nettleseren som den samme spilleren, med samme navn, rating og partier.

@@ -260,6 +260,7 @@ game-chat-mute = Wycisz przeciwnika
 game-chat-unmute = Przywróć przeciwnika
 game-chat-you = Ty
 game-chat-opponent = Przeciwnik
+game-chat-too-fast = Poczekaj chwilę i wyślij ją ponownie.
 game-phrase-hello = Cześć!
 game-phrase-good-luck = Powodzenia!
 game-phrase-have-fun = Miłej gry!

@@ -233,6 +233,7 @@ lobby-days = { $days ->
 }
 lobby-js-no-player = Wybierz tempo poniżej: nazwę i ranking dostaniesz razem z pierwszą partią.
 lobby-js-me = Grasz jako { $name } · { $rating }
+lobby-js-renamed = Nazywasz się teraz { $name }.
 lobby-js-connecting = Łączenie z poczekalnią…
 lobby-js-seeking = Szukam przeciwnika na { $tile }…
 lobby-js-paired = Przeciwnik znaleziony: partia się otwiera…
@@ -270,6 +271,7 @@ mygames-transfer-lost = Bez kodu przeglądarka, która straciła dane tej strony
 mygames-transfer-make = Pokaż kod przeniesienia
 mygames-js-transfer-how = Na drugim urządzeniu otwórz { $link } i wpisz ten kod albo zeskanuj obrazek. Ta przeglądarka też stanie się graczem { $name }, jeden raz, do { $until }.
 mygames-js-transfer-qr = Kod QR linku przeniesienia, kod { $code }
+mygames-js-joined = Grasz teraz jako { $name } · { $rating }
 mygames-js-against-player = Przeciw { $name }
 transfer-title = Dołącz do swojego gracza na tym urządzeniu
 transfer-lead = Wpisz kod pokazany w „Moich partiach” na drugim urządzeniu. Ta przeglądarka zagra wtedy jako ten sam gracz, z tą samą nazwą, rankingiem i partiami.

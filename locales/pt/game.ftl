@@ -239,6 +239,7 @@ game-chat-mute = Silenciar o adversário
 game-chat-unmute = Deixar de silenciar o adversário
 game-chat-you = Você
 game-chat-opponent = Adversário
+game-chat-too-fast = Espere um momento e envie-a de novo.
 game-phrase-hello = Olá!
 game-phrase-good-luck = Boa sorte!
 game-phrase-have-fun = Divirta-se!

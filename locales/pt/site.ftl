@@ -220,6 +220,7 @@ lobby-days = { $days ->
 }
 lobby-js-no-player = Escolha um tempo abaixo: recebe um nome e uma pontuação com a primeira partida.
 lobby-js-me = Joga como { $name } · { $rating }
+lobby-js-renamed = Agora o seu nome é { $name }.
 lobby-js-connecting = Conexão à sala em curso…
 lobby-js-seeking = Em busca de um adversário para { $tile }…
 lobby-js-paired = Adversário encontrado: a partida vai abrir…
@@ -254,6 +255,7 @@ mygames-transfer-lost = Sem código, um navegador que perdeu os dados deste site
 mygames-transfer-make = Mostrar um código de transferência
 mygames-js-transfer-how = No outro dispositivo, abra { $link } e escreva este código, ou leia a imagem. Isso faz desse navegador também { $name }, uma única vez, até { $until }.
 mygames-js-transfer-qr = Código QR do link de transferência, código { $code }
+mygames-js-joined = Agora joga como { $name } · { $rating }
 mygames-js-against-player = Contra { $name }
 transfer-title = Trazer o seu jogador para este dispositivo
 transfer-lead = Escreva o código mostrado em “As minhas partidas” no seu outro dispositivo. Este navegador passa então a jogar como o mesmo jogador, com o mesmo nome, a mesma pontuação e as mesmas partidas.

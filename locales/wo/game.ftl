@@ -220,6 +220,7 @@ game-chat-mute = Noppal sa moroom
 game-chat-unmute = Déggaat sa moroom
 game-chat-you = Yow
 game-chat-opponent = Sa moroom
+game-chat-too-fast = Xaaral tuuti, ba noppi yónneeti ko.
 game-phrase-hello = Na nga def!
 game-phrase-good-luck = Yàlla na nga am wërsëg!
 game-phrase-have-fun = Na la neex!

@@ -53,9 +53,16 @@ export function send(msg) {
   return false;
 }
 
-/** Sends a request of `type` (draw offers, resignation...) with a fresh id. */
-export function request(type, extra = {}) {
-  return send({ type, id: nextId++, ...extra });
+/** The requests whose answer (`ack` or `error`) their sender reads itself, by id. */
+const answers = new Map();
+
+/** Sends a request of `type` (draw offers, resignation...) with a fresh id; says whether it
+ * went. With `answer`, the server's `ack` or `error` for it goes there, and nowhere else. */
+export function request(type, extra = {}, answer = null) {
+  const id = nextId++;
+  const sent = send({ type, id, ...extra });
+  if (sent && answer) answers.set(id, answer);
+  return sent;
 }
 
 function setPending() {
@@ -237,6 +244,12 @@ export function connect(on) {
 
 /** A message from the server. */
 function dispatch(msg) {
+  const answer = (msg.type === 'ack' || msg.type === 'error') && answers.get(msg.id);
+  if (answer) {
+    answers.delete(msg.id);
+    answer(msg);
+    return;
+  }
   if (msg.type === 'state') handlers.state(msg);
   else if (msg.type === 'error') {
     if (outbox && msg.id === outbox.id) { outbox = null; outboxSent = null; } // refused: nothing is left to send

@@ -56,7 +56,9 @@ function panel(id) {
   dot.setAttribute('aria-hidden', 'true');
   const name = document.createElement('span');
   name.className = 'name';
-  const nameText = document.createElement('span');
+  // The name is isolated: a Latin name on an Arabic page keeps its rating after it (a name
+  // ending in digits would otherwise take the rating into its own run).
+  const nameText = document.createElement('bdi');
   const small = document.createElement('small');
   name.append(nameText, small);
   const off = document.createElement('span');

@@ -6,6 +6,7 @@
 import { data, S, $, you } from './state.js';
 import { t } from './text.js';
 import { request } from './connection.js';
+import { errorText } from '../errors.js';
 
 /** The lines so far, as the server sent them. */
 let lines = [];
@@ -53,12 +54,26 @@ function wire() {
     const input = $('talk-text');
     const text = input.value.trim();
     if (!text) return;
-    if (request('chat', { text })) input.value = '';
+    request('chat', { text }, (answer) => lineAnswered(input, text, answer));
   });
   $('talk-mute').addEventListener('click', () => {
     setChatMuted(!isMuted());
     renderTalk();
   });
+}
+
+/** The server's answer to a typed line: taken, the field empties (unless a new line is being
+ * typed); refused, the line stays in the field to be sent again, and why is said beside it. */
+function lineAnswered(input, text, answer) {
+  const note = $('talk-note');
+  if (answer.type === 'ack') {
+    if (input.value.trim() === text) input.value = '';
+    note.textContent = '';
+    return;
+  }
+  note.textContent = answer.code === 'chat-too-fast'
+    ? t('chat-too-fast')
+    : errorText(data.messages, answer, data.lang);
 }
 
 /** Draws the talk card: shown to a player facing a person, the form at a friend table. */
@@ -85,7 +100,9 @@ export function renderTalk() {
     const li = document.createElement('li');
     li.dataset.side = l.side;
     const name = document.createElement('b');
-    name.textContent = `${who(l.side)}: `;
+    const named = document.createElement('bdi');
+    named.textContent = who(l.side);
+    name.append(named, ': ');
     const said = document.createElement('span');
     said.textContent = l.phrase ? t(`phrase-${l.phrase}`) : l.text;
     if (l.phrase) said.className = 'phrase';

@@ -765,3 +765,103 @@ async fn a_table_position_says_who_wins_in_how_many_plies_in_french_on_a_phone()
     yote_tablebase::registry::remove(&rules);
     h.finish().await;
 }
+
+/// The best line's area as drawn: its text, whether its own font (the sentence's) is a
+/// monospace one, and the element holding the notation, with its text and whether its font is.
+const BEST_FONTS: &str = "const best = document.getElementById('an-best'); \
+    const mono = (e) => /monospace/.test(getComputedStyle(e).fontFamily); \
+    const notation = [...best.querySelectorAll('*')].find((e) => /^[@a-z0-9\\-\\/ ]+$/.test(e.textContent)); \
+    return { text: best.textContent, sentence: mono(best), \
+             notation: notation ? notation.textContent : null, \
+             notation_mono: notation ? mono(notation) : null };";
+
+/// Waits for the best line at the position shown and checks its fonts: the Arabic sentence in
+/// the page's font (a monospace font breaks the joining of Arabic letters), the notation alone
+/// in monospace.
+async fn best_line_in_arabic(c: &fantoccini::Client) {
+    until(
+        c,
+        "document.getElementById('an-best').textContent.startsWith('أفضل تسلسل')",
+        "the best line",
+    )
+    .await;
+    let fonts = js(c, BEST_FONTS).await;
+    assert_eq!(
+        fonts["sentence"], false,
+        "the sentence in monospace: {fonts}"
+    );
+    let line = fonts["notation"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no notation apart: {fonts}"));
+    assert!(
+        line.starts_with('@') && fonts["text"].as_str().unwrap().contains(line),
+        "{fonts}"
+    );
+    assert_eq!(fonts["notation_mono"], true, "{fonts}");
+}
+
+/// On an Arabic phone, the best line of the analysis page and of the position editor sets its
+/// sentence in the page's font and only the notation in monospace; "no action" is a sentence
+/// alone, without monospace.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_best_line_sets_arabic_words_in_the_text_font_and_only_the_notation_in_monospace() {
+    let mut h = Harness::start().await;
+    let c = h.browser(360, 740).await;
+    c.goto(&h.url("/ar/analysis")).await.expect("open");
+    let area = find(&c, "#an-record").await;
+    area.send_keys(
+        "[Rules \"standard,rows=3,columns=3,pieces=3,win_at=2\"]\n[Result \"1-0\"]\n\n\
+         1. @a1 @a2 2. a1xa3 1-0\n",
+    )
+    .await
+    .expect("type");
+    tap(&c, "#an-load").await;
+    until(
+        &c,
+        "document.querySelectorAll('#an-moves button').length === 3",
+        "the pasted game",
+    )
+    .await;
+    tap(&c, "#an-first").await;
+    best_line_in_arabic(&c).await;
+    js(
+        &c,
+        "document.getElementById('an-best').scrollIntoView({ block: 'center' }); return 1;",
+    )
+    .await;
+    screenshot(&c, "phone-analysis-ar-best").await;
+    // The game's end: no action, a sentence alone.
+    tap(&c, "#an-last").await;
+    until(
+        &c,
+        "document.getElementById('an-best').textContent.startsWith('لا حركة')",
+        "no action at the end",
+    )
+    .await;
+    let fonts = js(&c, BEST_FONTS).await;
+    assert_eq!(fonts["sentence"], false, "{fonts}");
+    // The editor, from the first position of the game.
+    tap(&c, "#an-first").await;
+    tap(&c, "#an-edit-here").await;
+    until(
+        &c,
+        "!document.getElementById('an-editor').hidden && document.getElementById('ed-position').textContent !== ''",
+        "the editor",
+    )
+    .await;
+    tap(&c, "#ed-check").await;
+    until(
+        &c,
+        "document.getElementById('ed-error').classList.contains('ok')",
+        "the position explored",
+    )
+    .await;
+    best_line_in_arabic(&c).await;
+    js(
+        &c,
+        "document.getElementById('an-best').scrollIntoView({ block: 'center' }); return 1;",
+    )
+    .await;
+    screenshot(&c, "phone-editor-ar-best").await;
+    h.finish().await;
+}

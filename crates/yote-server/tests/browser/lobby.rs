@@ -8,7 +8,7 @@ use crate::budgets::cdp;
 use crate::harness::*;
 
 /// A phone (360×740) with a touch screen, on the home page in `lang`, its lobby connected.
-async fn phone_in_lobby(h: &mut Harness, lang: &str) -> fantoccini::Client {
+pub(crate) async fn phone_in_lobby(h: &mut Harness, lang: &str) -> fantoccini::Client {
     let c = phone_at(h, &format!("/{lang}/")).await;
     until(
         &c,
@@ -20,19 +20,19 @@ async fn phone_in_lobby(h: &mut Harness, lang: &str) -> fantoccini::Client {
 }
 
 /// Whether the page is a game page, drawn, with this phone's player at the bottom.
-const ON_GAME_PAGE: &str = "location.pathname.includes('/games/') && \
+pub(crate) const ON_GAME_PAGE: &str = "location.pathname.includes('/games/') && \
     document.getElementById('game') && \
     document.getElementById('game').getAttribute('aria-busy') === 'false' && \
     document.getElementById('player-bottom').textContent.includes('·')";
 
 /// A finger places a piece of `side` on `square`: the hand, then the square.
-async fn tap_place(c: &fantoccini::Client, side: &str, square: &str) {
+pub(crate) async fn tap_place(c: &fantoccini::Client, side: &str, square: &str) {
     wait_my_turn(c).await;
     tap(c, &format!("button.hand[data-hand='{side}']")).await;
     tap(c, &format!("#sq-{square}")).await;
 }
 
-async fn text(c: &fantoccini::Client, id: &str) -> String {
+pub(crate) async fn text(c: &fantoccini::Client, id: &str) -> String {
     let v = js(
         c,
         &format!("return document.getElementById('{id}').textContent;"),
@@ -281,7 +281,7 @@ async fn lobby_a_custom_seek_under_other_rules_is_seen_and_taken_from_the_games_
 }
 
 /// A phone (360×740) with a touch screen at `path`.
-async fn phone_at(h: &mut Harness, path: &str) -> fantoccini::Client {
+pub(crate) async fn phone_at(h: &mut Harness, path: &str) -> fantoccini::Client {
     let c = h.browser(360, 740).await;
     cdp(
         &c,

@@ -15,6 +15,7 @@ mod harness;
 mod install;
 mod languages;
 mod lobby;
+mod names;
 mod offline;
 mod phone;
 mod push;

@@ -126,3 +126,109 @@ async fn talk_two_phones_read_each_phrase_in_their_own_language_and_one_mutes_th
     .await;
     h.finish().await;
 }
+
+/// A second line typed within a second of the first is refused (`chat-too-fast`): its text
+/// stays in the field, and the wait is said beside the field, not as "Not played: …" in the
+/// status line under the board; sent again a moment later, it goes across. (The line was once
+/// cleared from the field and lost.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn talk_a_line_sent_too_soon_stays_in_the_field_with_the_wait_said_beside_it() {
+    let mut h = Harness::start().await;
+    let (a, b, _) = crate::friends_at_a_table_sized(&mut h, "standard", (360, 740)).await;
+    cdp(
+        &b,
+        "Emulation.setTouchEmulationEnabled",
+        json!({"enabled": true, "maxTouchPoints": 5}),
+    )
+    .await;
+    until(
+        &b,
+        "!document.getElementById('talk-form').hidden",
+        "the chat field",
+    )
+    .await;
+    find(&b, "#talk-text")
+        .await
+        .send_keys("Hello there")
+        .await
+        .expect("type");
+    tap(&b, "#talk-form button").await;
+    until(
+        &b,
+        "document.getElementById('talk-lines').textContent.includes('Hello there') && \
+         document.getElementById('talk-text').value === ''",
+        "the first line sent",
+    )
+    .await;
+    find(&b, "#talk-text")
+        .await
+        .send_keys("Ready?")
+        .await
+        .expect("type");
+    tap(&b, "#talk-form button").await;
+    let note = "const n = [...document.querySelectorAll('#talk [role=status], #talk [aria-live]')] \
+                  .find((e) => e.id !== 'talk-lines' && e.offsetParent !== null && e.textContent !== ''); \
+                if (!n) return null; \
+                const r = n.getBoundingClientRect(); \
+                const f = document.getElementById('talk-form').getBoundingClientRect(); \
+                return { text: n.textContent, id: n.id, \
+                  inside: r.left >= f.left - 1 && r.right <= f.right + 1 && r.top >= f.top - 1 && r.bottom <= f.bottom + 1 };";
+    until(
+        &b,
+        &format!("(() => {{ {note} }})() !== null"),
+        "the refusal beside the field",
+    )
+    .await;
+    let shown = js(&b, note).await;
+    assert_eq!(
+        shown["text"], "Wait a moment, then send it again.",
+        "{shown}"
+    );
+    assert_eq!(
+        shown["inside"], true,
+        "the refusal is not at the field: {shown}"
+    );
+    assert_eq!(
+        js(&b, "return document.getElementById('talk-text').value;").await,
+        "Ready?",
+        "the refused line stays in the field"
+    );
+    let described = js(
+        &b,
+        "return document.getElementById('talk-text').getAttribute('aria-describedby');",
+    )
+    .await;
+    assert_eq!(
+        described, shown["id"],
+        "the field is described by the refusal"
+    );
+    let status = js(&b, "return document.getElementById('status').textContent;").await;
+    assert!(
+        !status.as_str().unwrap_or_default().contains("Not played"),
+        "{status}"
+    );
+    js(
+        &b,
+        "document.getElementById('talk').scrollIntoView({ block: 'center' }); return 1;",
+    )
+    .await;
+    screenshot(&b, "talk-too-fast").await;
+    // A moment later, the same line goes: the field empties and the note goes.
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    tap(&b, "#talk-form button").await;
+    until(
+        &a,
+        "document.getElementById('talk-lines').textContent.includes('Ready?')",
+        "the second line across",
+    )
+    .await;
+    until(
+        &b,
+        &format!(
+            "document.getElementById('talk-text').value === '' && (() => {{ {note} }})() === null"
+        ),
+        "the field emptied and the note gone",
+    )
+    .await;
+    h.finish().await;
+}
