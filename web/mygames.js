@@ -5,6 +5,7 @@
 
 import { recentGames, forget } from './recent.js';
 import { messageText, errorText } from './errors.js';
+import { dateFormat } from './dates.js';
 
 const data = JSON.parse(document.getElementById('my-games-data').textContent);
 const M = data.messages;
@@ -12,7 +13,7 @@ const t = (key, args = {}) => messageText(M, key, args, data.lang);
 
 const list = document.getElementById('my-games');
 const status = document.getElementById('my-games-status');
-const when = new Intl.DateTimeFormat(data.lang, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const when = dateFormat(data.lang, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 /** At most this many answers on the way at once: a cheap phone on a slow link stays usable. */
 const PARALLEL = 4;
 
@@ -139,7 +140,7 @@ async function showTransfer() {
       if (!r.ok) throw body.error || { code: 'unknown' };
       const link = `${window.location.origin}${body.link}`;
       document.getElementById('transfer-code').textContent = body.code;
-      const until = new Intl.DateTimeFormat(data.lang, { hour: '2-digit', minute: '2-digit' }).format(new Date(body.expires_at));
+      const until = dateFormat(data.lang, { hour: '2-digit', minute: '2-digit' }).format(new Date(body.expires_at));
       document.getElementById('transfer-how').textContent = t('transfer-how', { name: player.name, until, link: `${window.location.host}/${data.lang}/transfer` });
       const qr = document.getElementById('transfer-qr');
       qr.src = `/qr.svg?text=${encodeURIComponent(link)}`;

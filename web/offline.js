@@ -11,6 +11,7 @@ import { messageText, errorText } from './errors.js';
 import { data, S, $ } from './game/state.js';
 import { playLocal, closeLocal, newId, engineReady } from './game/local.js';
 import { parseRules } from './yote.js';
+import { dateFormat } from './dates.js';
 
 const KEY = 'yote-offline-games';
 /** The 50 games played last are kept: about 100 KB at most (a long game is 2 KB), a small share
@@ -196,7 +197,7 @@ function renderList() {
   const list = $('offline-games');
   const games = keptGames();
   $('offline-none').hidden = games.length > 0;
-  const date = new Intl.DateTimeFormat(data.lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateFormat(data.lang, { dateStyle: 'medium', timeStyle: 'short' });
   list.replaceChildren(...games.map((g) => {
     const li = document.createElement('li');
     li.className = 'offline-game';

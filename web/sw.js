@@ -116,7 +116,9 @@ self.addEventListener('push', (event) => {
     if (typeof notice.deadline === 'number') {
       // The deadline in this device's time zone and the notice's language, as the game page
       // writes it (game/clock.js).
-      const when = new Intl.DateTimeFormat(lang, {
+      // Wolof and Bambara in French, as the pages write them (web/dates.js).
+      const locale = { wo: ['fr-SN', 'fr'], bm: ['fr-ML', 'fr'] }[lang] || lang;
+      const when = new Intl.DateTimeFormat(locale, {
         weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit',
       });
       body = body.replace('{deadline}', when.format(new Date(notice.deadline)));

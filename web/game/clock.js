@@ -8,6 +8,7 @@
 import { playSound } from '../alerts.js';
 import { data, S, you, isLocal } from './state.js';
 import { t } from './text.js';
+import { dateFormat } from '../dates.js';
 
 const TICK_MS = 100;
 const LOW_MS = 10_000;
@@ -79,7 +80,7 @@ export function formatClock(ms) {
 }
 
 function formatDeadline(wall) {
-  deadlineFormat = deadlineFormat || new Intl.DateTimeFormat(data.lang, {
+  deadlineFormat = deadlineFormat || dateFormat(data.lang, {
     weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit',
   });
   return deadlineFormat.format(new Date(wall));

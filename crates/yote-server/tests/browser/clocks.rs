@@ -379,3 +379,94 @@ async fn phone_a_custom_clock_of_no_minutes_cannot_be_created() {
     assert_eq!(allowed[1], serde_json::Value::Null);
     h.finish().await;
 }
+
+/// Wolof and Bambara phones write a correspondence game's deadline as people there read dates
+/// (in French, Senegal's and Mali's second language), never with the root locale's "M12" nor an
+/// English weekday (the browser has no date data for either language).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn phone_wolof_and_bambara_deadlines_are_dates_people_read() {
+    let mut h = Harness::start().await;
+    let a = h.browser(360, 740).await;
+    let b = h.browser(360, 740).await;
+    a.goto(&h.url("/wo/new?mode=friend")).await.expect("open");
+    click(&a, "input[name='clock'][value='correspondence']").await;
+    until(
+        &a,
+        "!document.getElementById('clock-corr').hidden",
+        "the days",
+    )
+    .await;
+    find(&a, "#clock-days")
+        .await
+        .select_by_value("3")
+        .await
+        .expect("3 days");
+    click(&a, "#create").await;
+    until(&a, "location.pathname.includes('/games/')", "the game page").await;
+    until(
+        &a,
+        "document.getElementById('invite-link').value !== ''",
+        "the invite link",
+    )
+    .await;
+    let invite = js(&a, "return document.getElementById('invite-link').value;").await;
+    // The friend's phone speaks Bambara: a page of the site in Bambara first (its language
+    // is kept), then the invite.
+    b.goto(&h.url("/bm/"))
+        .await
+        .expect("the home page in Bambara");
+    b.goto(invite.as_str().unwrap())
+        .await
+        .expect("open the invite");
+    until(
+        &b,
+        "!document.getElementById('invite-facts').hidden",
+        "the invitation's details",
+    )
+    .await;
+    click(&b, "#take-seat").await;
+    wait_my_turn(&a).await;
+    for (c, lang, locale) in [(&a, "wo", "fr-SN"), (&b, "bm", "fr-ML")] {
+        let note = ".player[data-side='white'] .clock-note";
+        until(
+            c,
+            &format!("(document.querySelector(\"{note}\") || {{}}).textContent"),
+            "the first action's deadline",
+        )
+        .await;
+        let shown = js(
+            c,
+            &format!(
+                "const d = new Date(Date.now() + 3 * 86400000); \
+                 return {{ lang: document.documentElement.lang, \
+                   note: document.querySelector(\"{note}\").textContent, \
+                   expected: new Intl.DateTimeFormat(['{locale}', 'fr'], \
+                     {{weekday: 'short', day: 'numeric', month: 'short'}}).format(d) }};"
+            ),
+        )
+        .await;
+        assert_eq!(shown["lang"], lang, "{shown}");
+        let text = shown["note"].as_str().unwrap();
+        assert!(
+            text.contains(shown["expected"].as_str().unwrap()),
+            "the deadline as a French date: {shown}"
+        );
+        let english = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun", "AM", "PM"];
+        assert!(
+            !english.iter().any(|w| text
+                .split(|ch: char| !ch.is_alphanumeric())
+                .any(|x| x == *w)),
+            "no English weekday: {text}"
+        );
+        assert!(
+            !text
+                .split(|ch: char| !ch.is_alphanumeric())
+                .any(|x| x.len() > 1
+                    && x.starts_with('M')
+                    && x[1..].chars().all(|d| d.is_ascii_digit())),
+            "no root-locale month (\"M12\"): {text}"
+        );
+        screenshot(c, &format!("phone-deadline-{lang}")).await;
+    }
+    h.finish().await;
+}
