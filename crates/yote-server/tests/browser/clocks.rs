@@ -185,36 +185,42 @@ async fn phone_low_time_is_red_and_warns_then_the_flag_falls() {
     h.finish().await;
 }
 
+/// A friend table of three days a move made on `a`'s setup page in `lang`: its invite link.
+async fn correspondence_invite(h: &Harness, a: &fantoccini::Client, lang: &str) -> String {
+    a.goto(&h.url(&format!("/{lang}/new?mode=friend")))
+        .await
+        .expect("open");
+    click(a, "input[name='clock'][value='correspondence']").await;
+    until(
+        a,
+        "!document.getElementById('clock-corr').hidden",
+        "the days",
+    )
+    .await;
+    find(a, "#clock-days")
+        .await
+        .select_by_value("3")
+        .await
+        .expect("3 days");
+    click(a, "#create").await;
+    until(a, "location.pathname.includes('/games/')", "the game page").await;
+    until(
+        a,
+        "document.getElementById('invite-link').value !== ''",
+        "the invite link",
+    )
+    .await;
+    let invite = js(a, "return document.getElementById('invite-link').value;").await;
+    invite.as_str().expect("a link").to_owned()
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn phone_correspondence_shows_days_and_the_local_deadline_and_the_invite_says_it() {
     let mut h = Harness::start().await;
     let a = h.browser(360, 740).await;
     let b = h.browser(360, 740).await;
-    a.goto(&h.url("/fr/new?mode=friend")).await.expect("open");
-    click(&a, "input[name='clock'][value='correspondence']").await;
-    until(
-        &a,
-        "!document.getElementById('clock-corr').hidden",
-        "the days",
-    )
-    .await;
-    find(&a, "#clock-days")
-        .await
-        .select_by_value("3")
-        .await
-        .expect("3 days");
-    click(&a, "#create").await;
-    until(&a, "location.pathname.includes('/games/')", "the game page").await;
-    until(
-        &a,
-        "document.getElementById('invite-link').value !== ''",
-        "the invite link",
-    )
-    .await;
-    let invite = js(&a, "return document.getElementById('invite-link').value;").await;
-    b.goto(invite.as_str().unwrap())
-        .await
-        .expect("open the invite");
+    let invite = correspondence_invite(&h, &a, "fr").await;
+    b.goto(&invite).await.expect("open the invite");
     until(
         &b,
         "!document.getElementById('invite-facts').hidden",
@@ -388,36 +394,13 @@ async fn phone_wolof_and_bambara_deadlines_are_dates_people_read() {
     let mut h = Harness::start().await;
     let a = h.browser(360, 740).await;
     let b = h.browser(360, 740).await;
-    a.goto(&h.url("/wo/new?mode=friend")).await.expect("open");
-    click(&a, "input[name='clock'][value='correspondence']").await;
-    until(
-        &a,
-        "!document.getElementById('clock-corr').hidden",
-        "the days",
-    )
-    .await;
-    find(&a, "#clock-days")
-        .await
-        .select_by_value("3")
-        .await
-        .expect("3 days");
-    click(&a, "#create").await;
-    until(&a, "location.pathname.includes('/games/')", "the game page").await;
-    until(
-        &a,
-        "document.getElementById('invite-link').value !== ''",
-        "the invite link",
-    )
-    .await;
-    let invite = js(&a, "return document.getElementById('invite-link').value;").await;
+    let invite = correspondence_invite(&h, &a, "wo").await;
     // The friend's phone speaks Bambara: a page of the site in Bambara first (its language
     // is kept), then the invite.
     b.goto(&h.url("/bm/"))
         .await
         .expect("the home page in Bambara");
-    b.goto(invite.as_str().unwrap())
-        .await
-        .expect("open the invite");
+    b.goto(&invite).await.expect("open the invite");
     until(
         &b,
         "!document.getElementById('invite-facts').hidden",
