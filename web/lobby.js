@@ -5,6 +5,7 @@
 // dropped connection or a restarted node loses no seek.
 
 import { messageText, errorText } from './errors.js';
+import { presetTitle } from './presets.js';
 
 const data = JSON.parse(document.getElementById('lobby-data').textContent);
 const M = data.messages;
@@ -105,7 +106,7 @@ function renderOpen() {
     who.append(name, ` · ${seek.rating}${seek.provisional ? '?' : ''}`);
     const what = document.createElement('span');
     what.className = 'open-what';
-    what.textContent = `${seek.rules} · ${clockText(seek.clock)}`;
+    what.textContent = `${presetTitle(seek.rules) ?? seek.rules} · ${clockText(seek.clock)}`;
     li.append(who, what);
     if (L.player && seek.name === L.player.name) {
       const mine = document.createElement('span');

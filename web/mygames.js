@@ -6,6 +6,7 @@
 import { recentGames, forget } from './recent.js';
 import { messageText, errorText } from './errors.js';
 import { dateFormat } from './dates.js';
+import { presetTitle } from './presets.js';
 
 const data = JSON.parse(document.getElementById('my-games-data').textContent);
 const M = data.messages;
@@ -98,8 +99,11 @@ async function main() {
     const what = document.createElement('span');
     what.className = 'what';
     what.textContent = e.text;
-    const rules = document.createElement('code');
-    rules.textContent = e.state ? e.state.rules : '';
+    // A named rule set by its title; other rules as their string.
+    const named = e.state ? presetTitle(e.state.rules) : null;
+    const rules = document.createElement(named ? 'span' : 'code');
+    rules.className = 'rules';
+    rules.textContent = named ?? (e.state ? e.state.rules : '');
     a.append(title, what, rules);
     li.append(a);
     return li;

@@ -103,7 +103,13 @@ function list(words) {
   }
 }
 
-function feedback(text) { $('puzzle-feedback').textContent = text; }
+/** Says `text` under the board, and brings it on the screen: on a phone it may fall below the
+ * first screen, the board then going up by as much. */
+function feedback(text) {
+  const said = $('puzzle-feedback');
+  said.textContent = text;
+  if (text) requestAnimationFrame(() => said.scrollIntoView({ block: 'nearest' }));
+}
 
 function sideOf(position) { return position.split(' ')[1] === 'w' ? 'white' : 'black'; }
 
@@ -136,6 +142,7 @@ async function next(id = null) {
     start: puzzle.position, line: puzzle.line, actions: [], outcome: null,
   };
   current = { puzzle, game, rated: false, hinted: false, mistakes: 0, solution: false };
+  disarmSolution();
   const url = new URL(location.href);
   url.searchParams.set('rules', rules);
   url.searchParams.set('id', puzzle.id);
@@ -225,9 +232,30 @@ function hint() {
   suggest(expected, true);
 }
 
-/** Shows the solution: counted as failed, then the solver's actions are played for them. */
+/** How long "Show it anyway" waits for the second tap. */
+const SOLUTION_CONFIRM_MS = 6000;
+let solutionArmed = null;
+/** The button's own words, from the page. */
+const solutionLabel = $('puzzle-solution').textContent;
+
+function disarmSolution() {
+  clearTimeout(solutionArmed);
+  solutionArmed = null;
+  $('puzzle-solution').textContent = solutionLabel;
+}
+
+/** Shows the solution: counted as failed, then the solver's actions are played for them. When
+ * it would cost rating points (the puzzle neither rated yet nor made unrated by a hint), the
+ * first tap says so and the button becomes "Show it anyway". */
 function solution() {
   if (!current) return;
+  if (!current.rated && !current.hinted && !solutionArmed) {
+    feedback(t('solution-costs'));
+    $('puzzle-solution').textContent = t('solution-anyway');
+    solutionArmed = setTimeout(disarmSolution, SOLUTION_CONFIRM_MS);
+    return;
+  }
+  disarmSolution();
   const said = rate(false);
   current.solution = true;
   if (said) feedback(said);

@@ -143,6 +143,9 @@ function update() {
   document.getElementById('colour-group').hidden = mode === 'local';
   // A game on one device has nobody to agree with: it is never rated.
   document.getElementById('rated-group').hidden = mode === 'local';
+  // What rating means: against the computer there is no friend to agree.
+  document.getElementById('rated-help-friend').hidden = mode === 'computer';
+  document.getElementById('rated-help-computer').hidden = mode !== 'computer';
   // On one device the last move can always be undone; a rated game has no takebacks (the
   // server refuses a rated table that asks for any), so the choice goes away when it is ticked.
   document.getElementById('takebacks-group').hidden = mode === 'local' || form.elements.rated.checked;

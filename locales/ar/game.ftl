@@ -89,6 +89,7 @@ game-white-pieces = الأبيض، الحصى
 game-black-pieces = الأسود، العيدان
 game-you = أنت
 game-opponent = الخصم
+game-new-rating = تصنيفك: { $rating } ({ $change })
 game-unrated = غير مصنّفة
 game-unrated-same-address = { $games ->
     [zero] مباراة غير مصنّفة: اللاعبان يلعبان من عنوان واحد، ولا تُصنَّف مبارياتهما اليوم.
@@ -120,6 +121,8 @@ game-turn-local = الدور على { $side }. { $input ->
     [touch] يمكن سحب قطعة من اليد أو من الرقعة إلى خانة، أو لمس اليد أو قطعة ثم خانة.
    *[mouse] يمكن سحب قطعة من اليد أو من الرقعة إلى خانة، أو النقر على اليد أو على قطعة ثم على خانة.
 }
+game-your-turn-short = دورك.
+game-turn-local-short = الدور على { $side }.
 game-their-turn = الدور على { $side }. بانتظار خصمك.
 game-watching = أنت تشاهد. الدور على { $side }.
 game-waiting = بانتظار أن يفتح صديقك رابط الدعوة.
@@ -161,6 +164,7 @@ game-reason-resignation = استسلم { $side }.
 game-reason-agreement = تعادل بالاتفاق.
 game-reason-ply-limit = بلغت المباراة أقصى طول يسمح به هذا الموقع: تعادل.
 game-reason-aborted = أُلغيت المباراة قبل أن يلعب اللاعبان كلاهما.
+game-reason-aborted-by = ألغى { $side } المباراة قبل أن يلعب اللاعبان كلاهما: لا تُحتسب.
 game-draw-offered-by-you = عرضت التعادل.
 game-draw-offered-to-you = يعرض خصمك التعادل.
 game-draw-offered = يعرض { $side } التعادل.
@@ -299,3 +303,5 @@ game-notify-on = الإشعارات مفعّلة لهذه المباراة.
 game-notify-denied = الإشعارات محظورة لهذا الموقع: يمكنك السماح بها من إعدادات متصفحك.
 game-notify-unsupported = لا يستطيع هذا المتصفح عرض الإشعارات.
 game-notify-failed = تعذّر تفعيل الإشعارات. يُرجى المحاولة لاحقًا.
+game-notify-turning-on = جارٍ التفعيل…
+game-notify-no-service = لا يستطيع هذا المتصفح تلقّي الإشعارات هنا: نافذة خاصة، أو متصفح بلا خدمة إشعارات. تبقى مبارياتك في «مبارياتي».

@@ -82,6 +82,7 @@ game-white-pieces = Jɛman, kabakurunw
 game-black-pieces = Finman, berew
 game-you = Ele
 game-opponent = Kɛlɛɲɔgɔn
+game-new-rating = I ka sɛbɛya hakɛ: { $rating } ({ $change })
 game-unrated = jatebali
 game-unrated-same-address = Ntolatan jatebali: tulonkɛla fila bɛ tulon ka bɔ aderesi kelen na, ni o aderesi ka tulonkɛlaw ye u ka ntolatan jatelen { $games } kɛ bi.
 game-computer = Ɔridinatɛri · { $level }
@@ -106,6 +107,8 @@ game-turn-local = { $side } nɔ don. { $input ->
     [touch] Kisɛ dɔ sama ka bɔ bolo la walima wala kan ka taa dingɛ dɔ la, walima bolo walima kisɛ dɔ maga, o kɔ dingɛ dɔ maga.
    *[mouse] Kisɛ dɔ sama ka bɔ bolo la walima wala kan ka taa dingɛ dɔ la, walima bolo walima kisɛ dɔ digi, o kɔ dingɛ dɔ digi.
 }
+game-your-turn-short = I nɔ don.
+game-turn-local-short = { $side } nɔ don.
 game-their-turn = { $side } nɔ don. I kɛlɛɲɔgɔn makɔnɔni.
 game-watching = I bɛ filɛli la. { $side } nɔ don.
 game-waiting = I teri makɔnɔni, a ka weleli adiresi da wuli.
@@ -147,6 +150,7 @@ game-reason-resignation = { $side } ye tulon dabila.
 game-reason-agreement = Fan fila bɛɛ sɔnna bɛnni ma.
 game-reason-ply-limit = Tulon janya sera nin siti in ka dan laban ma: bɛnni don.
 game-reason-aborted = Tulon lajɔra sani tulonkɛla fila bɛɛ ka kɛwale kɛ.
+game-reason-aborted-by = { $side } ye tulon lajɔ sani tulonkɛla fila bɛɛ ka kɛwale kɛ: a tɛ jate.
 game-draw-offered-by-you = I ye bɛnni ɲini.
 game-draw-offered-to-you = I kɛlɛɲɔgɔn bɛ bɛnni ɲini.
 game-draw-offered = { $side } bɛ bɛnni ɲini.
@@ -250,3 +254,5 @@ game-notify-on = Kunnafoniw bɛ ci i ma nin tulon in kama.
 game-notify-denied = Kunnafoniw datugulen don nin siti in kama: u daga i ka navigatɛri ka labɛnw na.
 game-notify-unsupported = Nin navigatɛri in tɛ se ka kunnafoniw jira.
 game-notify-failed = Kunnafoniw ma se ka daminɛ. A kɛ tugun kɔfɛ.
+game-notify-turning-on = A bɛ ka daminɛ…
+game-notify-no-service = Nin navigatɛri in tɛ se ka kunnafoniw sɔrɔ yan: finɛtiri gundolen, walima navigatɛri min tɛ kunnafoni baara kɛ. I ka tulonw bɛ to « N ka tulonw » kɔnɔ.

@@ -85,6 +85,7 @@ game-white-pieces = Weiß, Kiesel
 game-black-pieces = Schwarz, Stäbchen
 game-you = Du
 game-opponent = Gegner
+game-new-rating = Deine Wertung: { $rating } ({ $change })
 game-unrated = ungewertet
 game-unrated-same-address = { $games ->
     [one] Ungewertete Partie: Beide spielen von einer Adresse aus, die heute schon ihre gewertete Partie unter ihren eigenen Spielern hatte.
@@ -112,6 +113,8 @@ game-turn-local = { $side } ist am Zug. { $input ->
     [touch] Ziehe einen Stein aus der Hand oder vom Brett auf ein Feld oder tippe auf die Hand oder einen Stein und dann auf ein Feld.
    *[mouse] Ziehe einen Stein aus der Hand oder vom Brett auf ein Feld oder klicke auf die Hand oder einen Stein und dann auf ein Feld.
 }
+game-your-turn-short = Du bist am Zug.
+game-turn-local-short = { $side } ist am Zug.
 game-their-turn = { $side } ist am Zug. Warten auf deinen Gegner.
 game-watching = Du schaust zu. { $side } ist am Zug.
 game-waiting = Warten, bis dein Freund den Einladungslink öffnet.
@@ -153,6 +156,7 @@ game-reason-resignation = { $side } hat aufgegeben.
 game-reason-agreement = Remis vereinbart.
 game-reason-ply-limit = Die Partie hat die größte Länge erreicht, die diese Website spielt: Remis.
 game-reason-aborted = Die Partie wurde abgebrochen, bevor beide Spieler gespielt hatten.
+game-reason-aborted-by = { $side } hat die Partie abgebrochen, bevor beide Spieler gespielt hatten: Sie zählt nicht.
 game-draw-offered-by-you = Du hast Remis angeboten.
 game-draw-offered-to-you = Dein Gegner bietet Remis an.
 game-draw-offered = { $side } bietet Remis an.
@@ -271,3 +275,5 @@ game-notify-on = Benachrichtigungen für diese Partie sind eingeschaltet.
 game-notify-denied = Benachrichtigungen sind für diese Website blockiert: Erlaube sie in den Einstellungen deines Browsers.
 game-notify-unsupported = Dieser Browser kann keine Benachrichtigungen anzeigen.
 game-notify-failed = Benachrichtigungen konnten nicht eingeschaltet werden. Versuche es später noch einmal.
+game-notify-turning-on = Wird eingeschaltet …
+game-notify-no-service = Dieser Browser kann hier keine Benachrichtigungen empfangen: ein privates Fenster oder ein Browser ohne Push-Dienst. Deine Partien findest du weiterhin unter „Partien“.

@@ -85,6 +85,7 @@ game-white-pieces = White, pebbles
 game-black-pieces = Black, sticks
 game-you = You
 game-opponent = Opponent
+game-new-rating = Your rating: { $rating } ({ $change })
 game-unrated = unrated
 game-unrated-same-address = { $games ->
     [one] Unrated: both players share one address, which has played its rated game of the day.
@@ -112,6 +113,8 @@ game-turn-local = { $side } to move. { $input ->
     [touch] Drag a piece from the hand or on the board to a square, or tap the hand or a piece and then a square.
    *[mouse] Drag a piece from the hand or on the board to a square, or click the hand or a piece and then a square.
 }
+game-your-turn-short = Your turn.
+game-turn-local-short = { $side } to move.
 game-their-turn = { $side } to move. Waiting for your opponent.
 game-watching = You are watching. { $side } to move.
 game-waiting = Waiting for your friend to open the invite link.
@@ -153,6 +156,7 @@ game-reason-resignation = { $side } resigned.
 game-reason-agreement = Draw agreed.
 game-reason-ply-limit = The game reached the longest length this site plays: a draw.
 game-reason-aborted = The game was aborted before both players had moved.
+game-reason-aborted-by = { $side } ended the game before both players had moved: it does not count.
 game-draw-offered-by-you = You offered a draw.
 game-draw-offered-to-you = Your opponent offers a draw.
 game-draw-offered = { $side } offers a draw.
@@ -271,3 +275,5 @@ game-notify-on = Notifications are on for this game.
 game-notify-denied = Notifications are blocked for this site: allow them in your browser's settings.
 game-notify-unsupported = This browser cannot show notifications.
 game-notify-failed = Notifications could not be turned on. Try again later.
+game-notify-turning-on = Turning on…
+game-notify-no-service = This browser cannot receive notifications here: a private window, or a browser without a push service. Your games stay in “My games”.

@@ -85,6 +85,7 @@ game-white-pieces = Blancas, piedrecitas
 game-black-pieces = Negras, palitos
 game-you = Tú
 game-opponent = Rival
+game-new-rating = Tu puntuación: { $rating } ({ $change })
 game-unrated = no puntuable
 game-unrated-same-address = { $games ->
     [one] Partida no puntuable: los dos jugadores juegan desde una misma dirección, que ya ha tenido hoy su partida puntuable entre sus propios jugadores.
@@ -112,6 +113,8 @@ game-turn-local = Juegan las { $side }. { $input ->
     [touch] Arrastra una ficha de la mano o del tablero a una casilla, o toca la mano o una ficha y luego una casilla.
    *[mouse] Arrastra una ficha de la mano o del tablero a una casilla, o haz clic en la mano o en una ficha y luego en una casilla.
 }
+game-your-turn-short = Tu turno.
+game-turn-local-short = Juegan las { $side }.
 game-their-turn = Juegan las { $side }. Esperando a tu rival.
 game-watching = Estás observando. Juegan las { $side }.
 game-waiting = Esperando a que tu amigo abra el enlace de invitación.
@@ -153,6 +156,7 @@ game-reason-resignation = Las { $side } abandonaron.
 game-reason-agreement = Tablas por acuerdo.
 game-reason-ply-limit = La partida alcanzó la duración máxima que se juega en este sitio: tablas.
 game-reason-aborted = La partida se anuló antes de que ambos jugadores hubieran jugado.
+game-reason-aborted-by = Las { $side } anularon la partida antes de que ambos jugadores hubieran jugado: no cuenta.
 game-draw-offered-by-you = Ofreciste tablas.
 game-draw-offered-to-you = Tu rival ofrece tablas.
 game-draw-offered = Las { $side } ofrecen tablas.
@@ -271,3 +275,5 @@ game-notify-on = Las notificaciones están activadas para esta partida.
 game-notify-denied = Las notificaciones están bloqueadas para este sitio: permítelas en la configuración de tu navegador.
 game-notify-unsupported = Este navegador no puede mostrar notificaciones.
 game-notify-failed = No se pudieron activar las notificaciones. Inténtalo más tarde.
+game-notify-turning-on = Activando…
+game-notify-no-service = Este navegador no puede recibir notificaciones aquí: una ventana privada o un navegador sin servicio de notificaciones. Tus partidas siguen en «Mis partidas».

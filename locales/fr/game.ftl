@@ -85,6 +85,7 @@ game-white-pieces = Blancs, cailloux
 game-black-pieces = Noirs, bâtons
 game-you = Vous
 game-opponent = Adversaire
+game-new-rating = Votre classement : { $rating } ({ $change })
 game-unrated = non classée
 game-unrated-same-address = { $games ->
     [one] Non classée : les deux joueurs partagent une adresse, qui a joué sa partie classée du jour.
@@ -112,6 +113,8 @@ game-turn-local = Aux { $side } de jouer. { $input ->
     [touch] Glissez une pièce de la main ou du plateau vers une case, ou touchez la main ou une pièce puis une case.
    *[mouse] Glissez une pièce de la main ou du plateau vers une case, ou cliquez sur la main ou sur une pièce puis sur une case.
 }
+game-your-turn-short = À vous.
+game-turn-local-short = Aux { $side } de jouer.
 game-their-turn = Aux { $side } de jouer. En attente de votre adversaire.
 game-watching = Vous regardez la partie. Aux { $side } de jouer.
 game-waiting = En attente de votre ami : il doit ouvrir le lien d’invitation.
@@ -153,6 +156,7 @@ game-reason-resignation = Les { $side } ont abandonné.
 game-reason-agreement = Nulle d’un commun accord.
 game-reason-ply-limit = La partie a atteint la plus grande longueur que ce site joue : partie nulle.
 game-reason-aborted = La partie a été annulée avant que les deux joueurs aient joué.
+game-reason-aborted-by = Les { $side } ont annulé la partie avant que les deux joueurs aient joué : elle ne compte pas.
 game-draw-offered-by-you = Vous avez proposé la nulle.
 game-draw-offered-to-you = Votre adversaire propose la nulle.
 game-draw-offered = Les { $side } proposent la nulle.
@@ -266,3 +270,5 @@ game-notify-on = Les notifications sont activées pour cette partie.
 game-notify-denied = Les notifications sont bloquées pour ce site : autorisez-les dans les réglages du navigateur.
 game-notify-unsupported = Ce navigateur ne peut pas afficher de notifications.
 game-notify-failed = Les notifications n’ont pas pu être activées. Réessayez plus tard.
+game-notify-turning-on = Activation…
+game-notify-no-service = Ce navigateur ne peut pas recevoir de notifications ici : fenêtre de navigation privée, ou navigateur sans service de notifications. Vos parties restent dans « Mes parties ».

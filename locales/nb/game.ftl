@@ -85,6 +85,7 @@ game-white-pieces = Hvit, småstein
 game-black-pieces = Svart, pinner
 game-you = Du
 game-opponent = Motstander
+game-new-rating = Ratingen din: { $rating } ({ $change })
 game-unrated = ikke ratet
 game-unrated-same-address = { $games ->
     [one] Ikke ratet parti: begge spillerne spiller fra samme adresse, som allerede har hatt sitt ratede parti mellom egne spillere i dag.
@@ -112,6 +113,8 @@ game-turn-local = { $side } i trekket. { $input ->
     [touch] Dra en brikke fra hånden eller på brettet til en rute, eller trykk på hånden eller en brikke og så på en rute.
    *[mouse] Dra en brikke fra hånden eller på brettet til en rute, eller klikk på hånden eller en brikke og så på en rute.
 }
+game-your-turn-short = Din tur.
+game-turn-local-short = { $side } i trekket.
 game-their-turn = { $side } i trekket. Venter på motstanderen.
 game-watching = Du ser på. { $side } i trekket.
 game-waiting = Venter på at vennen din åpner invitasjonslenken.
@@ -153,6 +156,7 @@ game-reason-resignation = { $side } ga opp.
 game-reason-agreement = Remis etter avtale.
 game-reason-ply-limit = Partiet nådde den største lengden dette nettstedet spiller: remis.
 game-reason-aborted = Partiet ble avbrutt før begge spillerne hadde trukket.
+game-reason-aborted-by = { $side } avbrøt partiet før begge spillerne hadde trukket: det teller ikke.
 game-draw-offered-by-you = Du har tilbudt remis.
 game-draw-offered-to-you = Motstanderen tilbyr remis.
 game-draw-offered = { $side } tilbyr remis.
@@ -266,3 +270,5 @@ game-notify-on = Varsler er slått på for dette partiet.
 game-notify-denied = Varsler er blokkert for dette nettstedet: tillat dem i nettleserens innstillinger.
 game-notify-unsupported = Denne nettleseren kan ikke vise varsler.
 game-notify-failed = Varsler kunne ikke slås på. Prøv igjen senere.
+game-notify-turning-on = Slår på …
+game-notify-no-service = Denne nettleseren kan ikke motta varsler her: et privat vindu eller en nettleser uten varslingstjeneste. Partiene dine finner du fortsatt under «Mine partier».

@@ -87,6 +87,7 @@ game-white-pieces = Białe, kamyki
 game-black-pieces = Czarne, patyczki
 game-you = Ty
 game-opponent = Przeciwnik
+game-new-rating = Twój ranking: { $rating } ({ $change })
 game-unrated = bez rankingu
 game-unrated-same-address = { $games ->
     [one] Partia bez rankingu: obaj gracze grają z jednego adresu, który miał już dziś swoją partię rankingową między własnymi graczami.
@@ -126,6 +127,8 @@ game-turn-local = Ruch: { $side }. { $input ->
     [touch] Przeciągnij pionek z ręki lub z planszy na pole albo dotknij ręki lub pionka, a potem pola.
    *[mouse] Przeciągnij pionek z ręki lub z planszy na pole albo kliknij rękę lub pionek, a potem pole.
 }
+game-your-turn-short = Twój ruch.
+game-turn-local-short = Ruch: { $side }.
 game-their-turn = Ruch: { $side }. Czekamy na przeciwnika.
 game-watching = Oglądasz partię. Ruch: { $side }.
 game-waiting = Czekamy, aż znajomy otworzy link z zaproszeniem.
@@ -172,6 +175,7 @@ game-reason-resignation = { $side }: poddanie.
 game-reason-agreement = Remis za zgodą.
 game-reason-ply-limit = Partia osiągnęła największą długość, jaką rozgrywa ta strona: remis.
 game-reason-aborted = Partię przerwano, zanim obaj gracze wykonali ruch.
+game-reason-aborted-by = { $side }: partia przerwana, zanim obaj gracze wykonali ruch; nie liczy się.
 game-draw-offered-by-you = Twoja propozycja remisu czeka na odpowiedź.
 game-draw-offered-to-you = Przeciwnik proponuje remis.
 game-draw-offered = { $side } proponują remis.
@@ -295,3 +299,5 @@ game-notify-on = Powiadomienia dla tej partii są włączone.
 game-notify-denied = Powiadomienia z tej strony są zablokowane: zezwól na nie w ustawieniach przeglądarki.
 game-notify-unsupported = Ta przeglądarka nie może wyświetlać powiadomień.
 game-notify-failed = Nie udało się włączyć powiadomień. Spróbuj później.
+game-notify-turning-on = Włączanie…
+game-notify-no-service = Ta przeglądarka nie może tu odbierać powiadomień: okno prywatne albo przeglądarka bez usługi powiadomień. Twoje partie są nadal w „Moich partiach”.

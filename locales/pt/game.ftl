@@ -86,6 +86,7 @@ game-white-pieces = Brancas, pedrinhas
 game-black-pieces = Pretas, pauzinhos
 game-you = Você
 game-opponent = Adversário
+game-new-rating = A sua pontuação: { $rating } ({ $change })
 game-unrated = sem pontuação
 game-unrated-same-address = { $games ->
     [one] Partida sem pontuação: os dois jogadores jogam do mesmo endereço, que já teve hoje a sua partida com pontuação entre os seus próprios jogadores.
@@ -113,6 +114,8 @@ game-turn-local = Vez das { $side }. { $input ->
     [touch] Arraste uma peça da mão ou do tabuleiro para uma casa, ou toque na mão ou numa peça e depois numa casa.
    *[mouse] Arraste uma peça da mão ou do tabuleiro para uma casa, ou clique na mão ou numa peça e depois numa casa.
 }
+game-your-turn-short = A sua vez.
+game-turn-local-short = Vez das { $side }.
 game-their-turn = Vez das { $side }. Aguarde a jogada do seu adversário.
 game-watching = Modo de observação. Vez das { $side }.
 game-waiting = Aguarde que o seu amigo abra o link de convite.
@@ -154,6 +157,7 @@ game-reason-resignation = As { $side } desistiram.
 game-reason-agreement = Empate de comum acordo.
 game-reason-ply-limit = A partida atingiu a duração máxima que este site permite: empate.
 game-reason-aborted = A partida foi cancelada antes de os dois jogadores terem jogado.
+game-reason-aborted-by = As { $side } cancelaram a partida antes de os dois jogadores terem jogado: não conta.
 game-draw-offered-by-you = Propôs empate.
 game-draw-offered-to-you = O adversário propõe empate.
 game-draw-offered = As { $side } propõem empate.
@@ -272,3 +276,5 @@ game-notify-on = As notificações estão ativadas para esta partida.
 game-notify-denied = As notificações estão bloqueadas para este site: autorize as notificações nas opções do navegador.
 game-notify-unsupported = Este navegador não pode mostrar notificações.
 game-notify-failed = Não foi possível ativar as notificações. Tente novamente mais tarde.
+game-notify-turning-on = A ativar…
+game-notify-no-service = Este navegador não pode receber notificações aqui: uma janela privada ou um navegador sem serviço de notificações. As suas partidas continuam em «As minhas partidas».

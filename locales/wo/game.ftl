@@ -82,6 +82,7 @@ game-white-pieces = Weex, xeer yi
 game-black-pieces = Ñuul, bant yi
 game-you = Yow
 game-opponent = Sa moroom
+game-new-rating = Sa natt: { $rating } ({ $change })
 game-unrated = natt amu ci
 game-unrated-same-address = Po mi natt amu ci: ñaari fowkat yi ci benn adrees lañuy fowe, te adrees boobu am na ba tey say { $games } po yu ñu natt ci diggante ay fowkatam.
 game-computer = Ordinatëer · { $level }
@@ -106,6 +107,8 @@ game-turn-local = { $side } moo war a fo. { $input ->
     [touch] Diril ab pion ci loxo bi walla ci taabal bi ba ci ab pax, walla nga laal loxo bi walla ab pion, ba noppi laal ab pax.
    *[mouse] Diril ab pion ci loxo bi walla ci taabal bi ba ci ab pax, walla nga bës loxo bi walla ab pion, ba noppi bës ab pax.
 }
+game-your-turn-short = Sa yoon la.
+game-turn-local-short = { $side } moo war a fo.
 game-their-turn = { $side } moo war a fo. Ñu ngi xaar sa moroom.
 game-watching = Yaa ngi seetaan. { $side } moo war a fo.
 game-waiting = Ñu ngi xaar sa xarit mu ubbi lëkkalekaayu woote bi.
@@ -147,6 +150,7 @@ game-reason-resignation = { $side } bàyyi na.
 game-reason-agreement = Déggoo nañu, ñu tolloo.
 game-reason-ply-limit = Po bi yàgg na ba agsi ci dayo bi sit bi mayul ñu weesu: ñu tolloo.
 game-reason-aborted = Neenal nañu po bi laata ñaari fookat yi yépp di fo.
+game-reason-aborted-by = { $side } neenal na po bi laata ñaari fookat yi yépp di fo: duñu ko jàppe.
 game-draw-offered-by-you = Ñaan nga ñu tolloo.
 game-draw-offered-to-you = Sa moroom dafa ñaan ñu tolloo.
 game-draw-offered = { $side } dafa ñaan ñu tolloo.
@@ -250,3 +254,5 @@ game-notify-on = Taal nañu xamle yi ci po bii.
 game-notify-denied = Xamle yi, dañu leen tëj ci sit bii: mayal leen ci tëralinu sa navigatëer.
 game-notify-unsupported = Navigatëer bii mënul wone xamle.
 game-notify-failed = Mënuñu taal xamle yi. Jéemaatal ci kanam.
+game-notify-turning-on = Mi ngi koy taal…
+game-notify-no-service = Navigatëer bii mënul jot xamle fii: palanteer bu sutura, walla navigatëer bu amul sarwiisu xamle. Say po ñu ngi des ci « Samay po ».

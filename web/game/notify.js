@@ -19,6 +19,7 @@ let busy = false;
 /** How long the browser's push service has to give a subscription: they answer within a
  * second or two; past 8 s the player is told it failed and may try again. */
 const SUBSCRIBE_WAIT_MS = 8000;
+const NO_ANSWER = 'no answer from the push service';
 
 function say(text) {
   $('notify-help').textContent = text;
@@ -57,12 +58,22 @@ async function turnOn() {
   // without one) must not leave the button waiting for ever.
   subscription ??= await Promise.race([
     registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: wanted }),
-    new Promise((_, fail) => setTimeout(() => fail(new Error('no answer')), SUBSCRIBE_WAIT_MS)),
+    new Promise((_, fail) => setTimeout(() => fail(new Error(NO_ANSWER)), SUBSCRIBE_WAIT_MS)),
   ]);
   await send('POST', { ...subscription.toJSON(), lang: data.lang });
   on = true;
   localStorage.setItem(KEY, '1');
   say(t('notify-on'));
+}
+
+/** Why notifications could not be turned on, in words: the server's refusal (a code of its
+ * own), else what the browser cannot do. A browser's refusal (a `DOMException`: a private
+ * window's `AbortError`, "push service not available") or no answer from its push service
+ * means this browser cannot be reached here; a failed request to the site, try again. */
+function failure(e) {
+  if (e && typeof e.code === 'string') return errorText(data.messages, e, data.lang);
+  if (e instanceof DOMException || (e && e.message === NO_ANSWER)) return t('notify-no-service');
+  return t('notify-failed');
 }
 
 async function turnOff() {
@@ -76,11 +87,13 @@ async function turnOff() {
 
 $('notify-toggle').addEventListener('click', async () => {
   busy = true;
+  // The browser may take seconds (its push service, the permission's question): say so.
+  if (!on) say(t('notify-turning-on'));
   renderNotify();
   try {
     await (on ? turnOff() : turnOn());
   } catch (e) {
-    say(e && e.code ? errorText(data.messages, e, data.lang) : t('notify-failed'));
+    say(failure(e));
   }
   busy = false;
   renderNotify();

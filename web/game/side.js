@@ -6,10 +6,15 @@ import { data, S, $, you, isLocal, legal, options, positionAt } from './state.js
 import { t, sideName, describeAction, outcomeText, announce } from './text.js';
 import { render } from './redraw.js';
 import { renderNotify } from './notify.js';
+import { presetTitle } from '../presets.js';
 
 /** How many plies before the no-capture limit the counter appears: 20 plies is ten moves
  * each, time enough to look for a capture. */
 const COUNTER_SHOWN = 20;
+/** How long the turn's line says how to play: each side's first two turns. Then it says whose
+ * turn it is and no more, short enough for the game's actions to stay on a phone's first
+ * screen (lichess says "Your turn" alone). */
+const HOW_TO_PLIES = 4;
 
 let flashTimer = null;
 /** The ply a flashed text is about (a hint), or null for a text that only times out. */
@@ -40,8 +45,14 @@ function renderGlance() {
     li.textContent = text;
     return li;
   }));
+  // A named rule set by its title (the string says nothing to a newcomer); other rules as
+  // their string.
+  const title = presetTitle(st.rules);
+  $('rules-title').textContent = title ?? '';
+  $('rules-title').hidden = !title;
   $('rules-string').textContent = st.rules;
-  $('rules-link').href = `/${data.lang}/rules`;
+  $('rules-string').hidden = !!title;
+  $('rules-link').href = title ? `/${data.lang}/variants/${encodeURIComponent(st.rules)}` : `/${data.lang}/rules`;
   // Open beside the board on a wide screen; a fold under it on a phone.
   $('glance').open = window.matchMedia('(min-width: 901px)').matches;
 }
@@ -85,6 +96,10 @@ function statusText() {
     return { text: t('their-turn', { side: sideName(st.to_move) }) };
   }
   if (L.length === 1 && L[0].kind === 'pass') return { text: t('must-pass') };
+  // A puzzle's task line says what to find: the turn's line is short there from the start.
+  if (!sel && (st.ply >= HOW_TO_PLIES || data.puzzles)) {
+    return { text: t(`${isLocal() ? 'turn-local' : 'your-turn'}-short`, { side: sideName(st.to_move) }) };
+  }
   if (!sel) {
     // Say only what can be done: placing, moving, or both.
     const places = L.some((a) => a.kind === 'place');
@@ -177,7 +192,9 @@ export function renderSide() {
   // Replay.
   $('replay').hidden = !over || st.actions.length === 0;
   // A finished game opens in the analysis page (web/analysis.js), which fetches its record.
-  $('analyse').hidden = !over || !location.pathname.includes('/games/');
+  // An aborted game has nothing to analyse.
+  const aborted = over && st.outcome && st.outcome.reason === 'aborted';
+  $('analyse').hidden = !over || aborted || !location.pathname.includes('/games/');
   $('analyse').search = `?game=${encodeURIComponent(location.pathname.split('/').pop())}`;
   // The banner at the end offers it too, beside the rematch.
   $('banner-analyse').hidden = $('analyse').hidden;
@@ -245,6 +262,17 @@ export function renderSide() {
     const [title, reason] = outcomeText();
     $('banner-title').textContent = title;
     $('banner-reason').textContent = reason;
+  }
+  // A rated game's player reads their new rating under the result, once the server has it.
+  const mine = over && S.names && S.names.rated !== false && (seat === 'white' || seat === 'black') ? S.names[seat] : null;
+  const changed = !!(mine && typeof mine.change === 'number' && typeof mine.rating === 'number');
+  $('banner-rating').hidden = !changed;
+  if (changed) {
+    const sign = mine.change >= 0 ? '+' : '−';
+    $('banner-rating').textContent = t('new-rating', {
+      rating: `${mine.rating + mine.change}${mine.provisional ? '?' : ''}`,
+      change: `${sign}${Math.abs(mine.change)}`,
+    });
   }
 }
 

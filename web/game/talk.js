@@ -49,6 +49,7 @@ function wire() {
       if (request('say', { phrase: button.dataset.phrase })) button.disabled = true;
     });
   }
+  $('talk-text').addEventListener('input', countChars);
   $('talk-form').addEventListener('submit', (e) => {
     e.preventDefault();
     const input = $('talk-text');
@@ -56,10 +57,29 @@ function wire() {
     if (!text) return;
     request('chat', { text }, (answer) => lineAnswered(input, text, answer));
   });
+  // The opponent's words under the board: a tap brings the talk, ready for an answer.
+  $('talk-last').addEventListener('click', () => {
+    $('talk').scrollIntoView({ block: 'nearest' });
+    const field = $('talk-form').hidden ? document.querySelector('#phrases [data-phrase]:not(:disabled)') : $('talk-text');
+    if (field) field.focus({ preventScroll: true });
+  });
   $('talk-mute').addEventListener('click', () => {
     setChatMuted(!isMuted());
     renderTalk();
   });
+}
+
+/** From this many characters on, how many of the field's 140 are used shows beside it. */
+const COUNT_FROM = 100;
+
+function countChars() {
+  const input = $('talk-text');
+  const count = $('talk-count');
+  const n = input.value.length;
+  count.hidden = n < COUNT_FROM;
+  // Digits as the panels write ratings, in every language.
+  count.textContent = `${n}/${input.maxLength}`;
+  count.classList.toggle('full', n >= input.maxLength);
 }
 
 /** The server's answer to a typed line: taken, the field empties (unless a new line is being
@@ -69,6 +89,7 @@ function lineAnswered(input, text, answer) {
   if (answer.type === 'ack') {
     if (input.value.trim() === text) input.value = '';
     note.textContent = '';
+    countChars();
     return;
   }
   note.textContent = answer.code === 'chat-too-fast'
@@ -82,6 +103,7 @@ export function renderTalk() {
   if (!card) return;
   const talk = S.st && S.st.you ? S.st.you.talk : null;
   card.hidden = !talk;
+  $('talk-last').hidden = true;
   if (!talk) return;
   wire();
   $('talk-form').hidden = talk !== 'lines';
@@ -99,16 +121,28 @@ export function renderTalk() {
   const items = shown.map((l) => {
     const li = document.createElement('li');
     li.dataset.side = l.side;
-    const name = document.createElement('b');
-    const named = document.createElement('bdi');
-    named.textContent = who(l.side);
-    name.append(named, ': ');
-    const said = document.createElement('span');
-    said.textContent = l.phrase ? t(`phrase-${l.phrase}`) : l.text;
-    if (l.phrase) said.className = 'phrase';
-    li.append(name, said);
+    li.append(...spoken(l));
     return li;
   });
   list.replaceChildren(...items);
   list.hidden = items.length === 0;
+  // On a phone the talk is far below the board: the opponent's last words are shown under it.
+  const theirs = shown.filter((l) => l.side !== me);
+  const last = $('talk-last');
+  last.hidden = theirs.length === 0;
+  if (theirs.length) last.replaceChildren(...spoken(theirs[theirs.length - 1]));
+}
+
+/** A line as shown: the speaker's name, isolated from the words (a Latin name in Arabic text),
+ * and the words, a typed line in its own direction. */
+function spoken(l) {
+  const name = document.createElement('b');
+  const named = document.createElement('bdi');
+  named.textContent = who(l.side);
+  name.append(named, ':');
+  const said = document.createElement('span');
+  said.textContent = l.phrase ? t(`phrase-${l.phrase}`) : l.text;
+  if (l.phrase) said.className = 'phrase';
+  else said.dir = 'auto';
+  return [name, ' ', said];
 }

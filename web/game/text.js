@@ -50,8 +50,11 @@ export function outcomeText() {
   else title = t('over-wins', { side: sideName(o.winner) });
   const loser = o.winner ? sideName(other(o.winner)) : '';
   // A game left by one player ends with a winner, or in a draw that nobody left.
-  const id = o.reason === 'abandoned' && !o.winner ? 'reason-abandoned-draw' : `reason-${o.reason}`;
-  const reason = t(id, { side: loser, winner: o.winner ? sideName(o.winner) : '', n: st.no_capture ? st.no_capture.limit : '' });
+  let id = o.reason === 'abandoned' && !o.winner ? 'reason-abandoned-draw' : `reason-${o.reason}`;
+  let side = loser;
+  // An aborted game says who ended it (an abort, or no first action in time).
+  if (o.reason === 'aborted' && o.left) { id = 'reason-aborted-by'; side = sideName(o.left); }
+  const reason = t(id, { side, winner: o.winner ? sideName(o.winner) : '', n: st.no_capture ? st.no_capture.limit : '' });
   return [title, reason];
 }
 

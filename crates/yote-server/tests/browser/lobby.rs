@@ -105,6 +105,29 @@ async fn lobby_two_phones_on_one_tile_play_a_rated_game_and_see_their_new_rating
         "Black's rating loss",
     )
     .await;
+    // Under the result, each player reads their new rating: the old one and the change.
+    for (c, sign) in [(white, '+'), (black, '−')] {
+        let change = js(
+            c,
+            "return document.getElementById('player-bottom').querySelector('small').dataset.change;",
+        )
+        .await;
+        let change = change.as_str().expect("a change");
+        let n: i64 = change
+            .trim_start_matches(['+', '−'])
+            .parse()
+            .expect("a number");
+        let after = if sign == '+' { 1500 + n } else { 1500 - n };
+        until(
+            c,
+            &format!(
+                "!document.getElementById('banner-rating').hidden && document.getElementById('banner-rating').textContent === {}",
+                json!(format!("Your rating: {after}? ({change})"))
+            ),
+            "the new rating under the result",
+        )
+        .await;
+    }
     screenshot(white, "lobby-rated-game-over").await;
     // Back in the lobby, each phone shows its new rating.
     white.goto(&h.url("/en/")).await.expect("home");
@@ -267,7 +290,11 @@ async fn lobby_a_custom_seek_under_other_rules_is_seen_and_taken_from_the_games_
     )
     .await;
     let offered = text(&b, "open-seeks").await;
-    assert!(offered.contains("beart · 10 min + 5 s"), "{offered}");
+    // The rule set by its title, not its id.
+    assert!(
+        offered.contains("Béart’s Yoté on 25 holes · 10 min + 5 s"),
+        "{offered}"
+    );
     screenshot(&b, "lobby-games-on-offer").await;
     tap(&b, "#open-seeks button[data-seek]").await;
     until(&a, ON_GAME_PAGE, "the first phone in the game").await;
@@ -276,6 +303,15 @@ async fn lobby_a_custom_seek_under_other_rules_is_seen_and_taken_from_the_games_
     assert_eq!(id_a, id_b);
     let state = api_state(&a, &id_a).await;
     assert_eq!(state["rules"], "beart", "{state}");
+    // The game page names it by its title too.
+    assert_eq!(
+        js(
+            &b,
+            "const t = document.getElementById('rules-title'); return [t.hidden, t.textContent, document.getElementById('rules-string').hidden];"
+        )
+        .await,
+        json!([false, "Béart’s Yoté on 25 holes", true])
+    );
     assert_eq!(state["clock"]["initial_ms"], 600_000, "{state}");
     h.finish().await;
 }

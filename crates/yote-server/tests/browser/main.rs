@@ -14,6 +14,7 @@ mod game_page;
 mod harness;
 mod install;
 mod languages;
+mod layout;
 mod lobby;
 mod names;
 mod offline;

@@ -414,3 +414,46 @@ async fn phone_the_hint_gives_way_to_thinking_once_the_player_acts() {
     screenshot(&c, "phone-hint-after-the-action").await;
     h.finish().await;
 }
+
+/// A game aborted before both players have moved says who ended it, and offers no analysis
+/// (there is nothing to analyse), on both phones.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn phone_an_aborted_game_says_who_ended_it_and_offers_no_analysis() {
+    let mut h = Harness::start().await;
+    let (a, b, _) = crate::friends_at_a_table_sized(&mut h, "standard", (360, 740)).await;
+    tap_place(&a, "white", "c3").await;
+    wait_actions(&b, 1).await;
+    until(
+        &b,
+        "!document.getElementById('abort').hidden",
+        "Abort offered to Black, who has not moved",
+    )
+    .await;
+    tap(&b, "#abort").await;
+    for c in [&a, &b] {
+        until(
+            c,
+            "!document.getElementById('banner').hidden",
+            "the end's banner",
+        )
+        .await;
+        let shown = js(
+            c,
+            "return [document.getElementById('banner-title').textContent, \
+             document.getElementById('banner-reason').textContent, \
+             document.getElementById('banner-analyse').hidden, document.getElementById('analyse').hidden];",
+        )
+        .await;
+        assert_eq!(
+            shown,
+            json!([
+                "Game aborted",
+                "Black ended the game before both players had moved: it does not count.",
+                true,
+                true
+            ])
+        );
+    }
+    screenshot(&a, "phone-aborted-says-who").await;
+    h.finish().await;
+}

@@ -73,16 +73,19 @@ async fn push_a_players_phone_shows_the_notice_in_its_language_and_its_link_open
     )
     .await;
     screenshot(&b, "push-offer-phone").await;
-    // Headless Chromium has no push service: the browser's subscription never comes, and the
-    // player is told it failed (the button ready again), and nothing is kept for the seat.
+    // Headless Chromium has no push service: the browser's subscription never comes. Meanwhile
+    // the page says it is turning them on; then that this browser cannot receive them here (a
+    // private window says the same), the button ready again, and nothing kept for the seat.
     tap(&b, "#notify-toggle").await;
     until(
         &b,
-        "document.getElementById('notify-toggle').disabled",
-        "the button busy while the browser subscribes",
+        "document.getElementById('notify-toggle').disabled \
+         && document.getElementById('notify-help').textContent === 'Activation…'",
+        "the button busy and the wait said while the browser subscribes",
     )
     .await;
-    let failed = "Les notifications n’ont pas pu être activées. Réessayez plus tard.";
+    screenshot(&b, "push-turning-on-phone").await;
+    let failed = "Ce navigateur ne peut pas recevoir de notifications ici : fenêtre de navigation privée, ou navigateur sans service de notifications. Vos parties restent dans « Mes parties ».";
     until(
         &b,
         &format!("document.getElementById('notify-help').textContent === '{failed}' && !document.getElementById('notify-toggle').disabled"),

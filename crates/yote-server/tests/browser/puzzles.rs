@@ -51,6 +51,14 @@ async fn board(c: &fantoccini::Client) -> Value {
     .await
 }
 
+/// Whether the element `id` is wholly on the screen (a JavaScript expression).
+fn on_screen(id: &str) -> String {
+    format!(
+        "(() => {{ const r = document.getElementById('{id}').getBoundingClientRect(); \
+         return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight; }})()"
+    )
+}
+
 async fn open_puzzle(c: &fantoccini::Client, h: &Harness, lang: &str, p: &Puzzle) {
     c.goto(&h.url(&format!("/{lang}/puzzles?rules=standard&id={}", p.id)))
         .await
@@ -59,11 +67,6 @@ async fn open_puzzle(c: &fantoccini::Client, h: &Harness, lang: &str, p: &Puzzle
         c,
         "document.getElementById('puzzle-hint').disabled === false && document.querySelectorAll('#board [data-square]').length > 0",
         "the puzzle on the board",
-    )
-    .await;
-    js(
-        c,
-        "document.getElementById('board').scrollIntoView({block: 'center'}); return 1;",
     )
     .await;
 }
@@ -105,7 +108,23 @@ async fn phone_a_puzzle_is_solved_by_taps_in_french_a_wrong_tap_is_refused_with_
     );
     assert_eq!(text_of(&c, "puzzle-my-rating").await, "1500?");
     let before = board(&c).await;
+    // The first screen, as the page opens: the board whole, the task and the hint under it.
+    js(&c, "window.scrollTo(0, 0); return 1;").await;
     screenshot(&c, "phone-puzzle-fr").await;
+    assert_eq!(
+        js(
+            &c,
+            &format!(
+                "return [{}, {}, {}];",
+                on_screen("board"),
+                on_screen("puzzle-task"),
+                on_screen("puzzle-hint")
+            )
+        )
+        .await,
+        json!([true, true, true]),
+        "the board, the task and the hint on the first screen"
+    );
 
     // A wrong tap: refused, the board as it was, a hint on the right piece, the rating falls.
     play_by(&c, &wrong.to_string(), "white", "black", true).await;
@@ -128,6 +147,19 @@ async fn phone_a_puzzle_is_solved_by_taps_in_french_a_wrong_tap_is_refused_with_
     assert!(said.contains("Votre classement\u{a0}: "), "{said}");
     assert!(said.contains("(−"), "{said}");
     assert_eq!(board(&c).await, before, "nothing changed on the board");
+    assert_eq!(
+        js(
+            &c,
+            &format!(
+                "return [{}, {}];",
+                on_screen("board"),
+                on_screen("puzzle-feedback")
+            )
+        )
+        .await,
+        json!([true, true]),
+        "the refusal read with the board in view"
+    );
     let hint = js(
         &c,
         "return document.querySelector('#board [data-hint]').getAttribute('data-hint');",
@@ -193,7 +225,43 @@ async fn phone_a_puzzle_is_solved_by_taps_in_french_a_wrong_tap_is_refused_with_
         "{said}"
     );
     assert!(said.contains("(+"), "{said}");
-    assert!(kept_rating(&c).await > failed);
+    let raised = kept_rating(&c).await;
+    assert!(raised > failed);
+
+    // "Show the solution" on a puzzle not yet rated: the first tap says what it costs and
+    // changes nothing; the second shows it, and the rating falls.
+    let third = pack
+        .iter()
+        .find(|p| p.line.len() == 1 && p.id != short.id && p.id != long.id)
+        .expect("a third puzzle");
+    open_puzzle(&c, &h, "fr", third).await;
+    tap(&c, "#puzzle-solution").await;
+    until(
+        &c,
+        "document.getElementById('puzzle-feedback').textContent !== ''",
+        "the cost said",
+    )
+    .await;
+    assert_eq!(
+        text_of(&c, "puzzle-feedback").await,
+        "Voir la solution compte comme un problème manqué : votre classement baisse."
+    );
+    assert_eq!(text_of(&c, "puzzle-solution").await, "La voir quand même");
+    assert_eq!(kept_rating(&c).await, raised, "nothing counted yet");
+    screenshot(&c, "phone-puzzle-fr-solution-costs").await;
+    tap(&c, "#puzzle-solution").await;
+    until(
+        &c,
+        "!document.getElementById('puzzle-about').hidden",
+        "the solution played",
+    )
+    .await;
+    assert_eq!(text_of(&c, "puzzle-feedback").await, "Voici la solution.");
+    assert_eq!(text_of(&c, "puzzle-solution").await, "Voir la solution");
+    assert!(
+        kept_rating(&c).await < raised,
+        "the solution counts as failed"
+    );
     let width = js(&c, "return document.documentElement.scrollWidth;").await;
     assert!(width.as_f64().expect("a width") <= 360.0, "{width}");
     h.finish().await;

@@ -3,6 +3,7 @@
 //! refusal said in the page's language next to the button.
 
 use fantoccini::{Client, Locator};
+use serde_json::json;
 
 use crate::harness::*;
 
@@ -64,6 +65,23 @@ async fn on_a_french_phone_a_3x3_board_offers_at_most_4_pieces_and_the_table_is_
     )
     .await;
     screenshot(&c, "setup-phone-fr-presets").await;
+
+    // What "rated" means: with a friend, who agrees by sitting; against the computer, no
+    // friend to speak of.
+    let help = "return [...document.querySelectorAll('#rated-group .help')]                 .filter((p) => p.checkVisibility()).map((p) => p.textContent);";
+    let friend = js(&c, help).await;
+    assert!(
+        friend.to_string().contains("Votre ami"),
+        "the friend's help: {friend}"
+    );
+    tap(&c, "input[name='mode'][value='computer']").await;
+    let computer = js(&c, help).await;
+    assert_eq!(
+        computer,
+        json!([
+            "Le résultat change votre classement ; l’ordinateur joue au classement de son niveau. Une partie annulée avant le deuxième coup ne compte pas."
+        ])
+    );
 
     tap(&c, "input[name='mode'][value='local']").await;
     tap(&c, "#advanced > summary").await;

@@ -230,5 +230,31 @@ async fn talk_a_line_sent_too_soon_stays_in_the_field_with_the_wait_said_beside_
         "the field emptied and the note gone",
     )
     .await;
+    // A long line: how many of the 140 characters are used shows beside the field from 100 on,
+    // and the field takes no more than 140.
+    assert_eq!(
+        js(&b, "return document.getElementById('talk-count').hidden;").await,
+        json!(true),
+        "no count for a short line"
+    );
+    find(&b, "#talk-text")
+        .await
+        .send_keys(&"a".repeat(120))
+        .await
+        .expect("type");
+    let count = "const c = document.getElementById('talk-count');                  const r = c.getBoundingClientRect(); const f = document.getElementById('talk-form').getBoundingClientRect();                  return [c.hidden, c.textContent, r.top >= f.top - 1 && r.bottom <= f.bottom + 1];";
+    assert_eq!(js(&b, count).await, json!([false, "120/140", true]));
+    find(&b, "#talk-text")
+        .await
+        .send_keys(&"b".repeat(30))
+        .await
+        .expect("type");
+    assert_eq!(js(&b, count).await, json!([false, "140/140", true]));
+    js(
+        &b,
+        "document.getElementById('talk-form').scrollIntoView({ block: 'center' }); return 1;",
+    )
+    .await;
+    screenshot(&b, "talk-count").await;
     h.finish().await;
 }
