@@ -12,7 +12,7 @@
 use async_trait::async_trait;
 
 use crate::model::rating::Glicko;
-use crate::model::{Event, Table};
+use crate::model::{Ending, Event, Table, TimeControl};
 
 use super::error::StoreError;
 
@@ -124,14 +124,24 @@ pub struct PlayerGame {
     /// The player's side.
     pub side: &'static str,
     pub opponent: String,
+    /// The opponent's rating and deviation as the game began.
+    pub opponent_glicko: Glicko,
     pub tile: String,
+    pub rules: String,
     pub rated: bool,
     pub finished: bool,
+    /// Whether the lobby has applied the game's result (a rated game whose result counted
+    /// has its `change`; one without counted for nothing).
+    pub result_applied: bool,
     /// The player's rating as the game began, and its change once the result is applied.
     pub rating: f64,
     pub change: Option<f64>,
     /// When the wave made it (Unix ms).
     pub created_at: i64,
+    /// The game's time control, if it has one.
+    pub clock: Option<TimeControl>,
+    /// How it ended, once it has.
+    pub ending: Option<Ending>,
 }
 
 /// The lobby's live counts.

@@ -381,11 +381,12 @@ async fn lobby_a_rated_friend_table_is_agreed_by_taking_its_seat_and_rated_at_it
     let row = js(
         &a,
         &format!(
-            "return document.querySelector('a[href$=\"/games/{id}\"]').closest('tr').textContent;"
+            "return document.querySelector('a[href$=\"/games/{id}\"]').closest('li').textContent;"
         ),
     )
     .await;
     assert!(row.to_string().contains("ami · classée"), "{row}");
+    assert!(row.to_string().contains("Perdue"), "{row}");
     h.finish().await;
 }
 
