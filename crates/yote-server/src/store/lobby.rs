@@ -115,6 +115,8 @@ pub struct LobbyGameRow {
     pub changes: [Option<f64>; 2],
     pub tile: String,
     pub rules: String,
+    /// Both players' address, when they share one.
+    pub same_address: Option<String>,
 }
 
 /// A game the lobby made, as one of its players' list shows it.
@@ -268,6 +270,11 @@ pub trait PlayerStore: Send + Sync {
     /// between two players of one address that has had its rated games of the day
     /// (`SAME_ADDRESS_RATED_A_DAY`) is recorded unrated, counted in the same step.
     async fn add_lobby_game(&self, game: &NewLobbyGame, now: i64) -> Result<bool, StoreError>;
+
+    /// Stores the new game `game` (its table, its first event and its players and ratings) in
+    /// one step: a lobby game's rematch. Rated as `add_lobby_game` decides, the first event
+    /// saying the same (its takebacks follow it); answers whether it is rated.
+    async fn create_lobby_game(&self, game: &NewLobbyGame, now: i64) -> Result<bool, StoreError>;
 }
 
 /// The pools: seeks, waves, the news for seekers, the counts.

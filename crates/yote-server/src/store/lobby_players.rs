@@ -71,6 +71,41 @@ macro_rules! player_store {
                 tx.commit().await?;
                 Ok(stale.len())
             }
+
+            /// Records `game` with its players and ratings (with its table and first event when
+            /// `tables`), rated unless its players' address has had its rated games of the day,
+            /// counted in the same step: whether it is rated, `None` if it is recorded already.
+            async fn record_lobby_game(
+                &self,
+                game: &$crate::store::lobby::NewLobbyGame,
+                tables: bool,
+                now: i64,
+            ) -> Result<Option<bool>, $crate::store::error::StoreError> {
+                // Only a game between players of one address counts before it writes.
+                let mut tx = match &game.same_address {
+                    Some(address) => {
+                        self.exclusive(&format!("rated-same-address:{address}"))
+                            .await?
+                    }
+                    None => self.pool.begin().await?,
+                };
+                let mut game = game.clone();
+                Self::settle_same_address(&mut *tx, std::slice::from_mut(&mut game), now).await?;
+                match Self::insert_lobby_games(&mut *tx, std::slice::from_ref(&game), tables, now)
+                    .await
+                {
+                    Ok(()) => {
+                        tx.commit().await?;
+                        Ok(Some(game.rated))
+                    }
+                    Err($crate::store::error::StoreError::Database(sqlx::Error::Database(e)))
+                        if e.is_unique_violation() =>
+                    {
+                        Ok(None)
+                    }
+                    Err(e) => Err(e),
+                }
+            }
         }
 
         #[async_trait::async_trait]
@@ -345,7 +380,7 @@ macro_rules! player_store {
                 let found = sqlx::query(
                     "SELECT l.white, l.black, w.name AS white_name, b.name AS black_name, l.rated,
                             l.white_rating, l.black_rating, l.white_deviation, l.black_deviation,
-                            l.white_change, l.black_change, l.tile, l.rules
+                            l.white_change, l.black_change, l.tile, l.rules, l.same_address
                      FROM lobby_games l JOIN players w ON w.id = l.white
                          JOIN players b ON b.id = l.black
                      WHERE l.game = $1",
@@ -385,6 +420,7 @@ macro_rules! player_store {
                     changes: [changes.0, changes.1],
                     tile,
                     rules,
+                    same_address: r.try_get("same_address")?,
                 }))
             }
 
@@ -553,30 +589,21 @@ macro_rules! player_store {
                 game: &$crate::store::lobby::NewLobbyGame,
                 now: i64,
             ) -> Result<bool, $crate::store::error::StoreError> {
-                // Only a game between players of one address counts before it writes.
-                let mut tx = match &game.same_address {
-                    Some(address) => {
-                        self.exclusive(&format!("rated-same-address:{address}"))
-                            .await?
-                    }
-                    None => self.pool.begin().await?,
-                };
-                let mut game = game.clone();
-                Self::settle_same_address(&mut *tx, std::slice::from_mut(&mut game), now).await?;
-                match Self::insert_lobby_games(&mut *tx, std::slice::from_ref(&game), false, now)
-                    .await
-                {
-                    Ok(()) => {
-                        tx.commit().await?;
-                        Ok(true)
-                    }
-                    Err($crate::store::error::StoreError::Database(sqlx::Error::Database(e)))
-                        if e.is_unique_violation() =>
-                    {
-                        Ok(false)
-                    }
-                    Err(e) => Err(e),
-                }
+                Ok(self.record_lobby_game(game, false, now).await?.is_some())
+            }
+
+            async fn create_lobby_game(
+                &self,
+                game: &$crate::store::lobby::NewLobbyGame,
+                now: i64,
+            ) -> Result<bool, $crate::store::error::StoreError> {
+                let rated = self.record_lobby_game(game, true, now).await?;
+                rated.ok_or_else(|| {
+                    $crate::store::error::StoreError::Corrupt(format!(
+                        "game {} is stored already",
+                        game.table.id
+                    ))
+                })
             }
         }
     };

@@ -76,6 +76,7 @@ conformance!(
     push_keys_subscriptions_and_notices_are_kept_once,
     every_cap_counts_and_writes_in_one_step,
     a_players_games_say_how_each_ended_against_whom_and_at_what_clock,
+    a_lobby_games_rematch_is_stored_with_its_players_in_one_step,
 );
 
 fn table(id: &str, opponent: Opponent, invite: Option<&str>) -> Table {
@@ -1414,4 +1415,58 @@ async fn a_players_games_say_how_each_ended_against_whom_and_at_what_clock(e: En
     assert_eq!(theirs[1].side, "white");
     assert_eq!(theirs[1].opponent, "Kora-101");
     assert!(theirs[1].change.is_some_and(|c| c < 0.0));
+}
+
+/// A lobby game's rematch is stored whole (its table, first event and players) in one step,
+/// rated while its players' address has rated games left today, then unrated, its first
+/// event saying the same; it keeps the game it is a rematch of.
+async fn a_lobby_games_rematch_is_stored_with_its_players_in_one_step(e: Engine) {
+    use yote_server::lobby_store::*;
+    let store = &e.store;
+    let now = 1_800_000_000_000_i64;
+    for (id, name) in [("white", "Kapok-1"), ("black", "Kapok-2")] {
+        let player = PlayerRow {
+            id: id.into(),
+            name: name.into(),
+        };
+        assert!(
+            store
+                .create_player(&player, &format!("hash-{id}"), "10.0.0.7", now)
+                .await
+                .unwrap()
+        );
+    }
+    let mut rated = vec![];
+    for i in 0..4 {
+        let t = Table {
+            rematch_of: (i > 0).then(|| format!("rematched{}", i - 1)),
+            ..table(&format!("rematched{i}"), Opponent::Friend, None)
+        };
+        let created = event(json!({"kind": "created", "rules": "standard",
+            "opponent": "friend", "rated": true, "clock": {"initial_s": 180, "increment_s": 2},
+            "white": {"kind": "human"}, "black": {"kind": "human"}}));
+        let game = NewLobbyGame {
+            table: t,
+            created,
+            players: ["white".into(), "black".into()],
+            tile: "3+2".into(),
+            rules: "standard".into(),
+            rated: true,
+            same_address: Some("10.0.0.7".into()),
+            ratings: [START, START],
+        };
+        rated.push(store.create_lobby_game(&game, now + i).await.unwrap());
+        let (table, events) = store.load_game(&game.table.id).await.unwrap().unwrap();
+        assert_eq!(table.rematch_of, game.table.rematch_of);
+        let Event::Created { rated: first, .. } = &events[0] else {
+            panic!("{events:?}")
+        };
+        assert_eq!(*first, rated[i as usize], "the first event says it too");
+        let row = store.lobby_game(&game.table.id).await.unwrap().unwrap();
+        assert_eq!(row.rated, rated[i as usize]);
+        assert_eq!(row.names, ["Kapok-1", "Kapok-2"]);
+        assert_eq!(row.same_address.as_deref(), Some("10.0.0.7"));
+        assert!(store.create_lobby_game(&game, now).await.is_err(), "once");
+    }
+    assert_eq!(rated, [true, true, true, false]);
 }
