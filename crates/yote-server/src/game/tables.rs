@@ -11,9 +11,11 @@ use crate::config::Config;
 use crate::error::Error;
 use crate::game::pool::Pool;
 use crate::limits::{COMPUTER_GAME_IDLE, ComputerBusy, ComputerLoad, SharedLimit};
+use crate::model::rating::{self, Glicko};
 use crate::model::secret;
 use crate::model::{Live, Opponent, Player, Setup, Table, Takebacks, TimeControl};
 use crate::store::Store;
+use crate::store::lobby::NewLobbyGame;
 
 /// A table as its creator asks for it.
 #[derive(Debug, Clone)]
@@ -168,7 +170,10 @@ impl Tables {
     }
 
     /// Admits and stores the rematch of the finished game `old`, asked from `address`: same
-    /// rules, opponent and clock, colours swapped, each player keeping their secret.
+    /// rules, opponent and clock, colours swapped, each player keeping their secret. The
+    /// rematch of a game with players and ratings (the lobby's, or rated by agreement) is one
+    /// too: the same players, their ratings as they are now, the same tile, rated as the first
+    /// game was (and as the day's rated games of one address still allow).
     pub async fn rematch(&self, old: &Live, address: IpAddr) -> Result<String, Error> {
         let id = secret::game_id();
         let computer = matches!(old.table.opponent, Opponent::Computer(_));
@@ -183,15 +188,52 @@ impl Tables {
             created_at: self.config.clock.now_ms().div_euclid(1000),
         };
         let players = [old.players[1], old.players[0]];
-        // A rematch is never rated; it keeps its table's takebacks.
+        let lobby = self.store.lobby_game(&old.table.id).await?;
+        // A rematch keeps its table's takebacks; only a game with players may be rated.
         let setup = Setup {
             clock: old.control,
             takebacks: old.takebacks,
-            rated: false,
+            rated: lobby.as_ref().is_some_and(|l| l.rated),
         };
         let (_, created) = Live::create(table.clone(), players, setup);
-        self.store.create_game(&table, &created).await?;
-        Ok(table.id)
+        let Some(first) = lobby else {
+            self.store.create_game(&table, &created).await?;
+            return Ok(table.id);
+        };
+        let now = self.config.clock.now_ms();
+        let [white, black] = [first.players[1].clone(), first.players[0].clone()];
+        let ratings = [
+            self.rating(&white, &first.rules, now).await?,
+            self.rating(&black, &first.rules, now).await?,
+        ];
+        let game = NewLobbyGame {
+            table,
+            created,
+            players: [white, black],
+            tile: first.tile,
+            rules: first.rules,
+            rated: first.rated,
+            same_address: first.same_address,
+            ratings,
+        };
+        self.store.create_lobby_game(&game, now).await?;
+        Ok(game.table.id)
+    }
+
+    /// `player`'s rating under `rules` as it is at `now` (aged by the days without a game);
+    /// the computer's is its level's.
+    async fn rating(&self, player: &str, rules: &str, now: i64) -> Result<Glicko, Error> {
+        if let Some(level) = rating::computer_level(player) {
+            return Ok(rating::computer(level));
+        }
+        let rows = self.store.ratings(player).await?;
+        Ok(rows
+            .into_iter()
+            .find(|r| r.rules == rules)
+            .map_or(rating::START, |r| {
+                r.glicko
+                    .aged((now - r.rated_at).max(0) as f64 / 86_400_000.0)
+            }))
     }
 
     /// The address that created the computer game `id`, if it is live; marks it active.

@@ -143,6 +143,13 @@ fn every_message_used_exists() {
         "lobby-js-level-medium",
         "lobby-js-level-hard",
         "lobby-js-level-master",
+        "player-result-won",
+        "player-result-lost",
+        "player-result-drawn",
+        "player-result-aborted",
+        "player-result-playing",
+        "lobby-js-clock-real",
+        "lobby-js-clock-days",
     ];
     for id in dynamic {
         if !en.has(id) {

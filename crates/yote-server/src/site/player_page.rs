@@ -11,7 +11,12 @@ use axum::response::{IntoResponse, Response};
 use super::extract::Path;
 use super::pages::{Chrome, HasLang};
 use super::respond::{negotiated, not_found, render};
+use fluent_bundle::FluentArgs;
+use yote_rules::{Preset, Rules};
+
+use super::setup::rules_summary;
 use crate::i18n::{Lang, Tr};
+use crate::model::TimeControl;
 use crate::model::rating::Glicko;
 use crate::store::Store;
 use crate::store::lobby::{PlayerGame, RatingRow};
@@ -21,15 +26,30 @@ const GAMES_SHOWN: i64 = 30;
 
 /// One rating as the page shows it.
 pub struct RatingLine {
+    /// The rule set's title in the page's language ("Standard Yoté", "Béart + 6×6 board").
     pub rules: String,
     pub rating: String,
     pub games: i64,
 }
 
-/// One of the player's games.
+/// One of the player's games, as lichess lists a player's games: the opponent (a link to their
+/// page, with their rating), the result from this player's side, when, what was played, and a
+/// link to the game.
 pub struct GameLine {
     pub game: String,
     pub opponent: String,
+    /// The opponent's page, when the opponent is a player (not the computer).
+    pub opponent_link: Option<String>,
+    /// The opponent's rating as the game began (`1500?`), empty when the game was unrated.
+    pub opponent_rating: String,
+    /// `won`, `lost`, `drawn`, `aborted` or `playing`, and its words.
+    pub result: &'static str,
+    pub result_text: String,
+    /// When the game was made: ISO 8601 (UTC) for `datetime`, and its day as the text a page
+    /// without scripts shows (`web/player.js` writes it in the page's language).
+    pub datetime: String,
+    pub day: String,
+    /// The rule set, the time control and the kind of game, in words.
     pub what: String,
     /// The rating after the game with its change (`1662 (+162)`), empty when unrated or not
     /// over.
@@ -56,56 +76,145 @@ fn shown(glicko: Glicko) -> String {
     format!("{}{mark}", glicko.rating.round() as i64)
 }
 
+/// A rules string's rule set in the page's language: its preset's title, and each option that
+/// departs from it (the setup page's words); the string itself if it does not read.
+pub fn rules_title(tr: &Tr, rules: &str) -> String {
+    let Ok(parsed) = rules.parse::<Rules>() else {
+        return rules.to_owned();
+    };
+    let written = parsed.to_rules_string();
+    let preset = written.split(',').next().and_then(Preset::from_name);
+    rules_summary(tr, preset.unwrap_or(Preset::Standard), parsed.options())
+}
+
+/// A time control in words: `5 min + 3 s`, `1 day a move`.
+fn clock_text(tr: &Tr, clock: &TimeControl) -> String {
+    match *clock {
+        TimeControl::RealTime {
+            initial_s,
+            increment_s,
+        } => {
+            let mut args = FluentArgs::new();
+            args.set("minutes", i64::from(initial_s / 60));
+            args.set("increment", i64::from(increment_s));
+            tr.format("lobby-js-clock-real", &args)
+        }
+        TimeControl::Correspondence { days } => {
+            tr.tn("lobby-js-clock-days", "days", i64::from(days))
+        }
+    }
+}
+
+/// The result of `g` from its player's side.
+fn result(g: &PlayerGame) -> &'static str {
+    match g.ending {
+        None if !g.finished => "playing",
+        // A finished game whose ending does not read: said as aborted, the one end with no
+        // winner and no rating.
+        None => "aborted",
+        Some(ending) if ending.reason.is_none() => "aborted",
+        Some(ending) => match ending.winner {
+            None => "drawn",
+            Some(winner) if winner.name() == g.side => "won",
+            Some(_) => "lost",
+        },
+    }
+}
+
+/// `time`'s day and its ISO 8601 form (UTC), from Unix milliseconds.
+fn dates(ms: i64) -> (String, String) {
+    let at = time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000)
+        .unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
+    let iso = format!(
+        "{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z",
+        at.year(),
+        u8::from(at.month()),
+        at.day(),
+        at.hour(),
+        at.minute(),
+        at.second()
+    );
+    let day = iso[..10].to_owned();
+    (iso, day)
+}
+
+impl GameLine {
+    fn new(tr: &Tr, g: &PlayerGame) -> GameLine {
+        let result = result(g);
+        // A game counts for the ratings when it was made rated and its result counted (or is
+        // still to come): an aborted game, or one ended before both sides acted, never does.
+        let counts = g.rated && result != "aborted" && (g.change.is_some() || !g.result_applied);
+        let rating = match g.change {
+            Some(change) => {
+                let after = (g.rating + change).round() as i64;
+                let sign = if change >= 0.0 { "+" } else { "−" };
+                format!("{after} ({sign}{})", change.abs().round() as i64)
+            }
+            None => String::new(),
+        };
+        let mut what = vec![rules_title(tr, &g.rules)];
+        if let Some(clock) = &g.clock {
+            what.push(clock_text(tr, clock));
+        }
+        // Rated friend and computer games (docs/site.md "Rated by agreement").
+        match g.tile.as_str() {
+            "friend" => what.push(tr.t("player-game-friend")),
+            "computer" => what.push(tr.t("player-game-computer")),
+            _ => {}
+        }
+        if result != "aborted" {
+            what.push(tr.t(if counts {
+                "player-game-rated"
+            } else {
+                "player-game-unrated"
+            }));
+        }
+        let (opponent, opponent_link) = match g.opponent.strip_prefix("computer:") {
+            Some(level) => (
+                tr.ts(
+                    "game-computer",
+                    "level",
+                    &tr.t(&format!("game-level-{level}")),
+                ),
+                None,
+            ),
+            None => (
+                g.opponent.clone(),
+                // A name is letters, digits, `-` and `_` (lobby::names): a path as it is.
+                Some(format!("/{}/players/{}", tr.lang.code(), g.opponent)),
+            ),
+        };
+        let (datetime, day) = dates(g.created_at);
+        GameLine {
+            game: g.game.clone(),
+            opponent,
+            opponent_link,
+            opponent_rating: if g.rated {
+                shown(g.opponent_glicko)
+            } else {
+                String::new()
+            },
+            result,
+            result_text: tr.t(&format!("player-result-{result}")),
+            datetime,
+            day,
+            what: what.join(" · "),
+            rating,
+        }
+    }
+}
+
 impl PlayerPage {
     pub fn new(tr: Tr, name: &str, ratings: &[RatingRow], games: &[PlayerGame]) -> PlayerPage {
         let ratings = ratings
             .iter()
             .map(|r| RatingLine {
-                rules: r.rules.clone(),
+                rules: rules_title(&tr, &r.rules),
                 rating: shown(r.glicko),
                 games: r.games,
             })
             .collect();
-        let games = games
-            .iter()
-            .map(|g| {
-                let what = if !g.finished {
-                    tr.t("player-game-playing")
-                } else if !g.rated {
-                    tr.t("player-game-unrated")
-                } else {
-                    tr.t("player-game-rated")
-                };
-                let rating = match g.change {
-                    Some(change) => {
-                        let after = (g.rating + change).round() as i64;
-                        let sign = if change >= 0.0 { "+" } else { "−" };
-                        format!("{after} ({sign}{})", change.abs().round() as i64)
-                    }
-                    None => String::new(),
-                };
-                // Rated friend and computer games (docs/site.md "Rated by agreement").
-                let tile = match g.tile.as_str() {
-                    "friend" => tr.t("player-game-friend"),
-                    "computer" => tr.t("player-game-computer"),
-                    tile => tile.to_owned(),
-                };
-                let opponent = match g.opponent.strip_prefix("computer:") {
-                    Some(level) => tr.ts(
-                        "game-computer",
-                        "level",
-                        &tr.t(&format!("game-level-{level}")),
-                    ),
-                    None => g.opponent.clone(),
-                };
-                GameLine {
-                    game: g.game.clone(),
-                    opponent,
-                    what: format!("{tile} · {what}"),
-                    rating,
-                }
-            })
-            .collect();
+        let games = games.iter().map(|g| GameLine::new(&tr, g)).collect();
         PlayerPage {
             c: Chrome::new(tr, format!("/players/{name}"), "players"),
             name: name.to_owned(),

@@ -12,7 +12,7 @@
 use async_trait::async_trait;
 
 use crate::model::rating::Glicko;
-use crate::model::{Event, Table};
+use crate::model::{Ending, Event, Table, TimeControl};
 
 use super::error::StoreError;
 
@@ -115,6 +115,8 @@ pub struct LobbyGameRow {
     pub changes: [Option<f64>; 2],
     pub tile: String,
     pub rules: String,
+    /// Both players' address, when they share one.
+    pub same_address: Option<String>,
 }
 
 /// A game the lobby made, as one of its players' list shows it.
@@ -124,14 +126,24 @@ pub struct PlayerGame {
     /// The player's side.
     pub side: &'static str,
     pub opponent: String,
+    /// The opponent's rating and deviation as the game began.
+    pub opponent_glicko: Glicko,
     pub tile: String,
+    pub rules: String,
     pub rated: bool,
     pub finished: bool,
+    /// Whether the lobby has applied the game's result (a rated game whose result counted
+    /// has its `change`; one without counted for nothing).
+    pub result_applied: bool,
     /// The player's rating as the game began, and its change once the result is applied.
     pub rating: f64,
     pub change: Option<f64>,
     /// When the wave made it (Unix ms).
     pub created_at: i64,
+    /// The game's time control, if it has one.
+    pub clock: Option<TimeControl>,
+    /// How it ended, once it has.
+    pub ending: Option<Ending>,
 }
 
 /// The lobby's live counts.
@@ -258,6 +270,11 @@ pub trait PlayerStore: Send + Sync {
     /// between two players of one address that has had its rated games of the day
     /// (`SAME_ADDRESS_RATED_A_DAY`) is recorded unrated, counted in the same step.
     async fn add_lobby_game(&self, game: &NewLobbyGame, now: i64) -> Result<bool, StoreError>;
+
+    /// Stores the new game `game` (its table, its first event and its players and ratings) in
+    /// one step: a lobby game's rematch. Rated as `add_lobby_game` decides, the first event
+    /// saying the same (its takebacks follow it); answers whether it is rated.
+    async fn create_lobby_game(&self, game: &NewLobbyGame, now: i64) -> Result<bool, StoreError>;
 }
 
 /// The pools: seeks, waves, the news for seekers, the counts.

@@ -71,6 +71,41 @@ macro_rules! player_store {
                 tx.commit().await?;
                 Ok(stale.len())
             }
+
+            /// Records `game` with its players and ratings (with its table and first event when
+            /// `tables`), rated unless its players' address has had its rated games of the day,
+            /// counted in the same step: whether it is rated, `None` if it is recorded already.
+            async fn record_lobby_game(
+                &self,
+                game: &$crate::store::lobby::NewLobbyGame,
+                tables: bool,
+                now: i64,
+            ) -> Result<Option<bool>, $crate::store::error::StoreError> {
+                // Only a game between players of one address counts before it writes.
+                let mut tx = match &game.same_address {
+                    Some(address) => {
+                        self.exclusive(&format!("rated-same-address:{address}"))
+                            .await?
+                    }
+                    None => self.pool.begin().await?,
+                };
+                let mut game = game.clone();
+                Self::settle_same_address(&mut *tx, std::slice::from_mut(&mut game), now).await?;
+                match Self::insert_lobby_games(&mut *tx, std::slice::from_ref(&game), tables, now)
+                    .await
+                {
+                    Ok(()) => {
+                        tx.commit().await?;
+                        Ok(Some(game.rated))
+                    }
+                    Err($crate::store::error::StoreError::Database(sqlx::Error::Database(e)))
+                        if e.is_unique_violation() =>
+                    {
+                        Ok(None)
+                    }
+                    Err(e) => Err(e),
+                }
+            }
         }
 
         #[async_trait::async_trait]
@@ -207,37 +242,70 @@ macro_rules! player_store {
                 player: &str,
                 limit: i64,
             ) -> Result<Vec<$crate::store::lobby::PlayerGame>, $crate::store::error::StoreError> {
-                let rows: Vec<(String, String, String, String, String, String, bool, bool, f64, f64, Option<f64>, Option<f64>, i64)> =
-                    sqlx::query_as(
-                        "SELECT l.game, l.white, l.black, w.name, b.name, l.tile, l.rated,
-                                g.finished, l.white_rating, l.black_rating, l.white_change,
-                                l.black_change, l.created_at
-                         FROM lobby_games l JOIN games g ON g.id = l.game
-                             JOIN players w ON w.id = l.white JOIN players b ON b.id = l.black
-                         WHERE l.white = $1 OR l.black = $1
-                         ORDER BY l.created_at DESC, l.game LIMIT $2",
-                    )
-                    .bind(player)
-                    .bind(limit)
-                    .fetch_all(&self.pool)
-                    .await?;
-                Ok(rows
-                    .into_iter()
-                    .map(|r| {
-                        let white = r.1 == player;
-                        $crate::store::lobby::PlayerGame {
-                            game: r.0,
-                            side: if white { "white" } else { "black" },
-                            opponent: if white { r.4 } else { r.3 },
-                            tile: r.5,
-                            rated: r.6,
-                            finished: r.7,
-                            rating: if white { r.8 } else { r.9 },
-                            change: if white { r.10 } else { r.11 },
-                            created_at: r.12,
-                        }
-                    })
-                    .collect())
+                use sqlx::Row as _;
+                // The game's first event (its clock) and its ending, the last `game_over` of
+                // its events (a rematch's events may follow it).
+                let rows = sqlx::query(
+                    "SELECT l.game, l.white, w.name AS white_name, b.name AS black_name, l.tile,
+                            l.rules, l.rated, g.finished, l.white_rating, l.black_rating,
+                            l.white_deviation, l.black_deviation, l.white_change,
+                            l.black_change, l.created_at, l.rated_at,
+                            (SELECT e.event FROM events e WHERE e.game_id = l.game
+                                 AND e.version = 1) AS created,
+                            (SELECT e.event FROM events e WHERE e.game_id = l.game
+                                 AND e.event LIKE '{\"kind\":\"game_over\"%'
+                                 ORDER BY e.version DESC LIMIT 1) AS ended
+                     FROM lobby_games l JOIN games g ON g.id = l.game
+                         JOIN players w ON w.id = l.white JOIN players b ON b.id = l.black
+                     WHERE l.white = $1 OR l.black = $1
+                     ORDER BY l.created_at DESC, l.game LIMIT $2",
+                )
+                .bind(player)
+                .bind(limit)
+                .fetch_all(&self.pool)
+                .await?;
+                let mut games = Vec::with_capacity(rows.len());
+                for r in rows {
+                    let white = r.try_get::<String, _>("white")? == player;
+                    let (me, them) = if white { ("white", "black") } else { ("black", "white") };
+                    let game: String = r.try_get("game")?;
+                    let event = |column: &str| -> Result<Option<$crate::model::Event>, $crate::store::error::StoreError> {
+                        let text: Option<String> = r.try_get(column)?;
+                        text.map(|t| serde_json::from_str(&t)).transpose().map_err(|e| {
+                            $crate::store::error::StoreError::Corrupt(format!("game {game}: {e}"))
+                        })
+                    };
+                    let clock = match event("created")? {
+                        Some($crate::model::Event::Created { clock, .. }) => clock,
+                        _ => None,
+                    };
+                    let ending = match event("ended")? {
+                        Some($crate::model::Event::GameOver { outcome }) => Some(outcome),
+                        _ => None,
+                    };
+                    let rated_at: Option<i64> = r.try_get("rated_at")?;
+                    games.push($crate::store::lobby::PlayerGame {
+                        side: me,
+                        opponent: r.try_get(if white { "black_name" } else { "white_name" })?,
+                        opponent_glicko: $crate::model::rating::Glicko {
+                            rating: r.try_get(format!("{them}_rating").as_str())?,
+                            deviation: r.try_get(format!("{them}_deviation").as_str())?,
+                            volatility: $crate::model::rating::START.volatility,
+                        },
+                        tile: r.try_get("tile")?,
+                        rules: r.try_get("rules")?,
+                        rated: r.try_get("rated")?,
+                        finished: r.try_get("finished")?,
+                        result_applied: rated_at.is_some(),
+                        rating: r.try_get(format!("{me}_rating").as_str())?,
+                        change: r.try_get(format!("{me}_change").as_str())?,
+                        created_at: r.try_get("created_at")?,
+                        clock,
+                        ending,
+                        game,
+                    });
+                }
+                Ok(games)
             }
 
             async fn rename_player(
@@ -312,7 +380,7 @@ macro_rules! player_store {
                 let found = sqlx::query(
                     "SELECT l.white, l.black, w.name AS white_name, b.name AS black_name, l.rated,
                             l.white_rating, l.black_rating, l.white_deviation, l.black_deviation,
-                            l.white_change, l.black_change, l.tile, l.rules
+                            l.white_change, l.black_change, l.tile, l.rules, l.same_address
                      FROM lobby_games l JOIN players w ON w.id = l.white
                          JOIN players b ON b.id = l.black
                      WHERE l.game = $1",
@@ -352,6 +420,7 @@ macro_rules! player_store {
                     changes: [changes.0, changes.1],
                     tile,
                     rules,
+                    same_address: r.try_get("same_address")?,
                 }))
             }
 
@@ -520,30 +589,21 @@ macro_rules! player_store {
                 game: &$crate::store::lobby::NewLobbyGame,
                 now: i64,
             ) -> Result<bool, $crate::store::error::StoreError> {
-                // Only a game between players of one address counts before it writes.
-                let mut tx = match &game.same_address {
-                    Some(address) => {
-                        self.exclusive(&format!("rated-same-address:{address}"))
-                            .await?
-                    }
-                    None => self.pool.begin().await?,
-                };
-                let mut game = game.clone();
-                Self::settle_same_address(&mut *tx, std::slice::from_mut(&mut game), now).await?;
-                match Self::insert_lobby_games(&mut *tx, std::slice::from_ref(&game), false, now)
-                    .await
-                {
-                    Ok(()) => {
-                        tx.commit().await?;
-                        Ok(true)
-                    }
-                    Err($crate::store::error::StoreError::Database(sqlx::Error::Database(e)))
-                        if e.is_unique_violation() =>
-                    {
-                        Ok(false)
-                    }
-                    Err(e) => Err(e),
-                }
+                Ok(self.record_lobby_game(game, false, now).await?.is_some())
+            }
+
+            async fn create_lobby_game(
+                &self,
+                game: &$crate::store::lobby::NewLobbyGame,
+                now: i64,
+            ) -> Result<bool, $crate::store::error::StoreError> {
+                let rated = self.record_lobby_game(game, true, now).await?;
+                rated.ok_or_else(|| {
+                    $crate::store::error::StoreError::Corrupt(format!(
+                        "game {} is stored already",
+                        game.table.id
+                    ))
+                })
             }
         }
     };

@@ -81,15 +81,21 @@ macro_rules! seek_store {
                 for chunk in all.chunks(100) {
                     if tables {
                         let mut games: sqlx::QueryBuilder<$db> = sqlx::QueryBuilder::new(
-                            "INSERT INTO games (id, rules, opponent, white_secret, black_secret,
-                                 created_at, version, timed) ",
+                            "INSERT INTO games (id, rules, opponent, level, white_secret,
+                                 black_secret, rematch_of, created_at, version, timed) ",
                         );
                         games.push_values(chunk, |mut row, g| {
+                            let level = match g.table.opponent {
+                                $crate::model::Opponent::Computer(level) => Some(level.name()),
+                                _ => None,
+                            };
                             row.push_bind(&g.table.id)
                                 .push_bind(g.table.rules.to_rules_string())
                                 .push_bind(g.table.opponent.name())
+                                .push_bind(level)
                                 .push_bind(&g.table.secrets[0])
                                 .push_bind(&g.table.secrets[1])
+                                .push_bind(&g.table.rematch_of)
                                 .push_bind(g.table.created_at)
                                 .push_bind(1_i64)
                                 .push_bind(matches!(

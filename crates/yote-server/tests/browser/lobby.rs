@@ -417,11 +417,12 @@ async fn lobby_a_rated_friend_table_is_agreed_by_taking_its_seat_and_rated_at_it
     let row = js(
         &a,
         &format!(
-            "return document.querySelector('a[href$=\"/games/{id}\"]').closest('tr').textContent;"
+            "return document.querySelector('a[href$=\"/games/{id}\"]').closest('li').textContent;"
         ),
     )
     .await;
     assert!(row.to_string().contains("ami · classée"), "{row}");
+    assert!(row.to_string().contains("Perdue"), "{row}");
     h.finish().await;
 }
 
@@ -673,5 +674,140 @@ async fn lobby_a_game_made_unrated_says_so_and_why_on_both_phones() {
     .await;
     assert_eq!(players["rated"], false, "{players}");
     assert_eq!(players["unrated"]["reason"], "same-address", "{players}");
+    h.finish().await;
+}
+
+/// Each panel of a game page: its player's name and what follows it (`{bottom, top}`).
+const PANELS: &str = "return { \
+    bottom: document.getElementById('player-bottom').textContent, \
+    top: document.getElementById('player-top').textContent, \
+    bottomName: document.querySelector('#player-bottom .name').textContent.split(' · ')[0], \
+    topName: document.querySelector('#player-top .name').textContent.split(' · ')[0] };";
+
+/// Two phones play a lobby game to its end and a rematch: the rematch is a lobby game too,
+/// both panels showing both names and the ratings the first game left, rated; its end changes
+/// the ratings again (it was once a friend game with no names, no ratings, unrated).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lobby_a_rematch_keeps_both_names_and_ratings_on_both_phones() {
+    let mut h = Harness::start().await;
+    let a = phone_in_lobby(&mut h, "en").await;
+    let b = phone_in_lobby(&mut h, "en").await;
+    tap(&a, "[data-tile='3+2']").await;
+    until(
+        &a,
+        "document.querySelector('[data-tile=\"3+2\"]').getAttribute('aria-pressed') === 'true'",
+        "the first phone seeking",
+    )
+    .await;
+    tap(&b, "[data-tile='3+2']").await;
+    until(&a, ON_GAME_PAGE, "the first phone in its game").await;
+    until(&b, ON_GAME_PAGE, "the second phone in its game").await;
+    let first = game_id(&a).await;
+    let a_side = js(
+        &a,
+        "return document.getElementById('player-bottom').dataset.side;",
+    )
+    .await;
+    let (white, black) = if a_side == "white" {
+        (&a, &b)
+    } else {
+        (&b, &a)
+    };
+    let names = js(white, PANELS).await;
+    let (white_name, black_name) = (
+        names["bottomName"].as_str().unwrap().to_owned(),
+        names["topName"].as_str().unwrap().to_owned(),
+    );
+    tap_place(white, "white", "a1").await;
+    wait_actions(black, 1).await;
+    tap_place(black, "black", "f5").await;
+    wait_actions(white, 2).await;
+    tap(black, "#resign").await;
+    tap(black, "#resign").await;
+    until(
+        white,
+        "(document.getElementById('player-bottom').querySelector('small').dataset.change || '').startsWith('+')",
+        "White's rating gain",
+    )
+    .await;
+    let after = js(
+        white,
+        &format!(
+            "const r = await fetch('/api/games/{first}/players'); const p = await r.json(); \
+             return [p.white.rating + p.white.change, p.black.rating + p.black.change];"
+        ),
+    )
+    .await;
+    let (winner, loser) = (after[0].as_i64().unwrap(), after[1].as_i64().unwrap());
+    assert!(winner > 1500 && loser < 1500, "{after}");
+    // White asks for a rematch; Black accepts.
+    tap(white, "#banner-rematch").await;
+    until(
+        black,
+        "!document.getElementById('banner-rematch').hidden && document.getElementById('draw-offer').textContent === 'White asks for a rematch.'",
+        "the rematch offer",
+    )
+    .await;
+    tap(black, "#banner-rematch").await;
+    for c in [white, black] {
+        until(
+            c,
+            &format!("!location.pathname.endsWith('/{first}') && {ON_GAME_PAGE}"),
+            "the rematch, its players known",
+        )
+        .await;
+    }
+    let second = game_id(white).await;
+    assert_eq!(game_id(black).await, second);
+    // Colours swapped: the first game's Black plays White. Each phone shows both players, each
+    // with the rating the first game left.
+    for (c, me, my_rating, them, their_rating, side) in [
+        (black, &black_name, loser, &white_name, winner, "white"),
+        (white, &white_name, winner, &black_name, loser, "black"),
+    ] {
+        until(
+            c,
+            &format!("document.getElementById('player-bottom').dataset.side === '{side}' && document.getElementById('player-top').textContent.includes('{their_rating}?')"),
+            "the rematch's panels",
+        )
+        .await;
+        let panels = js(c, PANELS).await;
+        assert_eq!(panels["bottomName"], me.as_str(), "{panels}");
+        assert_eq!(panels["topName"], them.as_str(), "{panels}");
+        assert!(
+            panels["bottom"]
+                .as_str()
+                .unwrap()
+                .contains(&format!("{my_rating}?")),
+            "{panels}"
+        );
+        assert!(
+            !panels.to_string().contains("unrated"),
+            "rated as the first game: {panels}"
+        );
+        let note = js(c, "return document.getElementById('unrated-note').hidden;").await;
+        assert_eq!(note, true);
+    }
+    screenshot(black, "lobby-rematch-panels").await;
+    // The rematch ends: the ratings change again, on both phones.
+    tap_place(black, "white", "a1").await;
+    wait_actions(white, 1).await;
+    tap_place(white, "black", "f5").await;
+    wait_actions(black, 2).await;
+    tap(white, "#resign").await;
+    tap(white, "#resign").await;
+    until(
+        black,
+        "(document.getElementById('player-bottom').querySelector('small').dataset.change || '').startsWith('+')",
+        "the rematch's winner's rating gain",
+    )
+    .await;
+    until(
+        white,
+        "(document.getElementById('player-bottom').querySelector('small').dataset.change || '').startsWith('−')",
+        "the rematch's loser's rating loss",
+    )
+    .await;
+    screenshot(white, "lobby-rematch-rated").await;
     h.finish().await;
 }

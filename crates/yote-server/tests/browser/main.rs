@@ -19,6 +19,7 @@ mod lobby;
 mod names;
 mod offline;
 mod phone;
+mod player_page;
 mod push;
 mod puzzles;
 mod rules_pages;

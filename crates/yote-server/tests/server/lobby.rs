@@ -35,7 +35,7 @@ async fn take_seat(server: &TestServer, token: &str, game: &str) -> (String, Str
 }
 
 /// Waits up to 20 s for the message of type `kind`, pinging the server as a page does.
-async fn wait_for(client: &mut Client, kind: &str) -> Value {
+pub(crate) async fn wait_for(client: &mut Client, kind: &str) -> Value {
     wait_until(client, kind, |_| true).await
 }
 

@@ -19,6 +19,7 @@ mod live_analysis;
 mod lobby;
 mod lobby_agreed_and_held;
 mod lobby_free_aborts;
+mod lobby_rematch;
 mod module_graph;
 mod names;
 mod push;

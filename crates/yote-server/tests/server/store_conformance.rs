@@ -75,6 +75,8 @@ conformance!(
     the_lobby_pairs_each_seek_once_and_rates_each_game_once,
     push_keys_subscriptions_and_notices_are_kept_once,
     every_cap_counts_and_writes_in_one_step,
+    a_players_games_say_how_each_ended_against_whom_and_at_what_clock,
+    a_lobby_games_rematch_is_stored_with_its_players_in_one_step,
 );
 
 fn table(id: &str, opponent: Opponent, invite: Option<&str>) -> Table {
@@ -1307,4 +1309,164 @@ async fn every_cap_counts_and_writes_in_one_step(e: Engine) {
     } else {
         assert!(counts.iter().all(Option::is_none));
     }
+}
+
+/// A player's page reads each lobby game's opponent (with their rating), its clock (from its
+/// first event) and its ending (its last `game_over`, even with a rematch's events after it).
+async fn a_players_games_say_how_each_ended_against_whom_and_at_what_clock(e: Engine) {
+    use yote_server::lobby_store::*;
+    let store = &e.store;
+    let now = 1_800_000_000_000_i64;
+    for (id, name) in [("me", "Kora-101"), ("them", "Neem-202")] {
+        let player = PlayerRow {
+            id: id.into(),
+            name: name.into(),
+        };
+        assert!(
+            store
+                .create_player(&player, &format!("hash-{id}"), "10.0.0.1", now)
+                .await
+                .unwrap()
+        );
+    }
+    let mut games = vec![];
+    for (i, (id, clock)) in [
+        ("playedgame1", json!({"initial_s": 300, "increment_s": 3})),
+        ("playedgame2", json!({"days": 3})),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let t = table(id, Opponent::Friend, None);
+        let created = event(
+            json!({"kind": "created", "rules": "beart", "opponent": "friend",
+            "rated": true, "clock": clock,
+            "white": {"kind": "human"}, "black": {"kind": "human"}}),
+        );
+        store.create_game(&t, &created).await.unwrap();
+        let game = NewLobbyGame {
+            table: t,
+            created,
+            players: ["them".into(), "me".into()],
+            tile: "custom".into(),
+            rules: "beart".into(),
+            rated: true,
+            same_address: None,
+            ratings: [
+                Glicko {
+                    rating: 1620.0,
+                    deviation: 80.0,
+                    volatility: START.volatility,
+                },
+                START,
+            ],
+        };
+        assert!(store.add_lobby_game(&game, now + i as i64).await.unwrap());
+        games.push(id);
+    }
+    // The first: both played, White resigned, then a rematch was offered.
+    store
+        .append(
+            "playedgame1",
+            2,
+            &[
+                event(json!({"kind": "action", "ply": 0, "side": "white", "action": "@a1"})),
+                event(json!({"kind": "action", "ply": 1, "side": "black", "action": "@e5"})),
+                event(json!({"kind": "game_over", "outcome": {"result": "0-1",
+                    "winner": "black", "reason": "resignation"}})),
+                event(json!({"kind": "rematch_offered", "side": "black"})),
+            ],
+            true,
+        )
+        .await
+        .unwrap();
+    store
+        .apply_result("playedgame1", Some(0.0), None, now)
+        .await
+        .unwrap();
+    let listed = store.player_games("me", 10).await.unwrap();
+    assert_eq!(listed.len(), 2, "{listed:?}");
+    let (second, first) = (&listed[0], &listed[1]);
+    assert_eq!(first.game, "playedgame1");
+    assert_eq!(first.side, "black");
+    assert_eq!(first.opponent, "Neem-202");
+    // The ratings as the result was applied (the opponent had no rated game yet).
+    assert_eq!(first.opponent_glicko.rating, 1500.0);
+    assert!(first.opponent_glicko.provisional());
+    assert_eq!(first.rules, "beart");
+    assert!(first.finished && first.result_applied && first.rated);
+    assert!(first.change.is_some_and(|c| c > 0.0), "{first:?}");
+    let ending = first.ending.expect("the game's ending");
+    assert_eq!(ending.winner, Some(yote_rules::Color::Black));
+    assert!(ending.reason.is_some());
+    assert_eq!(
+        first.clock.map(|c| c.tag()),
+        Some("300+3".to_owned()),
+        "{first:?}"
+    );
+    // The second: under way, no ending yet, its correspondence clock.
+    assert_eq!(second.game, "playedgame2");
+    assert!(!second.finished && !second.result_applied && second.ending.is_none());
+    assert_eq!(second.clock.map(|c| c.tag()), Some("1/259200".to_owned()));
+    assert_eq!(second.opponent_glicko.rating, 1620.0);
+    assert!(!second.opponent_glicko.provisional());
+    // From the other side, the same game is the opponent's loss.
+    let theirs = store.player_games("them", 10).await.unwrap();
+    assert_eq!(theirs[1].side, "white");
+    assert_eq!(theirs[1].opponent, "Kora-101");
+    assert!(theirs[1].change.is_some_and(|c| c < 0.0));
+}
+
+/// A lobby game's rematch is stored whole (its table, first event and players) in one step,
+/// rated while its players' address has rated games left today, then unrated, its first
+/// event saying the same; it keeps the game it is a rematch of.
+async fn a_lobby_games_rematch_is_stored_with_its_players_in_one_step(e: Engine) {
+    use yote_server::lobby_store::*;
+    let store = &e.store;
+    let now = 1_800_000_000_000_i64;
+    for (id, name) in [("white", "Kapok-1"), ("black", "Kapok-2")] {
+        let player = PlayerRow {
+            id: id.into(),
+            name: name.into(),
+        };
+        assert!(
+            store
+                .create_player(&player, &format!("hash-{id}"), "10.0.0.7", now)
+                .await
+                .unwrap()
+        );
+    }
+    let mut rated = vec![];
+    for i in 0..4 {
+        let t = Table {
+            rematch_of: (i > 0).then(|| format!("rematched{}", i - 1)),
+            ..table(&format!("rematched{i}"), Opponent::Friend, None)
+        };
+        let created = event(json!({"kind": "created", "rules": "standard",
+            "opponent": "friend", "rated": true, "clock": {"initial_s": 180, "increment_s": 2},
+            "white": {"kind": "human"}, "black": {"kind": "human"}}));
+        let game = NewLobbyGame {
+            table: t,
+            created,
+            players: ["white".into(), "black".into()],
+            tile: "3+2".into(),
+            rules: "standard".into(),
+            rated: true,
+            same_address: Some("10.0.0.7".into()),
+            ratings: [START, START],
+        };
+        rated.push(store.create_lobby_game(&game, now + i).await.unwrap());
+        let (table, events) = store.load_game(&game.table.id).await.unwrap().unwrap();
+        assert_eq!(table.rematch_of, game.table.rematch_of);
+        let Event::Created { rated: first, .. } = &events[0] else {
+            panic!("{events:?}")
+        };
+        assert_eq!(*first, rated[i as usize], "the first event says it too");
+        let row = store.lobby_game(&game.table.id).await.unwrap().unwrap();
+        assert_eq!(row.rated, rated[i as usize]);
+        assert_eq!(row.names, ["Kapok-1", "Kapok-2"]);
+        assert_eq!(row.same_address.as_deref(), Some("10.0.0.7"));
+        assert!(store.create_lobby_game(&game, now).await.is_err(), "once");
+    }
+    assert_eq!(rated, [true, true, true, false]);
 }
