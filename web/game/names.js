@@ -1,7 +1,7 @@
 // A lobby game's players (docs/protocol.md §4), or a rated friend or computer game's: their
 // names and ratings, fetched once (or until the friend of a rated table sits down), and again
 // after the end until the rating changes are there (the server applies a result within a few
-// seconds). Other games have none (404), and their panels stay as they were.
+// seconds). Other games have none (`{"named": false}`), and their panels stay as they were.
 
 import { data, S } from './state.js';
 import { render } from './redraw.js';
@@ -11,12 +11,13 @@ const CHANGE_POLL_MS = 1500;
 const CHANGE_POLLS = 20;
 
 /** Asks for the players: `true` when known, `'pending'` for a rated table whose guest has
- * not come yet, `false` for a game without players (404), `null` when the network failed. */
+ * not come yet, `false` for a game without named players, `null` when the network failed. */
 async function fetchNames() {
   try {
     const r = await fetch(`/api/games/${encodeURIComponent(data.id)}/players`);
     if (!r.ok) return false;
     const names = await r.json();
+    if (names.named === false) return false;
     if (names.pending) return 'pending';
     S.names = names;
     await takeSeat();

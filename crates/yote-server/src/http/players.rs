@@ -18,7 +18,7 @@ use crate::error::Error;
 use crate::http::extract::{JsonBody, Path};
 use crate::http::views::{
     GamePlayers, KnownPlayers, LobbySeat, PendingPlayers, PlayerAnswer, PlayerGameView,
-    PlayerGames, SidePlayer, TransferCode, Unrated,
+    PlayerGames, SidePlayer, TransferCode, UnnamedPlayers, Unrated,
 };
 use crate::lobby::messages::PlayerView;
 use crate::lobby::{names, tiles};
@@ -359,6 +359,9 @@ async fn players(
                 pending: true,
                 rated: true,
             })));
+        }
+        if state.store.load_table(&id).await?.is_some() {
+            return Ok(Json(GamePlayers::Unnamed(UnnamedPlayers { named: false })));
         }
         return Err(Error::UnknownGame(id));
     };

@@ -113,6 +113,14 @@ pub struct LobbySeat {
 pub enum GamePlayers {
     Known(Box<KnownPlayers>),
     Pending(PendingPlayers),
+    Unnamed(UnnamedPlayers),
+}
+
+/// A game that exists but has no named players (an unrated friend table, a game on one
+/// device): `{"named": false}`, so that its page asks without a 404 in the browser's console.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct UnnamedPlayers {
+    pub named: bool,
 }
 
 /// A game's players: which side is the browser's player (`null` for anyone else), the game's

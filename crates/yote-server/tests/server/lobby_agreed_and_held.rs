@@ -340,3 +340,36 @@ async fn wait_for_open(client: &mut Client) -> String {
     }
     panic!("no game on offer within 20 s");
 }
+
+/// A game without named players (an unrated friend table) answers `{"named": false}`, not a
+/// 404 its page would log in the browser's console at every visit; an address that is no game
+/// is still `unknown-game`.
+#[tokio::test]
+async fn an_unrated_table_has_no_named_players_and_no_game_is_unknown() {
+    let server = TestServer::start().await;
+    let r = http_client()
+        .post(server.url("/api/tables"))
+        .json(&json!({"opponent": "friend", "white": "creator"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 201);
+    let (_, created) = json_of(r).await;
+    let game = created["game"].as_str().unwrap().to_owned();
+    let (status, players) = server.get_json(&format!("/api/games/{game}/players")).await;
+    assert_eq!((status, players), (200, json!({"named": false})));
+    let unknown = format!("{}x", &game[..game.len() - 1]);
+    let unknown = if unknown == game {
+        format!("{}y", &game[..game.len() - 1])
+    } else {
+        unknown
+    };
+    let (status, refused) = server
+        .get_json(&format!("/api/games/{unknown}/players"))
+        .await;
+    assert_eq!(
+        (status, refused["error"]["code"].as_str()),
+        (404, Some("unknown-game")),
+        "{refused}"
+    );
+}
