@@ -45,6 +45,8 @@ analysis-editor-to-move = صاحب الدور
 analysis-editor-position = الوضعية:
 analysis-editor-check = التحقق والاستكشاف
 analysis-editor-clear = إفراغ الرقعة
+analysis-editor-wipe-yes = إفراغ الرقعة والتغيير
+analysis-editor-wipe-no = الإبقاء على القواعد السابقة
 
 analysis-js-white = الأبيض
 analysis-js-black = الأسود
@@ -116,5 +118,7 @@ analysis-js-ed-too-many = { $count ->
 analysis-js-ed-bad-number = ما في اليدين وعدد النقلات منذ آخر أسر أعداد صحيحة تبدأ من 0.
 analysis-js-ed-bad-position = يرفض المحرك هذه الوضعية.
 analysis-js-ed-ok = الوضعية صالحة: يمكنك استكشافها على الرقعة أعلاه.
+analysis-js-ed-wipe-size = تُلعب هذه القواعد على رقعة { $rows }×{ $columns }: لا يمكن أن تبقى القطع التي على هذه الرقعة. أتفرغ الرقعة وتغيّر القواعد؟
+analysis-js-ed-wipe-pieces = تعطي هذه القواعد { $side } قطعًا أقل مما لديه على الرقعة: لا يمكن أن تبقى كلها. أتفرغ الرقعة وتغيّر القواعد؟
 analysis-js-table-win = جداول النهايات: { $win }. اللعب المثالي: { $line }
 analysis-js-table-draw = جداول النهايات: تعادل مع اللعب المثالي.

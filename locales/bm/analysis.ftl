@@ -45,6 +45,8 @@ analysis-editor-to-move = Nɔ tigi
 analysis-editor-position = Cogoya:
 analysis-editor-check = A lajɛ ka a sɛgɛsɛgɛ
 analysis-editor-clear = Kisɛw bɛɛ bɔ wala kan
+analysis-editor-wipe-yes = Kisɛw bɔ wala kan ka yɛlɛma
+analysis-editor-wipe-no = Sariya kɔrɔw mara
 
 analysis-js-white = Jɛman
 analysis-js-black = Finman
@@ -81,5 +83,7 @@ analysis-js-ed-too-many = { $side } ka kisɛ { $count } bɛ wala kan ani bolo la
 analysis-js-ed-bad-number = Bolow ani nɔ minnu tɛmɛna kabini minɛli laban, olu ka kan ka kɛ jate dafalenw ye, ka bɔ 0 la ka taa a fɛ.
 analysis-js-ed-bad-position = Porogaramu ma sɔn nin cogoya in ma.
 analysis-js-ed-ok = Cogoya in ka ɲi: a sɛgɛsɛgɛ wala kan, sanfɛ.
+analysis-js-ed-wipe-size = Nin sariyaw bɛ tulon kɛ wala { $rows }×{ $columns } kan: kisɛ minnu bɛ nin wala kan, olu tɛ se ka to yen. Kisɛw bɛɛ bɔ wala kan ka sariyaw yɛlɛma wa?
+analysis-js-ed-wipe-pieces = Nin sariyaw bɛ kisɛ dɔgɔman di { $side } ma ka tɛmɛ a ka kisɛw kan minnu bɛ wala kan: u bɛɛ tɛ se ka to yen. Kisɛw bɛɛ bɔ wala kan ka sariyaw yɛlɛma wa?
 analysis-js-table-win = Tulon laban gafew: { $win }. Tulon dafalen: { $line }
 analysis-js-table-draw = Tulon laban gafew: ni tulonkɛla fila bɛɛ ye tulon kɛ a ɲɛ na pewu, tulon bɛ ban bɛnni na.

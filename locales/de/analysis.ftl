@@ -45,6 +45,8 @@ analysis-editor-to-move = Am Zug
 analysis-editor-position = Stellung:
 analysis-editor-check = Prüfen und erkunden
 analysis-editor-clear = Brett leeren
+analysis-editor-wipe-yes = Brett leeren und wechseln
+analysis-editor-wipe-no = Alte Regeln behalten
 
 analysis-js-white = Weiß
 analysis-js-black = Schwarz
@@ -96,5 +98,7 @@ analysis-js-ed-too-many = { $count ->
 analysis-js-ed-bad-number = Die Hände und die Halbzüge seit dem letzten Schlagen sind ganze Zahlen ab 0.
 analysis-js-ed-bad-position = Das Spielprogramm lehnt diese Stellung ab.
 analysis-js-ed-ok = Die Stellung ist gültig: Erkunde sie auf dem Brett oben.
+analysis-js-ed-wipe-size = Diese Regeln werden auf einem { $rows }×{ $columns }-Brett gespielt: Die Steine auf diesem Brett können nicht bleiben. Brett leeren und die Regeln wechseln?
+analysis-js-ed-wipe-pieces = Diese Regeln geben { $side } weniger Steine, als auf dem Brett stehen: Sie können nicht alle bleiben. Brett leeren und die Regeln wechseln?
 analysis-js-table-win = Endspieldatenbank: { $win }. Perfektes Spiel: { $line }
 analysis-js-table-draw = Endspieldatenbank: Remis bei perfektem Spiel.

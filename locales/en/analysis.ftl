@@ -45,6 +45,8 @@ analysis-editor-to-move = To move
 analysis-editor-position = Position:
 analysis-editor-check = Check and explore
 analysis-editor-clear = Empty the board
+analysis-editor-wipe-yes = Empty the board and change
+analysis-editor-wipe-no = Keep the old rules
 
 analysis-js-white = White
 analysis-js-black = Black
@@ -96,5 +98,7 @@ analysis-js-ed-too-many = { $count ->
 analysis-js-ed-bad-number = Hands and the plies since the last capture are whole numbers from 0.
 analysis-js-ed-bad-position = The engine refuses this position.
 analysis-js-ed-ok = The position is valid: explore it on the board above.
+analysis-js-ed-wipe-size = These rules are played on a { $rows }×{ $columns } board: the pieces on this board cannot stay. Empty the board and change the rules?
+analysis-js-ed-wipe-pieces = These rules give { $side } fewer pieces than it has on the board: they cannot all stay. Empty the board and change the rules?
 analysis-js-table-win = Endgame tables: { $win }. Perfect play: { $line }
 analysis-js-table-draw = Endgame tables: a draw with perfect play.

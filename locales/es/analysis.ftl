@@ -45,6 +45,8 @@ analysis-editor-to-move = Juegan
 analysis-editor-position = Posición:
 analysis-editor-check = Comprobar y explorar
 analysis-editor-clear = Vaciar el tablero
+analysis-editor-wipe-yes = Vaciar el tablero y cambiar
+analysis-editor-wipe-no = Mantener las reglas anteriores
 
 analysis-js-white = Blancas
 analysis-js-black = Negras
@@ -96,5 +98,7 @@ analysis-js-ed-too-many = { $count ->
 analysis-js-ed-bad-number = Las manos y las jugadas desde la última captura son números enteros a partir de 0.
 analysis-js-ed-bad-position = El motor rechaza esta posición.
 analysis-js-ed-ok = La posición es válida: explórala en el tablero de arriba.
+analysis-js-ed-wipe-size = Estas reglas se juegan en un tablero de { $rows }×{ $columns }: las fichas de este tablero no pueden quedarse. ¿Vaciar el tablero y cambiar de reglas?
+analysis-js-ed-wipe-pieces = Estas reglas dan a las { $side } menos fichas de las que tienen en el tablero: no pueden quedarse todas. ¿Vaciar el tablero y cambiar de reglas?
 analysis-js-table-win = Bases de finales: { $win }. Juego perfecto: { $line }
 analysis-js-table-draw = Bases de finales: tablas con juego perfecto.

@@ -45,6 +45,8 @@ analysis-editor-to-move = Au trait
 analysis-editor-position = Position :
 analysis-editor-check = Vérifier et explorer
 analysis-editor-clear = Vider le plateau
+analysis-editor-wipe-yes = Vider le plateau et changer
+analysis-editor-wipe-no = Garder les anciennes règles
 
 analysis-js-white = Blancs
 analysis-js-black = Noirs
@@ -96,5 +98,7 @@ analysis-js-ed-too-many = { $count ->
 analysis-js-ed-bad-number = Les mains et les demi-coups depuis la dernière prise sont des nombres entiers à partir de 0.
 analysis-js-ed-bad-position = Le moteur refuse cette position.
 analysis-js-ed-ok = La position est valide : explorez-la sur le plateau ci-dessus.
+analysis-js-ed-wipe-size = Ces règles se jouent sur un plateau de { $rows }×{ $columns } : les pièces de ce plateau ne peuvent pas rester. Vider le plateau et changer de règles ?
+analysis-js-ed-wipe-pieces = Ces règles donnent aux { $side } moins de pièces qu’ils n’en ont sur le plateau : elles ne peuvent pas toutes rester. Vider le plateau et changer de règles ?
 analysis-js-table-win = Tables de finales : { $win }. Jeu parfait : { $line }
 analysis-js-table-draw = Tables de finales : partie nulle avec un jeu parfait.

@@ -45,6 +45,8 @@ analysis-editor-to-move = I trekket
 analysis-editor-position = Stilling:
 analysis-editor-check = Sjekk og utforsk
 analysis-editor-clear = Tøm brettet
+analysis-editor-wipe-yes = Tøm brettet og bytt
+analysis-editor-wipe-no = Behold de gamle reglene
 
 analysis-js-white = Hvit
 analysis-js-black = Svart
@@ -96,5 +98,7 @@ analysis-js-ed-too-many = { $count ->
 analysis-js-ed-bad-number = Hendene og halvtrekkene siden siste slag er hele tall fra 0.
 analysis-js-ed-bad-position = Motoren godtar ikke denne stillingen.
 analysis-js-ed-ok = Stillingen er gyldig: utforsk den på brettet over.
+analysis-js-ed-wipe-size = Disse reglene spilles på et { $rows }×{ $columns }-brett: brikkene på dette brettet kan ikke bli stående. Tømme brettet og bytte regler?
+analysis-js-ed-wipe-pieces = Disse reglene gir { $side } færre brikker enn den har på brettet: de kan ikke alle bli stående. Tømme brettet og bytte regler?
 analysis-js-table-win = Sluttspilltabeller: { $win }. Perfekt spill: { $line }
 analysis-js-table-draw = Sluttspilltabeller: remis med perfekt spill.

@@ -45,6 +45,8 @@ analysis-editor-to-move = Na ruchu
 analysis-editor-position = Pozycja:
 analysis-editor-check = Sprawdź i zbadaj
 analysis-editor-clear = Opróżnij planszę
+analysis-editor-wipe-yes = Opróżnij planszę i zmień
+analysis-editor-wipe-no = Zachowaj dawne zasady
 
 analysis-js-white = Białe
 analysis-js-black = Czarne
@@ -106,5 +108,7 @@ analysis-js-ed-too-many = { $count ->
 analysis-js-ed-bad-number = Ręce i półruchy od ostatniego bicia to liczby całkowite od 0.
 analysis-js-ed-bad-position = Silnik odrzuca tę pozycję.
 analysis-js-ed-ok = Pozycja jest poprawna: zbadaj ją na planszy powyżej.
+analysis-js-ed-wipe-size = Te zasady są rozgrywane na planszy { $rows }×{ $columns }: pionki z tej planszy nie mogą zostać. Opróżnić planszę i zmienić zasady?
+analysis-js-ed-wipe-pieces = { $side } mają na planszy więcej pionków, niż dają te zasady: nie wszystkie mogą zostać. Opróżnić planszę i zmienić zasady?
 analysis-js-table-win = Tablice końcówek: { $win }. Gra doskonała: { $line }
 analysis-js-table-draw = Tablice końcówek: remis przy doskonałej grze.

@@ -45,6 +45,8 @@ analysis-editor-to-move = Quem joga
 analysis-editor-position = Posição:
 analysis-editor-check = Verificar e explorar
 analysis-editor-clear = Esvaziar o tabuleiro
+analysis-editor-wipe-yes = Esvaziar o tabuleiro e mudar
+analysis-editor-wipe-no = Manter as regras anteriores
 
 analysis-js-white = Brancas
 analysis-js-black = Pretas
@@ -98,5 +100,7 @@ analysis-js-ed-too-many = { $count ->
 analysis-js-ed-bad-number = As mãos e as jogadas desde a última captura são números inteiros a partir de 0.
 analysis-js-ed-bad-position = O motor recusa esta posição.
 analysis-js-ed-ok = A posição é válida: explore-a no tabuleiro acima.
+analysis-js-ed-wipe-size = Estas regras jogam-se num tabuleiro de { $rows }×{ $columns }: as peças deste tabuleiro não podem ficar. Esvaziar o tabuleiro e mudar de regras?
+analysis-js-ed-wipe-pieces = Estas regras dão às { $side } menos peças do que as que têm no tabuleiro: não podem ficar todas. Esvaziar o tabuleiro e mudar de regras?
 analysis-js-table-win = Tabelas de finais: { $win }. Jogo perfeito: { $line }
 analysis-js-table-draw = Tabelas de finais: empate com jogo perfeito.

@@ -45,6 +45,8 @@ analysis-editor-to-move = Ki war a fo
 analysis-editor-position = Taxawaay:
 analysis-editor-check = Seetal te saytu
 analysis-editor-clear = Dindil lépp ci taabal bi
+analysis-editor-wipe-yes = Dindil lépp ci taabal bi te soppi
+analysis-editor-wipe-no = Denc sàrt yu jëkk yi
 
 analysis-js-white = Weex
 analysis-js-black = Ñuul
@@ -81,5 +83,7 @@ analysis-js-ed-too-many = { $side } am na { $count } pion ci taabal bi ak ci lox
 analysis-js-ed-bad-number = Loxo yi ak yoon yi weesu te kenn lekkul, ay lim yu mat lañu, tàmbalee ci 0.
 analysis-js-ed-bad-position = Masin mi bañ na taxawaay bii.
 analysis-js-ed-ok = Taxawaay bi baax na: saytu ko ci taabal bi ci kaw.
+analysis-js-ed-wipe-size = Sàrt yii, ci taabal bu { $rows }×{ $columns } lañuy fo: pion yi ci taabal bii duñu mën a des. Ndax ngay dindi lépp ci taabal bi te soppi sàrt yi?
+analysis-js-ed-wipe-pieces = Sàrt yii dañuy jox { $side } pion yu gën a néew yi mu am ci taabal bi: duñu mën a des ñoom ñépp. Ndax ngay dindi lépp ci taabal bi te soppi sàrt yi?
 analysis-js-table-win = Téereb njeexit yi: { $win }. Jëf yu mat: { $line }
 analysis-js-table-draw = Téereb njeexit yi: su ñaari fowkat yi foo bu mat, ñu tolloo.

@@ -1,7 +1,10 @@
 // The position editor: any rules (a preset or a rules string), pieces put on and taken off the
 // board, the hands, the plies since the last capture and the side to move, as the position
 // notation has them (RULES.md §4). "Check and explore" checks the position with the engine and
-// opens it on the analysis board; a refusal is said in the page's language.
+// opens it on the analysis board; a refusal is said in the page's language. Other rules keep
+// the position when their board can hold it (the same size, no more pieces of a side on it than
+// the rules give), as lichess's editor keeps it when the variant changes; else the page asks,
+// in its own words, before it empties the board.
 
 import { makeBoard, readPosition, writePosition } from './board.js';
 
@@ -16,11 +19,8 @@ let board = null;
 export function setupEditor(context) {
   ctx = context;
   board = makeBoard($('ed-board'), onSquare);
-  $('ed-preset').addEventListener('change', () => {
-    $('ed-rules').value = $('ed-preset').value;
-    setRules($('ed-rules').value, null);
-  });
-  $('ed-rules').addEventListener('change', () => setRules($('ed-rules').value.trim(), null));
+  $('ed-preset').addEventListener('change', () => changeRules($('ed-preset').value));
+  $('ed-rules').addEventListener('change', () => changeRules($('ed-rules').value.trim() || 'standard'));
   for (const id of ['ed-white-hand', 'ed-black-hand', 'ed-quiet']) $(id).addEventListener('input', fromFields);
   for (const input of document.querySelectorAll('input[name="ed-side"]')) input.addEventListener('change', fromFields);
   $('ed-clear').addEventListener('click', () => {
@@ -65,17 +65,107 @@ async function setRules(text, position) {
     error(ctx.t('ed-bad-rules'));
     return;
   }
+  apply(text, start, readPosition(position || start));
+}
+
+/** The rules `text` (whose start is `start`, or `null`: the same rules) and the position `p`
+ * on the editor. */
+function apply(text, start, p) {
   rules = text;
+  $('ed-rules').value = text;
   const preset = text.split(',')[0];
   if ([...$('ed-preset').options].some((o) => o.value === preset)) $('ed-preset').value = preset;
-  pieces = readPosition(start).hands[0];
-  pos = readPosition(position || start);
+  if (start) pieces = readPosition(start).hands[0];
+  pos = p;
   for (const id of ['ed-white-hand', 'ed-black-hand']) $(id).max = String(pieces);
-  $('ed-white-hand').value = String(pos.hands[0]);
-  $('ed-black-hand').value = String(pos.hands[1]);
-  $('ed-quiet').value = String(pos.quiet);
+  // A field that does not read as a number stays as the player typed it.
+  const fields = [['ed-white-hand', pos.hands[0]], ['ed-black-hand', pos.hands[1]], ['ed-quiet', pos.quiet]];
+  for (const [id, n] of fields) if (!Number.isNaN(n)) $(id).value = String(n);
   for (const input of document.querySelectorAll('input[name="ed-side"]')) input.checked = input.value === pos.side;
   draw();
+}
+
+/** The pieces of `kind` ('W' or 'B') on the board of `p`. */
+function onBoard(p, kind) {
+  return [...p.squares.values()].filter((k) => k === kind).length;
+}
+
+/** Changes to the rules `text`, keeping the position when their board can hold it, else
+ * emptying it once the player agrees. Whether the editor now has these rules. */
+async function changeRules(text) {
+  if (pos && text === rules) {
+    $('ed-rules').value = text;
+    return true;
+  }
+  const t = ctx.t;
+  error('');
+  $('ed-rules').removeAttribute('aria-invalid');
+  let start;
+  try {
+    start = await ctx.startOf(text);
+  } catch {
+    $('ed-rules').value = text;
+    $('ed-rules').setAttribute('aria-invalid', 'true');
+    $('ed-rules').setAttribute('aria-describedby', 'ed-error');
+    error(t('ed-bad-rules'));
+    return false;
+  }
+  const fresh = readPosition(start);
+  if (!pos || pos.squares.size === 0) {
+    apply(text, start, fresh);
+    return true;
+  }
+  const counts = [onBoard(pos, 'W'), onBoard(pos, 'B')];
+  const given = fresh.hands[0];
+  const sameBoard = fresh.rows === pos.rows && fresh.columns === pos.columns;
+  if (sameBoard && counts.every((n) => n <= given)) {
+    // Each hand keeps what it held, within what the rules give; a side that had lost nothing
+    // (all its pieces on the board or in hand) keeps all of the new rules' pieces.
+    const hands = counts.map((n, i) => {
+      const held = pos.hands[i];
+      if (Number.isNaN(held) || n + held === pieces) return given - n;
+      return Math.min(held, given - n);
+    });
+    apply(text, start, { ...pos, hands });
+    return true;
+  }
+  const why = sameBoard
+    ? t('ed-wipe-pieces', { side: t(counts[0] > given ? 'white' : 'black') })
+    : t('ed-wipe-size', { rows: fresh.rows, columns: fresh.columns });
+  if (await ask(why)) {
+    apply(text, start, fresh);
+    return true;
+  }
+  // Kept: the fields say the rules the board has.
+  apply(rules, null, pos);
+  return false;
+}
+
+let asked = null; // the pending question's answer, if one is shown
+
+/** Asks `question` in the page (yes: empty the board); answers `true` or `false`. */
+function ask(question) {
+  if (asked) asked(false);
+  const box = $('ed-confirm');
+  $('ed-confirm-text').textContent = question;
+  box.hidden = false;
+  return new Promise((resolve) => {
+    const yes = $('ed-confirm-yes');
+    const no = $('ed-confirm-no');
+    const done = (answer) => {
+      yes.removeEventListener('click', onYes);
+      no.removeEventListener('click', onNo);
+      box.hidden = true;
+      asked = null;
+      resolve(answer);
+    };
+    const onYes = () => done(true);
+    const onNo = () => done(false);
+    yes.addEventListener('click', onYes);
+    no.addEventListener('click', onNo);
+    asked = done;
+    yes.focus();
+  });
 }
 
 function tool() {
@@ -117,15 +207,10 @@ function draw() {
 async function check() {
   const t = ctx.t;
   error('');
-  // The rules in the field are the board's, or they could not be read: then nothing is checked.
+  // The rules in the field are the board's, or they could not be read (or the player kept the
+  // board as it was): then nothing is checked.
   const typed = $('ed-rules').value.trim() || 'standard';
-  if (typed !== rules) await setRules(typed, null);
-  $('ed-rules').removeAttribute('aria-invalid');
-  if (typed !== rules) {
-    $('ed-rules').setAttribute('aria-invalid', 'true');
-    $('ed-rules').setAttribute('aria-describedby', 'ed-error');
-    return error(t('ed-bad-rules'));
-  }
+  if (typed !== rules && !(await changeRules(typed))) return;
   fromFields();
   const hands = ['ed-white-hand', 'ed-black-hand'];
   for (const id of [...hands, 'ed-quiet']) $(id).removeAttribute('aria-invalid');

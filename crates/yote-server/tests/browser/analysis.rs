@@ -865,3 +865,171 @@ async fn the_best_line_sets_arabic_words_in_the_text_font_and_only_the_notation_
     screenshot(&c, "phone-editor-ar-best").await;
     h.finish().await;
 }
+
+/// What the editor shows: its rules, its preset, its board's part of the position, the hands,
+/// the holes of its board, and whether it asks before emptying the board (with what).
+const EDITOR: &str = "const p = document.getElementById('ed-position').textContent.split(' '); \
+    return { rules: document.getElementById('ed-rules').value, \
+             preset: document.getElementById('ed-preset').value, \
+             board: p[0], \
+             hands: [document.getElementById('ed-white-hand').value, document.getElementById('ed-black-hand').value], \
+             holes: document.querySelectorAll('#ed-board .hole').length, \
+             asking: !document.getElementById('ed-confirm').hidden, \
+             question: document.getElementById('ed-confirm-text').textContent, \
+             confirmed: window.confirmCalled === true };";
+
+/// Sets the field `id` (the preset's select or the rules string) to `value`, as a player leaves
+/// it.
+async fn change(c: &fantoccini::Client, id: &str, value: &str) {
+    js(
+        c,
+        &format!(
+            "const f = document.getElementById('{id}'); f.value = {}; \
+             f.dispatchEvent(new Event('change')); return 1;",
+            serde_json::json!(value)
+        ),
+    )
+    .await;
+}
+
+/// Other rules keep the editor's position when their board holds it, as lichess's editor keeps
+/// it when the variant changes; rules whose board cannot hold it are asked about in the page,
+/// in its language, and the player may keep the board (it was once emptied at any change of the
+/// rules, without a word).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_editor_keeps_the_position_under_rules_that_can_hold_it_and_asks_before_emptying_it_on_a_phone()
+ {
+    let mut h = Harness::start().await;
+    let c = crate::lobby::phone_at(&mut h, "/fr/editor").await;
+    until(
+        &c,
+        "document.querySelectorAll('#ed-board .hole').length === 30",
+        "the editor's board",
+    )
+    .await;
+    // The page's own question, never the browser's.
+    js(
+        &c,
+        "window.confirm = () => { window.confirmCalled = true; return true; }; return 1;",
+    )
+    .await;
+    // Two white pieces and a black one, taken from the hands (nothing captured yet).
+    tap(&c, "#ed-board-c3").await;
+    tap(&c, "#ed-board-d3").await;
+    tap(&c, "#ed-tools input[value='B']").await;
+    tap(&c, "#ed-board-e4").await;
+    for (hand, n) in [("#ed-white-hand", "10"), ("#ed-black-hand", "11")] {
+        let field = find(&c, hand).await;
+        field.clear().await.expect("clear");
+        field.send_keys(n).await.expect("type");
+    }
+    let before = js(&c, EDITOR).await;
+    assert_eq!(before["hands"], serde_json::json!(["10", "11"]), "{before}");
+    let board = before["board"].as_str().unwrap().to_owned();
+    assert!(board.contains('W') && board.contains('B'), "{before}");
+    // The second piece from the hand: the same board, the same pieces. All kept.
+    change(&c, "ed-preset", "hand-capture").await;
+    until(
+        &c,
+        "document.getElementById('ed-rules').value === 'hand-capture'",
+        "the new rules",
+    )
+    .await;
+    let kept = js(&c, EDITOR).await;
+    assert_eq!(kept["board"], board.as_str(), "{kept}");
+    assert_eq!(kept["hands"], serde_json::json!(["10", "11"]), "{kept}");
+    assert_eq!(kept["asking"], false, "{kept}");
+    // Fourteen pieces each: the pieces stay, and the hands, which had lost nothing, fill up.
+    change(&c, "ed-rules", "standard,pieces=14").await;
+    until(
+        &c,
+        "document.getElementById('ed-white-hand').value === '12'",
+        "the fuller hands",
+    )
+    .await;
+    let kept = js(&c, EDITOR).await;
+    assert_eq!(kept["board"], board.as_str(), "{kept}");
+    assert_eq!(kept["hands"], serde_json::json!(["12", "13"]), "{kept}");
+    assert_eq!(kept["preset"], "standard", "{kept}");
+    // One piece each cannot hold White's two: the page asks, and the player keeps the board.
+    change(&c, "ed-rules", "standard,pieces=1,win_at=0").await;
+    until(
+        &c,
+        "!document.getElementById('ed-confirm').hidden",
+        "the question",
+    )
+    .await;
+    let asking = js(&c, EDITOR).await;
+    assert_eq!(
+        asking["question"],
+        "Ces règles donnent aux Blancs moins de pièces qu’ils n’en ont sur le plateau : elles ne peuvent pas toutes rester. Vider le plateau et changer de règles ?",
+        "{asking}"
+    );
+    assert_eq!(
+        asking["board"],
+        board.as_str(),
+        "nothing emptied before the answer"
+    );
+    tap(&c, "#ed-confirm-no").await;
+    until(
+        &c,
+        "document.getElementById('ed-confirm').hidden",
+        "the answer",
+    )
+    .await;
+    let kept = js(&c, EDITOR).await;
+    assert_eq!(kept["board"], board.as_str(), "{kept}");
+    assert_eq!(
+        kept["rules"], "standard,pieces=14",
+        "the rules the board has: {kept}"
+    );
+    assert_eq!(kept["hands"], serde_json::json!(["12", "13"]), "{kept}");
+    // A 6×6 board cannot hold a 5×6 position: asked, agreed, emptied.
+    change(&c, "ed-preset", "six-by-six").await;
+    until(
+        &c,
+        "!document.getElementById('ed-confirm').hidden",
+        "the question",
+    )
+    .await;
+    let asking = js(&c, EDITOR).await;
+    assert!(
+        asking["question"]
+            .as_str()
+            .unwrap()
+            .starts_with("Ces règles se jouent sur un plateau de 6×6 : "),
+        "{asking}"
+    );
+    assert_eq!(asking["holes"], 30, "{asking}");
+    let shown = js(
+        &c,
+        "const r = document.getElementById('ed-confirm-yes').getBoundingClientRect(); \
+         return r.top >= 0 && r.bottom <= innerHeight;",
+    )
+    .await;
+    assert_eq!(shown, true, "the answer's buttons are on the screen");
+    let bad = js(&c, crate::OVERFLOW_CHECK).await;
+    assert_eq!(bad, serde_json::json!([]), "nothing sticks out at 360 px");
+    screenshot(&c, "phone-editor-asks-before-emptying").await;
+    tap(&c, "#ed-confirm-yes").await;
+    until(
+        &c,
+        "document.querySelectorAll('#ed-board .hole').length === 36",
+        "the 6×6 board",
+    )
+    .await;
+    let emptied = js(&c, EDITOR).await;
+    assert_eq!(emptied["rules"], "six-by-six", "{emptied}");
+    assert_eq!(emptied["board"], "6/6/6/6/6/6", "{emptied}");
+    assert_eq!(
+        emptied["hands"],
+        serde_json::json!(["12", "12"]),
+        "{emptied}"
+    );
+    assert_eq!(emptied["asking"], false, "{emptied}");
+    assert_eq!(
+        emptied["confirmed"], false,
+        "never window.confirm: {emptied}"
+    );
+    h.finish().await;
+}
