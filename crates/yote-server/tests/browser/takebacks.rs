@@ -117,15 +117,24 @@ async fn takebacks_two_phones_a_request_declined_then_asked_again_and_accepted()
     h.finish().await;
 }
 
+/// White places on `square` with two taps, and the computer answers: two actions on the page.
+async fn place_and_answered(c: &fantoccini::Client, square: &str) {
+    wait_my_turn(c).await;
+    tap(c, "button.hand[data-hand='white']").await;
+    tap(c, &format!("#sq-{square}")).await;
+    wait_actions(c, 2).await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn takebacks_against_the_computer_the_move_goes_at_once() {
     let mut h = Harness::start().await;
     let c = h.browser(360, 740).await;
     touch(&c).await;
     let id = crate::create_table(&c, &h, "mode=computer&rules=standard&level=beginner").await;
-    place(&c, "white", "a1", 1).await;
-    // The computer answers; the player takes back its move and the answer with it.
-    wait_actions(&c, 2).await;
+    // The computer answers at once: the list of moves may go from none to two in one state,
+    // so the page is waited on for both.
+    place_and_answered(&c, "a1").await;
+    // The player takes back its move and the answer with it.
     wait_my_turn(&c).await;
     tap(&c, "#takeback").await;
     wait_actions(&c, 0).await;
@@ -136,8 +145,7 @@ async fn takebacks_against_the_computer_the_move_goes_at_once() {
         "nothing more to take back",
     )
     .await;
-    place(&c, "white", "c3", 1).await;
-    wait_actions(&c, 2).await;
+    place_and_answered(&c, "c3").await;
     let state = api_state(&c, &id).await;
     assert_eq!(state["actions"][0], "@c3");
     assert_eq!(state["ply"], 2);
