@@ -1,6 +1,7 @@
 // The invite page: show the table's rules and the seat, or say the seat is taken.
 
 import { answerError, errorText, messageText } from './errors.js';
+import { presetTitle } from './presets.js';
 
 const data = JSON.parse(document.getElementById('invite-data').textContent);
 const M = data.messages;
@@ -18,7 +19,15 @@ async function load() {
       return;
     }
     const info = await r.json();
+    // A named rule set by its title (a newcomer's first page); other rules as their string.
+    const title = presetTitle(info.rules);
     $('invite-rules').textContent = info.rules;
+    $('invite-rules').hidden = !!title;
+    $('invite-rules-title').textContent = title ?? '';
+    $('invite-rules-title').hidden = !title;
+    // Whether a move may be taken back, said before the guest sits.
+    const tb = $('invite-takebacks');
+    tb.textContent = info.takebacks ? tb.dataset.yes : tb.dataset.no;
     $('invite-side').textContent = info.seat === 'white' ? M.white : M.black;
     const c = info.clock;
     $('invite-clock').textContent = !c ? M['clock-unlimited']

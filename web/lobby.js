@@ -29,6 +29,22 @@ const L = {
   pinger: null,
 };
 
+/** The player this browser last played as, kept for the home page the service worker keeps:
+ * with the network gone it greets them by name, not as a newcomer. The server's word wins
+ * whenever the lobby is reached. */
+const KEPT = 'yote-lobby-player';
+
+function keptPlayer() {
+  try { return JSON.parse(localStorage.getItem(KEPT)); } catch { return null; }
+}
+
+function keepPlayer(p) {
+  try {
+    if (p) localStorage.setItem(KEPT, JSON.stringify({ name: p.name, rating: p.rating, provisional: p.provisional }));
+    else localStorage.removeItem(KEPT);
+  } catch { /* a browser without storage greets from the lobby only */ }
+}
+
 function ratingText(p) {
   return `${p.rating}${p.provisional ? '?' : ''}`;
 }
@@ -41,10 +57,14 @@ function showAlert(text) {
 
 function render() {
   const me = $('lobby-me');
-  if (L.player) {
-    me.textContent = t('me', { name: L.player.name, rating: ratingText(L.player) });
-    $('lobby-rename').hidden = false;
-    $('lobby-page').href = `/${data.lang}/players/${encodeURIComponent(L.player.name)}`;
+  const open = L.socket && L.socket.readyState === WebSocket.OPEN;
+  if (L.player) keepPlayer(L.player);
+  // Until the lobby answers (and with the network gone), the player this browser knew.
+  const who = L.player || (open ? null : keptPlayer());
+  if (who) {
+    me.textContent = t('me', { name: who.name, rating: ratingText(who) });
+    $('lobby-rename').hidden = !L.player;
+    $('lobby-page').href = `/${data.lang}/players/${encodeURIComponent(who.name)}`;
     $('lobby-page').hidden = false;
   } else {
     me.textContent = t('no-player');
@@ -61,7 +81,6 @@ function render() {
   // A player who left several games lately waits before pairing: said with the seek.
   if (L.seeking && L.held) status.textContent += ` ${t('held', L.held)}`;
   // Connecting is said with the counts, under the ways to play: the first screen keeps still.
-  const open = L.socket && L.socket.readyState === WebSocket.OPEN;
   if (!open) $('lobby-counts').textContent = t('connecting');
   else if (L.countsText) $('lobby-counts').textContent = L.countsText;
   $('lobby-cancel').hidden = !L.seeking;
@@ -237,6 +256,8 @@ async function playComputer() {
 function onMessage(msg) {
   switch (msg.type) {
     case 'welcome':
+      // A browser whose player is gone (its cookie cleared) is a newcomer again.
+      if (!msg.player && !L.player) keepPlayer(null);
       L.player = msg.player || L.player;
       L.tiles = msg.tiles || [];
       L.retry = 0;

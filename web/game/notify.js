@@ -17,7 +17,8 @@ const KEY = `yote-notify-${game}`;
 let on = localStorage.getItem(KEY) === '1';
 let busy = false;
 /** How long the browser's push service has to give a subscription: they answer within a
- * second or two; past 8 s the player is told it failed and may try again. */
+ * second or two; past 8 s the player is told this browser cannot receive notifications here,
+ * and may try again. */
 const SUBSCRIBE_WAIT_MS = 8000;
 const NO_ANSWER = 'no answer from the push service';
 

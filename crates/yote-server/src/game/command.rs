@@ -41,6 +41,8 @@ pub struct InviteInfo {
     pub rules: String,
     /// The time control (`None`: unlimited).
     pub clock: Option<TimeControl>,
+    /// Whether the game allows takebacks.
+    pub takebacks: bool,
 }
 
 impl InviteInfo {
@@ -55,6 +57,7 @@ impl InviteInfo {
             side,
             rules: live.table.rules.to_rules_string(),
             clock: live.control,
+            takebacks: live.allows_takebacks(),
         }
     }
 }

@@ -223,6 +223,7 @@ async fn invite(
         seat: info.side.name(),
         rules: info.rules,
         clock: info.clock,
+        takebacks: info.takebacks,
     }))
 }
 

@@ -108,7 +108,7 @@ fn docs_protocol_lists_every_http_body_s_fields() {
         game: "k3Zp9QwB7xTa".into(),
     }
     .body();
-    let bodies: [(&str, Fields); 28] = [
+    let bodies: [(&str, Fields); 29] = [
         ("CreateTable", read::<CreateTable>()),
         ("RealTimeBody", read::<RealTimeBody>()),
         ("DaysBody", read::<DaysBody>()),
@@ -132,6 +132,7 @@ fn docs_protocol_lists_every_http_body_s_fields() {
                 seat: "black",
                 rules: "standard".into(),
                 clock: Some(clock),
+                takebacks: true,
                 watch_url: "/games/k3Zp9QwB7xTa".into(),
             }),
         ),
@@ -227,6 +228,10 @@ fn docs_protocol_lists_every_http_body_s_fields() {
                 pending: true,
                 rated: true,
             })),
+        ),
+        (
+            "UnnamedPlayers",
+            said(GamePlayers::Unnamed(UnnamedPlayers { named: false })),
         ),
         ("PushKey", said(PushKey { key: "B…".into() })),
         ("Given", read::<Given>()),

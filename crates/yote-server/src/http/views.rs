@@ -61,6 +61,7 @@ pub struct InviteView {
     pub seat: &'static str,
     pub rules: String,
     pub clock: Option<TimeControl>,
+    pub takebacks: bool,
     pub watch_url: String,
 }
 

@@ -3,6 +3,8 @@
 
 use std::time::Duration;
 
+use serde_json::json;
+
 use crate::harness::*;
 
 /// The text of `side`'s clock on the page.
@@ -233,6 +235,22 @@ async fn phone_correspondence_shows_days_and_the_local_deadline_and_the_invite_s
     )
     .await;
     assert_eq!(said, "3 days per move", "{said}");
+    // The rule set by its title, and whether moves may be taken back, before the guest sits.
+    let facts = js(
+        &b,
+        "return [document.getElementById('invite-rules-title').textContent, \
+         document.getElementById('invite-rules').hidden, \
+         document.getElementById('invite-takebacks').textContent];",
+    )
+    .await;
+    assert_eq!(
+        facts,
+        json!([
+            "Standard Yoté",
+            true,
+            "Allowed: either player may ask to take back a move."
+        ])
+    );
     screenshot(&b, "phone-invite-clock").await;
     click(&b, "#take-seat").await;
     wait_my_turn(&a).await;

@@ -811,3 +811,39 @@ async fn lobby_a_rematch_keeps_both_names_and_ratings_on_both_phones() {
     screenshot(white, "lobby-rematch-rated").await;
     h.finish().await;
 }
+
+/// The home page the service worker keeps greets the player this phone knew, with the network
+/// gone: "You play as …" with their rating, not the newcomer's "Pick a time below".
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lobby_the_kept_home_page_greets_a_known_player_with_the_network_gone() {
+    let mut h = Harness::start().await;
+    let a = phone_in_lobby(&mut h, "en").await;
+    tap(&a, "[data-tile='5+3']").await;
+    until(
+        &a,
+        "document.getElementById('lobby-me').textContent.startsWith('You play as ')",
+        "a player made by the first seek",
+    )
+    .await;
+    tap(&a, "#lobby-cancel").await;
+    let me = text(&a, "lobby-me").await;
+    until(
+        &a,
+        "navigator.serviceWorker && navigator.serviceWorker.controller !== null",
+        "the service worker in control",
+    )
+    .await;
+    crate::offline::network_gone(&a, &mut h).await;
+    a.goto(&h.url("/en/")).await.expect("home, offline");
+    until(
+        &a,
+        &format!(
+            "document.getElementById('lobby-me').textContent === {}",
+            json!(me)
+        ),
+        "the known player greeted offline",
+    )
+    .await;
+    screenshot(&a, "lobby-offline-known-player").await;
+    h.finish().await;
+}

@@ -506,6 +506,14 @@ async fn the_ways_to_play_are_on_a_phones_first_screen() {
             first_heading, "H1",
             "/{lang}/: the page still opens with its heading"
         );
+        // One board, not two one above the other: with the puzzle of the day on the page, the
+        // decorative board is not drawn on a phone.
+        let boards = js(
+            &c,
+            "return [document.querySelector('.daily-board svg') !== null,              getComputedStyle(document.querySelector('.hero-board')).display];",
+        )
+        .await;
+        assert_eq!(boards, serde_json::json!([true, "none"]), "/{lang}/");
         screenshot(&c, &format!("phone-{lang}-home")).await;
     }
     h.finish().await;

@@ -67,6 +67,10 @@ async fn a_rated_friend_table_is_rated_once_the_friend_takes_the_seat() {
     );
     let (_, info) = server.get_json(&format!("/api/invites/{invite}")).await;
     assert_eq!(info["rated"], true, "{info}");
+    assert_eq!(
+        info["takebacks"], false,
+        "no takebacks in a rated game: {info}"
+    );
     // The creator's own player, from another browser (no host cookie), is not their own guest.
     let claim = server.url(&format!("/api/invites/{invite}"));
     let r = http
@@ -358,6 +362,17 @@ async fn an_unrated_table_has_no_named_players_and_no_game_is_unknown() {
     let game = created["game"].as_str().unwrap().to_owned();
     let (status, players) = server.get_json(&format!("/api/games/{game}/players")).await;
     assert_eq!((status, players), (200, json!({"named": false})));
+    // Its invite says that moves may be taken back (an unrated table's default).
+    let invite = created["invite_url"]
+        .as_str()
+        .unwrap()
+        .replace("/invite/", "");
+    let (_, info) = server.get_json(&format!("/api/invites/{invite}")).await;
+    assert_eq!(
+        (info["rated"].as_bool(), info["takebacks"].as_bool()),
+        (Some(false), Some(true)),
+        "{info}"
+    );
     let unknown = format!("{}x", &game[..game.len() - 1]);
     let unknown = if unknown == game {
         format!("{}y", &game[..game.len() - 1])
