@@ -240,8 +240,16 @@ async fn against_the_computer_a_takeback_is_at_once_its_search_for_the_turn_gone
     let stale = choose(&rules, &after(&rules, "@c3"), level, seed, None)
         .unwrap()
         .0;
-    let (second, fresh) = ["@e2", "@d2", "@b4", "@f1", "@a5", "@e4", "@b1", "@f3"]
-        .into_iter()
+    // Every placement but @c3 is tried: the seed comes from the game's random id, and a few
+    // candidates were once not enough for one id in many.
+    let placements: Vec<String> = "abcdef"
+        .chars()
+        .flat_map(|f| (1..=5).map(move |r| format!("@{f}{r}")))
+        .filter(|a| a != "@c3")
+        .collect();
+    let (second, fresh) = placements
+        .iter()
+        .map(String::as_str)
         .find_map(|a| {
             let position = after(&rules, a);
             let fresh = choose(&rules, &position, level, seed, None).unwrap().0;
