@@ -3,75 +3,12 @@
 //! `ON CONFLICT`, `RETURNING`), so one macro writes both.
 
 /// The players' statements on one engine: `$store` (with a `pool` field), its pool's database,
-/// what locks a rating row being read to be written, what skips the wave's row when
+/// what locks a rating row being read to be written, and what skips the wave's row when
 /// another node holds it (PostgreSQL's `FOR UPDATE` and `FOR UPDATE SKIP LOCKED`; SQLite has
-/// one writer, and neither), and the statement, if any, that keeps other nodes from writing
-/// players while their name keys are made again (`rekey_names`).
+/// one writer, and neither). The name keys made again are in `name_keys.rs`.
 macro_rules! player_store {
-    ($store:ty, $db:ty, $for_update:literal, $skip_locked:literal, $lock_players:expr) => {
+    ($store:ty, $db:ty, $for_update:literal, $skip_locked:literal) => {
         impl $store {
-            /// Makes again the name keys of an earlier way (`name_key_version`, older than
-            /// `NAME_KEY_VERSION`): each player, the first made first, takes the new key of
-            /// their name; one whose new key another player holds already keeps their name,
-            /// under the key plus `#` and their id (docs/site.md "Names"). Answers how many
-            /// keys were made; nothing to do is one quick read.
-            pub(crate) async fn rekey_names(&self) -> Result<usize, $crate::store::error::StoreError> {
-                use $crate::model::name_key::{NAME_KEY_VERSION, name_key};
-                let stale: bool = sqlx::query_scalar(
-                    "SELECT EXISTS (SELECT 1 FROM players WHERE name_key_version < $1)",
-                )
-                .bind(NAME_KEY_VERSION)
-                .fetch_one(&self.pool)
-                .await?;
-                if !stale {
-                    return Ok(0);
-                }
-                let mut tx = self.pool.begin().await?;
-                let lock: Option<&str> = $lock_players;
-                if let Some(lock) = lock {
-                    sqlx::query(lock).execute(&mut *tx).await?;
-                }
-                // The old keys out of the way first (a new key may be another player's old
-                // one); on SQLite this write takes the database's one writer's lock.
-                sqlx::query(
-                    "UPDATE players SET name_key = '#' || id WHERE name_key_version < $1",
-                )
-                .bind(NAME_KEY_VERSION)
-                .execute(&mut *tx)
-                .await?;
-                let held: Vec<String> = sqlx::query_scalar(
-                    "SELECT name_key FROM players WHERE name_key_version >= $1",
-                )
-                .bind(NAME_KEY_VERSION)
-                .fetch_all(&mut *tx)
-                .await?;
-                let mut held: std::collections::HashSet<String> = held.into_iter().collect();
-                let stale: Vec<(String, String)> = sqlx::query_as(
-                    "SELECT id, name FROM players WHERE name_key_version < $1
-                     ORDER BY created_at, id",
-                )
-                .bind(NAME_KEY_VERSION)
-                .fetch_all(&mut *tx)
-                .await?;
-                for (id, name) in &stale {
-                    let mut key = name_key(name);
-                    if held.contains(&key) {
-                        key = format!("{key}#{id}");
-                    }
-                    sqlx::query(
-                        "UPDATE players SET name_key = $1, name_key_version = $2 WHERE id = $3",
-                    )
-                    .bind(&key)
-                    .bind(NAME_KEY_VERSION)
-                    .bind(id)
-                    .execute(&mut *tx)
-                    .await?;
-                    held.insert(key);
-                }
-                tx.commit().await?;
-                Ok(stale.len())
-            }
-
             /// Records `game` with its players and ratings (with its table and first event when
             /// `tables`), rated unless its players' address has had its rated games of the day,
             /// counted in the same step: whether it is rated, `None` if it is recorded already.

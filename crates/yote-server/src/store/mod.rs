@@ -17,6 +17,7 @@ mod games;
 pub mod lobby;
 mod lobby_players;
 mod lobby_seeks;
+mod name_keys;
 mod postgres;
 pub mod push;
 mod sqlite;

@@ -367,7 +367,8 @@ mod games {
     );
 }
 
-super::lobby_players::player_store!(SqliteStore, sqlx::Sqlite, "", "", None);
+super::lobby_players::player_store!(SqliteStore, sqlx::Sqlite, "", "");
+super::name_keys::name_key_store!(SqliteStore, None);
 super::lobby_seeks::seek_store!(SqliteStore, sqlx::Sqlite, "", "");
 super::chat::chat_store!(SqliteStore);
 super::push::push_store!(SqliteStore);

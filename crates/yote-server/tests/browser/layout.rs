@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 use crate::budgets::cdp;
 use crate::harness::*;
 use crate::new_local_game;
+use crate::takebacks::{place, touch};
 
 /// The element's box as `[top, bottom, left, right]`, and whether it is wholly on the screen.
 async fn placed(c: &fantoccini::Client, css: &str) -> (Vec<f64>, bool) {
@@ -27,23 +28,6 @@ async fn placed(c: &fantoccini::Client, css: &str) -> (Vec<f64>, bool) {
         .map(|n| n.as_f64().expect("a number"))
         .collect();
     (rect, v[1] == json!(true))
-}
-
-async fn touch(c: &fantoccini::Client) {
-    cdp(
-        c,
-        "Emulation.setTouchEmulationEnabled",
-        json!({"enabled": true, "maxTouchPoints": 5}),
-    )
-    .await;
-}
-
-/// Places a piece of `side` on `square` with two taps, and waits for `n` actions on the page.
-async fn place(c: &fantoccini::Client, side: &str, square: &str, n: usize) {
-    wait_my_turn(c).await;
-    tap(c, &format!("button.hand[data-hand='{side}']")).await;
-    tap(c, &format!("#sq-{square}")).await;
-    wait_actions(c, n).await;
 }
 
 /// Two phones at a friend table. On the first screen, without scrolling: the board, the turn,

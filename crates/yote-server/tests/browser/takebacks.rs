@@ -19,7 +19,8 @@ async fn piece_on(c: &fantoccini::Client, square: &str) -> bool {
         == json!(true)
 }
 
-async fn touch(c: &fantoccini::Client) {
+/// Touch input for the phone in `c`.
+pub(crate) async fn touch(c: &fantoccini::Client) {
     cdp(
         c,
         "Emulation.setTouchEmulationEnabled",
@@ -29,7 +30,7 @@ async fn touch(c: &fantoccini::Client) {
 }
 
 /// Places a piece of `side` on `square` with two taps, and waits for `n` actions on the page.
-async fn place(c: &fantoccini::Client, side: &str, square: &str, n: usize) {
+pub(crate) async fn place(c: &fantoccini::Client, side: &str, square: &str, n: usize) {
     wait_my_turn(c).await;
     tap(c, &format!("button.hand[data-hand='{side}']")).await;
     tap(c, &format!("#sq-{square}")).await;

@@ -272,7 +272,10 @@ super::lobby_players::player_store!(
     PgStore,
     sqlx::Postgres,
     " FOR UPDATE",
-    " FOR UPDATE SKIP LOCKED",
+    " FOR UPDATE SKIP LOCKED"
+);
+super::name_keys::name_key_store!(
+    PgStore,
     Some("LOCK TABLE players IN SHARE ROW EXCLUSIVE MODE")
 );
 super::lobby_seeks::seek_store!(
