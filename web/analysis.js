@@ -5,7 +5,7 @@
 
 import { messageText } from './errors.js';
 import { readRecord } from './analysis/record.js';
-import { whiteValue, resultValue, mark, scoreText } from './analysis/judge.js';
+import { whiteValue, resultValue, mark, scoreText, isWin } from './analysis/judge.js';
 import { makeBoard, readPosition } from './analysis/board.js';
 import { drawGraph } from './analysis/graph.js';
 import { setupEditor, openEditor } from './analysis/editor.js';
@@ -162,7 +162,7 @@ async function run() {
   A.running = false;
   const blunders = A.marks.filter((m) => m === 'blunder').length;
   const mistakes = A.marks.filter((m) => m === 'mistake').length;
-  const done = `${t('done', { n: total })} ${t('blunders', { n: blunders })}, ${t('mistakes', { n: mistakes })}.`;
+  const done = `${t('done', { n: total })} ${t('errors', { blunders: t('blunders', { n: blunders }), mistakes: t('mistakes', { n: mistakes }) })}`;
   $('an-progress-text').textContent = done;
   $('an-announce').textContent = done;
   progress.dataset.ms = String(Math.round(performance.now() - started));
@@ -202,6 +202,18 @@ function drawAll() {
   drawTable();
 }
 
+/** The evaluation `v` (White's view) as a badge: the number, and in words who it favours. */
+function evalBadge(v) {
+  const badge = document.createElement('span');
+  badge.className = 'an-eval';
+  badge.dataset.side = v > 0 ? 'white' : v < 0 ? 'black' : 'even';
+  const number = document.createElement('b');
+  number.textContent = scoreText(v, t);
+  badge.append(number);
+  if (!isWin(v)) badge.append(` ${t(v > 0 ? 'eval-white' : v < 0 ? 'eval-black' : 'eval-even')}`);
+  return badge;
+}
+
 function markSign(m) {
   return m === 'blunder' ? '??' : m === 'mistake' ? '?' : '';
 }
@@ -234,6 +246,7 @@ function drawMoves() {
     }
     if (!A.variation && A.at === ply) b.setAttribute('aria-current', 'step');
     b.addEventListener('click', () => go(ply));
+    if (i === 0 && black) li.className = 'an-black-first';
     li.append(b);
     list.append(li);
   });
@@ -304,6 +317,12 @@ async function redraw() {
   $('an-prev').disabled = !A.variation && A.at === 0;
   $('an-next').disabled = !A.variation && A.at === total;
   $('an-last').disabled = !A.variation && A.at === total;
+  // A button disabled under the keyboard's focus (Last at the end) hands it to its neighbour.
+  const focused = document.activeElement;
+  if (focused && focused.disabled && focused.closest('.an-nav')) {
+    const atEnd = focused.id === 'an-last' || focused.id === 'an-next';
+    (atEnd ? $('an-prev') : $('an-next')).focus();
+  }
   $('an-mainline').hidden = !A.variation;
   drawChoices();
   if (A.variation) {
@@ -370,12 +389,17 @@ async function showBest(position, history) {
   const say = (b) => {
     if (b.action) sayWithLine(best, 'best', b.pv.join(' '));
     else best.textContent = t('best-none');
+    // The evaluation's number, with the side it favours in words (the number is White's view,
+    // as the graph's).
+    const valued = b.action && typeof b.value === 'number';
+    $('an-eval').replaceChildren(...(valued ? [evalBadge(b.value)] : []));
     best.dataset.ply = A.variation ? '' : String(A.at);
     board.best(b.action);
   };
   if (known) return say(known);
   board.best(null);
   best.textContent = '…';
+  $('an-eval').replaceChildren();
   delete best.dataset.ply;
   const token = A.token;
   // Stepping quickly through the game asks for no search until the ply stays shown a moment.
@@ -384,7 +408,7 @@ async function showBest(position, history) {
   const e = await worker();
   const found = await e.search(A.rules, history, LIMITS);
   if (token !== A.token || shown().position !== position) return;
-  say(found);
+  say({ ...found, value: whiteValue(found.score, readPosition(position).side) });
 }
 
 function drawChoices() {
@@ -468,9 +492,17 @@ $('an-graph').addEventListener('click', (event) => {
   const target = event.target.closest('[data-ply]');
   if (target) go(Number(target.dataset.ply));
 });
-$('an-view').addEventListener('keydown', (event) => {
+// The keys move through the game wherever the focus is in the view, or on the page itself (a
+// button disabled under the finger, as Last at the end, gives the focus back to the page). On a
+// right-to-left page the arrows follow the buttons, whose order is mirrored.
+document.addEventListener('keydown', (event) => {
+  if ($('an-view').hidden || event.altKey || event.ctrlKey || event.metaKey) return;
+  const inView = event.target.closest && event.target.closest('#an-view');
+  if (!inView && event.target !== document.body) return;
   if (event.target.closest('input, textarea, select')) return;
-  const keys = { ArrowLeft: back, ArrowRight: () => go(A.at + 1), Home: () => go(0), End: () => go(A.actions.length) };
+  const rtl = document.documentElement.dir === 'rtl';
+  const next = () => go((A.variation ? A.variation.from : A.at) + 1);
+  const keys = { ArrowLeft: rtl ? next : back, ArrowRight: rtl ? back : next, Home: () => go(0), End: () => go(A.actions.length) };
   if (keys[event.key] && !event.target.closest('[data-square]')) {
     event.preventDefault();
     keys[event.key]();

@@ -4,6 +4,9 @@
 // `id#a:key#b:key`, for a message that selects on several variables).
 // The English `message` is never shown: an unknown code gets the generic `error-unknown`.
 
+/** The site's languages written right to left. */
+const RTL = new Set(['ar']);
+
 /** The message `id` with the variant its args select (a word, or a number's plural category)
  * and its `{name}` placeholders filled in; the id itself when the message is missing. */
 export function messageText(messages, id, args = {}, lang = document.documentElement.lang || 'en') {
@@ -11,7 +14,10 @@ export function messageText(messages, id, args = {}, lang = document.documentEle
   if (text === undefined) return id;
   const variant = chosenVariant(messages, id, args, lang);
   if (variant !== undefined) text = messages[variant];
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in args ? String(args[name]) : whole));
+  // On a right-to-left page each value is set apart by Unicode isolates, as Fluent does on the
+  // server: a Latin name or a provisional rating ("1500?") keeps its own order in the sentence.
+  const [open, close] = RTL.has(lang) ? ['\u2068', '\u2069'] : ['', ''];
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in args ? `${open}${args[name]}${close}` : whole));
 }
 
 /**

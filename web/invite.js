@@ -28,6 +28,18 @@ async function load() {
     // Whether a move may be taken back, said before the guest sits.
     const tb = $('invite-takebacks');
     tb.textContent = info.takebacks ? tb.dataset.yes : tb.dataset.no;
+    // Who invites: a rated table's maker, by name and rating (an unrated table's plays unnamed).
+    const host = info.host;
+    for (const el of document.querySelectorAll('.invite-host')) el.hidden = !host;
+    if (host) {
+      const a = $('invite-host-name');
+      a.href = `/${data.lang}/players/${encodeURIComponent(host.name)}`;
+      a.firstElementChild.textContent = host.name;
+      // Isolated: on an Arabic page the "?" of a provisional rating stays after its digits.
+      const rating = document.createElement('bdi');
+      rating.textContent = `${host.rating}${host.provisional ? '?' : ''}`;
+      $('invite-host-rating').replaceChildren('· ', rating);
+    }
     $('invite-side').textContent = info.seat === 'white' ? M.white : M.black;
     const c = info.clock;
     $('invite-clock').textContent = !c ? M['clock-unlimited']

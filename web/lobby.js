@@ -122,7 +122,10 @@ function renderOpen() {
     // The name isolated, so that on a right-to-left page it keeps its rating after it.
     const name = document.createElement('bdi');
     name.textContent = seek.name;
-    who.append(name, ` · ${seek.rating}${seek.provisional ? '?' : ''}`);
+    // The rating isolated: on an Arabic page its "?" stays after its digits.
+    const rating = document.createElement('bdi');
+    rating.textContent = `${seek.rating}${seek.provisional ? '?' : ''}`;
+    who.append(name, ' · ', rating);
     const what = document.createElement('span');
     what.className = 'open-what';
     what.textContent = `${presetTitle(seek.rules) ?? seek.rules} · ${clockText(seek.clock)}`;
@@ -354,7 +357,14 @@ $('rename-form').addEventListener('submit', async (event) => {
     note.textContent = errorText(M, e, data.lang);
   }
 });
-// A page shown again from the back-forward cache has a closed socket.
+// A page left closes its socket (kept in the back-forward cache it would stay open, counted in
+// the lobby and holding its seek); shown again from that cache, it opens another.
+window.addEventListener('pagehide', () => {
+  const old = L.socket;
+  L.socket = null;
+  clearInterval(L.pinger);
+  if (old) old.close(1000);
+});
 window.addEventListener('pageshow', (event) => { if (event.persisted) reconnect(); });
 
 render();

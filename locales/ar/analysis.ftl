@@ -81,6 +81,10 @@ analysis-js-mistakes = { $n ->
     [many] { $n } خطأً
    *[other] { $n } خطأ
 }
+analysis-js-errors = { $blunders }، { $mistakes }.
+analysis-js-eval-white = الأفضلية للأبيض
+analysis-js-eval-black = الأفضلية للأسود
+analysis-js-eval-even = تعادل
 analysis-js-blunder = خطأ فادح
 analysis-js-mistake = خطأ
 analysis-js-win = { $n ->

@@ -69,6 +69,10 @@ analysis-js-mistakes = { $n ->
     [one] { $n } Fehler
    *[other] { $n } Fehler
 }
+analysis-js-errors = { $blunders }, { $mistakes }.
+analysis-js-eval-white = Weiß steht besser
+analysis-js-eval-black = Schwarz steht besser
+analysis-js-eval-even = ausgeglichen
 analysis-js-blunder = Patzer
 analysis-js-mistake = Fehler
 analysis-js-win = { $n ->

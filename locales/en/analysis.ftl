@@ -69,6 +69,10 @@ analysis-js-mistakes = { $n ->
     [one] { $n } mistake
    *[other] { $n } mistakes
 }
+analysis-js-errors = { $blunders }, { $mistakes }.
+analysis-js-eval-white = White is better
+analysis-js-eval-black = Black is better
+analysis-js-eval-even = even
 analysis-js-blunder = Blunder
 analysis-js-mistake = Mistake
 analysis-js-win = { $n ->

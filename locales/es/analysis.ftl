@@ -69,6 +69,10 @@ analysis-js-mistakes = { $n ->
     [one] { $n } error
    *[other] { $n } errores
 }
+analysis-js-errors = { $blunders }, { $mistakes }.
+analysis-js-eval-white = ventaja de las blancas
+analysis-js-eval-black = ventaja de las negras
+analysis-js-eval-even = igualdad
 analysis-js-blunder = Error grave
 analysis-js-mistake = Error
 analysis-js-win = { $n ->

@@ -69,6 +69,10 @@ analysis-js-mistakes = { $n ->
     [one] { $n } erreur
    *[other] { $n } erreurs
 }
+analysis-js-errors = { $blunders }, { $mistakes }.
+analysis-js-eval-white = avantage aux Blancs
+analysis-js-eval-black = avantage aux Noirs
+analysis-js-eval-even = égalité
 analysis-js-blunder = Gaffe
 analysis-js-mistake = Erreur
 analysis-js-win = { $n ->

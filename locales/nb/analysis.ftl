@@ -69,6 +69,10 @@ analysis-js-mistakes = { $n ->
     [one] { $n } feil
    *[other] { $n } feil
 }
+analysis-js-errors = { $blunders }, { $mistakes }.
+analysis-js-eval-white = hvit står bedre
+analysis-js-eval-black = svart står bedre
+analysis-js-eval-even = likt
 analysis-js-blunder = Bukk
 analysis-js-mistake = Feil
 analysis-js-win = { $n ->

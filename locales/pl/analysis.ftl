@@ -75,6 +75,10 @@ analysis-js-mistakes = { $n ->
     [many] { $n } błędów
    *[other] { $n } błędu
 }
+analysis-js-errors = { $blunders }, { $mistakes }.
+analysis-js-eval-white = przewaga białych
+analysis-js-eval-black = przewaga czarnych
+analysis-js-eval-even = równowaga
 analysis-js-blunder = Podstawka
 analysis-js-mistake = Błąd
 analysis-js-win = { $n ->

@@ -71,6 +71,10 @@ analysis-js-mistakes = { $n ->
     [one] { $n } erro
    *[other] { $n } erros
 }
+analysis-js-errors = { $blunders }, { $mistakes }.
+analysis-js-eval-white = vantagem das brancas
+analysis-js-eval-black = vantagem das pretas
+analysis-js-eval-even = igualdade
 analysis-js-blunder = Erro grave
 analysis-js-mistake = Erro
 analysis-js-win = { $n ->

@@ -120,6 +120,7 @@ function renderClock(side) {
   const low = c.kind === 'real-time' && st.status === 'playing'
     && (ms < LOW_MS || ms < c.initial_ms / 10);
   el.classList.toggle('running', running);
+  el.classList.toggle('days', c.kind === 'correspondence');
   el.classList.toggle('low', low);
   el.parts.running.textContent = running ? ` (${t('clock-running')})` : '';
   el.title = low ? t('clock-low') : '';

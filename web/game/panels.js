@@ -60,12 +60,19 @@ function panel(id) {
   // ending in digits would otherwise take the rating into its own run).
   const nameText = document.createElement('bdi');
   const small = document.createElement('small');
-  name.append(nameText, small);
+  // The side's pieces in words; on a phone only for a screen reader, the piece drawn beside
+  // the name saying it to the eye (so that the name and the rating keep the line).
+  const pieces = document.createElement('small');
+  pieces.className = 'pieces';
+  name.append(nameText, small, pieces);
+  const icon = document.createElement('span');
+  icon.className = 'side-icon';
+  icon.setAttribute('aria-hidden', 'true');
   const off = document.createElement('span');
   off.className = 'offline';
   const turn = document.createElement('span');
   turn.className = 'visually-hidden';
-  who.append(dot, name, off, turn);
+  who.append(dot, icon, name, off, turn);
   const hand = document.createElement('button');
   hand.type = 'button';
   hand.className = 'tray hand';
@@ -96,7 +103,7 @@ function panel(id) {
   counts.append(hand, caps);
   root.append(who, counts, desc);
   const clock = clockElement(root);
-  panels[id] = { root, nameText, small, off, turn, hand, hl, hm, hc, caps, cl, cm, cc, desc, clock, minis: {} };
+  panels[id] = { root, nameText, small, pieces, icon, off, turn, hand, hl, hm, hc, caps, cl, cm, cc, desc, clock, minis: {} };
   return panels[id];
 }
 
@@ -137,13 +144,31 @@ export function renderPlayers() {
       // in an unrated one, "unrated" where the rating would be (the note under the board says
       // why).
       const change = typeof lobby.change === 'number' ? ` ${lobby.change >= 0 ? '+' : '−'}${Math.abs(lobby.change)}` : '';
-      const rating = S.names.rated === false ? t('unrated') : `${lobby.rating}${lobby.provisional ? '?' : ''}${change}`;
+      const unrated = S.names.rated === false;
       p.nameText.replaceChildren(playerLink(lobby.name));
-      p.small.textContent = ` · ${rating} · ${pieces}`;
-      p.small.dataset.change = S.names.rated === false ? '' : change.trim();
+      // The rating and its change each isolated too: on an Arabic page the "?" stays after its
+      // digits, and the change is read after the rating.
+      const isolated = (text) => {
+        const bdi = document.createElement('bdi');
+        bdi.textContent = text;
+        return bdi;
+      };
+      if (unrated) p.small.replaceChildren(` · ${t('unrated')}`);
+      else if (change) p.small.replaceChildren(' · ', isolated(`${lobby.rating}${lobby.provisional ? '?' : ''}`), ' ', isolated(change.trim()));
+      else p.small.replaceChildren(' · ', isolated(`${lobby.rating}${lobby.provisional ? '?' : ''}`));
+      p.pieces.textContent = ` · ${pieces}`;
+      p.small.dataset.change = unrated ? '' : change.trim();
     } else {
       p.nameText.textContent = name === sideName(side) ? pieces : name;
-      p.small.textContent = name === sideName(side) ? '' : ` · ${pieces}`;
+      p.small.textContent = '';
+      p.pieces.textContent = name === sideName(side) ? '' : ` · ${pieces}`;
+    }
+    // The piece drawn says the side where the name does not (a shared table's name is the
+    // side's words already).
+    p.icon.hidden = !lobby && name === sideName(side);
+    if (p.icon.dataset.side !== side) {
+      p.icon.dataset.side = side;
+      p.icon.replaceChildren(...minis(side, 1).childNodes);
     }
     const pl = st.players[side] || {};
     p.off.textContent = pl.kind === 'human' && !pl.connected && S.replayAt === null ? t('offline') : '';

@@ -95,7 +95,7 @@ pub enum Command {
         reply: oneshot::Sender<StateView>,
     },
     Record {
-        reply: oneshot::Sender<String>,
+        reply: oneshot::Sender<crate::model::record::Record>,
     },
     /// Load the game (and let the computer think if it is its turn).
     Wake,

@@ -187,7 +187,7 @@ impl Registry {
         }
     }
 
-    pub async fn record(&self, id: &str) -> Result<String, Error> {
+    pub async fn record(&self, id: &str) -> Result<crate::model::record::Record, Error> {
         self.ask(id, |reply| Command::Record { reply }).await
     }
 

@@ -15,10 +15,10 @@ use yote_rules::{Color, Rules};
 use crate::client_address::ClientAddr;
 use crate::error::Error;
 use crate::game::tables::{Created, NewTable};
-use crate::http::agreed;
 use crate::http::extract::{JsonBody, Path, Query};
 use crate::http::parts::{SEAT_COOKIE, seat_cookie};
 use crate::http::views::{InviteView, SeatClaimed, SeatLinks, TableCreated};
+use crate::http::{agreed, players};
 use crate::model::secret;
 use crate::model::{Opponent, Table, Takebacks};
 use crate::protocol::clock::ClockBody;
@@ -212,9 +212,14 @@ async fn invite(
     let game = game_for_invite(&state, &token).await?;
     let host = jar.get(HOST_COOKIE).map(|c| c.value().to_owned());
     let info = state.games.invite(&game, host).await?;
-    let rated = state.store.rated_table(&game).await?.is_some();
+    let rated = state.store.rated_table(&game).await?;
+    let host = match &rated {
+        Some(table) => players::host(&state, &table.player, &info.rules).await?,
+        None => None,
+    };
     Ok(Json(InviteView {
-        rated,
+        rated: rated.is_some(),
+        host,
         watch_url: format!("/games/{}", info.game),
         game: info.game,
         open: info.open && !info.over,
@@ -292,7 +297,11 @@ async fn game_state(
 }
 
 async fn record(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, Error> {
-    let text = state.games.record(&id).await?;
+    let mut record = state.games.record(&id).await?;
+    if let Some(lobby) = state.store.lobby_game(&id).await? {
+        players::name_record(&mut record, &lobby);
+    }
+    let text = record.to_string();
     Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
 }
 

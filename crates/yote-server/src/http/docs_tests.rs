@@ -71,6 +71,14 @@ fn links() -> SeatLinks {
     SeatLinks::new("k3Zp9QwB7xTa", "secret")
 }
 
+fn host() -> InviteHost {
+    InviteHost {
+        name: "Egret-842".into(),
+        rating: 1500,
+        provisional: true,
+    }
+}
+
 fn side() -> SidePlayer {
     SidePlayer {
         name: "Baobab-417".into(),
@@ -108,7 +116,7 @@ fn docs_protocol_lists_every_http_body_s_fields() {
         game: "k3Zp9QwB7xTa".into(),
     }
     .body();
-    let bodies: [(&str, Fields); 29] = [
+    let bodies: [(&str, Fields); 30] = [
         ("CreateTable", read::<CreateTable>()),
         ("RealTimeBody", read::<RealTimeBody>()),
         ("DaysBody", read::<DaysBody>()),
@@ -134,8 +142,10 @@ fn docs_protocol_lists_every_http_body_s_fields() {
                 clock: Some(clock),
                 takebacks: true,
                 watch_url: "/games/k3Zp9QwB7xTa".into(),
+                host: Some(host()),
             }),
         ),
+        ("InviteHost", said(host())),
         (
             "SeatClaimed",
             said(SeatClaimed {

@@ -17,15 +17,15 @@ use crate::client_address::ClientAddr;
 use crate::error::Error;
 use crate::http::extract::{JsonBody, Path};
 use crate::http::views::{
-    GamePlayers, KnownPlayers, LobbySeat, PendingPlayers, PlayerAnswer, PlayerGameView,
+    GamePlayers, InviteHost, KnownPlayers, LobbySeat, PendingPlayers, PlayerAnswer, PlayerGameView,
     PlayerGames, SidePlayer, TransferCode, UnnamedPlayers, Unrated,
 };
 use crate::lobby::messages::PlayerView;
 use crate::lobby::{names, tiles};
-use crate::model::rating::{Glicko, START};
+use crate::model::rating::{self, Glicko, START};
 use crate::model::secret;
 use crate::state::AppState;
-use crate::store::lobby::PlayerRow;
+use crate::store::lobby::{LobbyGameRow, PlayerRow};
 
 /// The player cookie: a random token, for the whole site.
 pub const PLAYER_COOKIE: &str = "yote_player";
@@ -85,6 +85,46 @@ pub async fn rating_for(
             (r.glicko.aged(days), r.games)
         })
         .unwrap_or((START, 0)))
+}
+
+/// The maker `player` of a rated table under `rules` (a rules string) as its invite names
+/// them (`None` once the player is no more).
+pub async fn host(
+    state: &AppState,
+    player: &str,
+    rules: &str,
+) -> Result<Option<InviteHost>, Error> {
+    let Some(row) = state.store.player_by_id(player).await? else {
+        return Ok(None);
+    };
+    let (glicko, _) = rating_for(state, player, rules).await?;
+    Ok(Some(InviteHost {
+        name: row.name,
+        rating: shown(glicko),
+        provisional: glicko.provisional(),
+    }))
+}
+
+/// A lobby game's record names its players as the site does, with their ratings as the game
+/// began (`WhiteElo`, as PGN's), and, once a rated result is applied, each one's change
+/// (`WhiteRatingDiff`, as lichess writes it). The computer of a rated game keeps its level.
+pub fn name_record(record: &mut crate::model::record::Record, game: &LobbyGameRow) {
+    for (i, side) in ["White", "Black"].into_iter().enumerate() {
+        if rating::computer_level(&game.players[i]).is_none() {
+            record.set_tag(side, game.names[i].clone(), "RulesFull");
+        }
+        let elo = shown(game.ratings[i]).to_string();
+        record.set_tag(&format!("{side}Elo"), elo, side);
+        if let Some(change) = game.changes[i].filter(|_| game.rated) {
+            let diff = rating::shown_change(game.ratings[i].rating, change);
+            let diff = if diff > 0 {
+                format!("+{diff}")
+            } else {
+                diff.to_string()
+            };
+            record.set_tag(&format!("{side}RatingDiff"), diff, &format!("{side}Elo"));
+        }
+    }
 }
 
 /// A rating as the pages show it: rounded (the page adds "?" when it is provisional).
@@ -203,7 +243,7 @@ async fn games(State(state): State<AppState>, jar: CookieJar) -> Result<Json<Pla
             rated: g.rated,
             finished: g.finished,
             rating: g.rating.round() as i64,
-            change: g.change.map(|c| c.round() as i64),
+            change: g.change.map(|c| rating::shown_change(g.rating, c)),
         })
         .collect();
     Ok(Json(PlayerGames { games }))
@@ -369,7 +409,7 @@ async fn players(
         name: game.names[i].clone(),
         rating: shown(game.ratings[i]),
         provisional: game.ratings[i].provisional(),
-        change: game.changes[i].map(|c| c.round() as i64),
+        change: game.changes[i].map(|c| rating::shown_change(game.ratings[i].rating, c)),
     };
     let me = current(&state, &jar).await?;
     let you = me

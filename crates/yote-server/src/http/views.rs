@@ -63,6 +63,17 @@ pub struct InviteView {
     pub clock: Option<TimeControl>,
     pub takebacks: bool,
     pub watch_url: String,
+    /// Who invites: a rated table's maker, a named player (`null` at an unrated table, whose
+    /// maker plays without a name).
+    pub host: Option<InviteHost>,
+}
+
+/// A rated table's maker as its invite names them: their name and rating for its rules.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct InviteHost {
+    pub name: String,
+    pub rating: i64,
+    pub provisional: bool,
 }
 
 /// The browser's player (`null` without one): `GET`/`POST /api/player`, a rename, a claim.

@@ -116,13 +116,16 @@ impl Lobby {
         tokio::spawn(async move {
             let mut tick = tokio::time::interval(every);
             tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-            let mut last_alive: Option<tokio::time::Instant> = None;
+            let mut last_alive: Option<(tokio::time::Instant, i64)> = None;
             loop {
                 tick.tick().await;
                 let Some(lobby) = weak.upgrade() else { return };
-                if last_alive.is_none_or(|t| t.elapsed() >= ALIVE_EVERY) {
-                    last_alive = Some(tokio::time::Instant::now());
-                    if let Err(e) = lobby.store.node_alive(lobby.node, lobby.now()).await {
+                // Every few seconds, and as soon as the visitors here are more or fewer.
+                let visitors = lobby.visitors();
+                if last_alive.is_none_or(|(t, v)| t.elapsed() >= ALIVE_EVERY || v != visitors) {
+                    last_alive = Some((tokio::time::Instant::now(), visitors));
+                    let now = lobby.now();
+                    if let Err(e) = lobby.store.node_alive(lobby.node, now, visitors).await {
                         tracing::warn!(error = %e, "cannot tell the lobby this node is alive");
                     }
                 }
@@ -168,6 +171,17 @@ impl Lobby {
                 }
             }
         });
+    }
+
+    /// The people on the lobby's page on this node: each player once, however many of their
+    /// tabs are open, and each socket without a player (a browser that has never played).
+    fn visitors(&self) -> i64 {
+        let conns = self.conns.lock().expect("lobby lock");
+        let mut players: Vec<&str> = conns.values().filter_map(|c| c.player.as_deref()).collect();
+        let anonymous = conns.len() - players.len();
+        players.sort_unstable();
+        players.dedup();
+        (players.len() + anonymous) as i64
     }
 
     fn local_seekers(&self) -> Vec<String> {

@@ -43,9 +43,28 @@ pub fn computer_level(player: &str) -> Option<yote_ai::Level> {
     player.strip_prefix("computer-")?.parse().ok()
 }
 
+/// A rating's change as the pages show it: the difference of the two ratings shown, so that
+/// the rating shown plus the change shown is the new rating shown (1500.4 + 7.3 is 1508, +8,
+/// not +7).
+pub fn shown_change(rating: f64, change: f64) -> i64 {
+    ((rating + change).round() - rating.round()) as i64
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_change_shown_adds_up_to_the_new_rating_shown() {
+        assert_eq!(shown_change(1500.4, 7.3), 8);
+        assert_eq!(shown_change(1500.6, -7.3), -8);
+        for (r, c) in [(1499.5_f64, 0.2), (1623.49, 11.02), (1200.0, -0.4)] {
+            assert_eq!(
+                r.round() as i64 + shown_change(r, c),
+                (r + c).round() as i64
+            );
+        }
+    }
 
     #[test]
     fn the_computer_s_levels_are_fixed_ratings_as_sure_as_a_settled_player_s() {

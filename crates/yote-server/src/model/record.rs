@@ -79,6 +79,21 @@ impl Record {
             .map(|(_, v)| v.as_str())
     }
 
+    /// Sets the tag `name` to `value`: in its place when the record has it, else after the
+    /// tag `after` (or last, without it).
+    pub fn set_tag(&mut self, name: &str, value: String, after: &str) {
+        if let Some(tag) = self.tags.iter_mut().find(|(n, _)| n == name) {
+            tag.1 = value;
+            return;
+        }
+        let at = self
+            .tags
+            .iter()
+            .position(|(n, _)| n == after)
+            .map_or(self.tags.len(), |i| i + 1);
+        self.tags.insert(at, (name.to_owned(), value));
+    }
+
     /// The `Result` tag (`1-0`, `0-1`, `1/2-1/2` or `*`).
     pub fn result(&self) -> &str {
         self.tag("Result").unwrap_or("*")
@@ -317,8 +332,9 @@ pub fn write_with_clocks(
 }
 
 /// A live game as a record: its tags (players, result, time control) and its actions with the
-/// clock after each.
-pub(crate) fn of_live(live: &crate::model::Live) -> String {
+/// clock after each. Its players are `Guest` or the computer: a lobby game's names and
+/// ratings are the lobby's to add ([`Record::set_tag`]).
+pub(crate) fn of_live(live: &crate::model::Live) -> Record {
     use crate::model::Player;
     use yote_rules::Color;
 
@@ -372,11 +388,11 @@ pub(crate) fn of_live(live: &crate::model::Live) -> String {
             })
         })
         .collect();
-    write_with_clocks(
-        tags.into_iter().map(|(n, v)| (n.to_owned(), v)).collect(),
-        live.game.clone(),
+    Record {
+        tags: tags.into_iter().map(|(n, v)| (n.to_owned(), v)).collect(),
+        game: live.game.clone(),
         clocks,
-    )
+    }
 }
 
 #[cfg(test)]
@@ -406,6 +422,26 @@ mod tests {
         assert_eq!(record.tag("White"), Some("Guest \"the first\""));
         assert_eq!(record.result(), "*");
         assert_eq!(record.to_string(), text);
+    }
+
+    #[test]
+    fn a_tag_set_takes_its_place_or_goes_after_the_one_named() {
+        let mut record = parse(&write(
+            tags("standard", "*"),
+            Game::new("standard".parse().unwrap()),
+        ))
+        .unwrap();
+        record.set_tag("White", "Egret-842".into(), "Rules");
+        record.set_tag("WhiteElo", "1500".into(), "White");
+        record.set_tag("Annotator", "x".into(), "NoSuchTag");
+        let names: Vec<&str> = record.tags.iter().map(|(n, _)| n.as_str()).collect();
+        assert_eq!(
+            names,
+            ["Event", "Rules", "White", "WhiteElo", "Result", "Annotator"]
+        );
+        assert_eq!(record.tag("White"), Some("Egret-842"));
+        let again = parse(&record.to_string()).unwrap();
+        assert_eq!(again.tag("WhiteElo"), Some("1500"));
     }
 
     #[test]

@@ -59,13 +59,21 @@ pub fn of_day(tr: &Tr, day: u64) -> Option<Daily> {
         "white"
     };
     let task = tr.ts("puzzles-js-task", "side", side);
+    // The hands only when a piece is in one: two strips reading "0" say nothing to a
+    // newcomer on the home page.
+    let hands = entry
+        .position
+        .split(' ')
+        .skip(2)
+        .take(2)
+        .any(|n| n.parse::<u32>().is_ok_and(|n| n > 0));
     let diagram = Diagram {
         name: "daily",
         rules: "standard",
         position: &entry.position,
         action: None,
         marked: &[],
-        hands: true,
+        hands,
     };
     Some(Daily {
         id: &entry.id,
@@ -104,5 +112,34 @@ mod tests {
         let days: std::collections::HashSet<usize> =
             (0..len as u64).map(|d| index(d, len)).collect();
         assert_eq!(days.len(), len, "every puzzle comes round once");
+    }
+
+    #[test]
+    fn the_hands_are_drawn_only_when_a_piece_is_in_one() {
+        let tr = Tr::new(Lang::from_code("en").expect("English"));
+        let len = PACK.len() as u64;
+        let (mut empty, mut held) = (0, 0);
+        for day in 0..len {
+            let entry = &PACK[index(day, PACK.len())];
+            let counts: Vec<u32> = entry
+                .position
+                .split(' ')
+                .skip(2)
+                .take(2)
+                .map(|n| n.parse().expect("a hand's count"))
+                .collect();
+            let svg = of_day(&tr, day).expect("a puzzle").svg;
+            if counts.iter().all(|n| *n == 0) {
+                empty += 1;
+                assert!(!svg.contains("d-count"), "{}: {svg}", entry.position);
+            } else {
+                held += 1;
+                assert!(svg.contains("d-count"), "{}", entry.position);
+            }
+        }
+        assert!(
+            empty > 0 && held > 0,
+            "both kinds in the pack: {empty} {held}"
+        );
     }
 }

@@ -147,8 +147,9 @@ impl GameLine {
         let rating = match g.change {
             Some(change) => {
                 let after = (g.rating + change).round() as i64;
-                let sign = if change >= 0.0 { "+" } else { "−" };
-                format!("{after} ({sign}{})", change.abs().round() as i64)
+                let shown = crate::model::rating::shown_change(g.rating, change);
+                let sign = if shown >= 0 { "+" } else { "−" };
+                format!("{after} ({sign}{})", shown.abs())
             }
             None => String::new(),
         };

@@ -149,7 +149,8 @@ pub struct PlayerGame {
 /// The lobby's live counts.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct LobbyCounts {
-    /// Players seen in the lobby in the last minute.
+    /// The people on the lobby's page now, on every node alive (`NODE_GONE_MS`): each player
+    /// once however many tabs they keep open, and each browser without a player.
     pub players: i64,
     /// Timed games under way (at least one action, not finished).
     pub games: i64,
@@ -167,6 +168,10 @@ pub struct RatingRow {
     pub games: i64,
     pub rated_at: i64,
 }
+
+/// A node that has not said it is alive for this long (three of its signs, every 5 s, missed)
+/// no longer counts its visitors in the lobby's.
+pub const NODE_GONE_MS: i64 = 15_000;
 
 /// A rated table waiting for its guest: who made it, with which side, from which address.
 #[derive(Debug, Clone, PartialEq)]
@@ -222,6 +227,9 @@ pub trait PlayerStore: Send + Sync {
 
     /// The player called `name` (whatever the case).
     async fn player_by_name(&self, name: &str) -> Result<Option<PlayerRow>, StoreError>;
+
+    /// The player whose id is `id`.
+    async fn player_by_id(&self, id: &str) -> Result<Option<PlayerRow>, StoreError>;
 
     /// A player's lobby games, the newest first, at most `limit`.
     async fn player_games(&self, player: &str, limit: i64) -> Result<Vec<PlayerGame>, StoreError>;
@@ -314,8 +322,9 @@ pub trait SeekStore: Send + Sync {
     /// Takes a player's seek out of the pool (not once it is paired).
     async fn unseek(&self, player: &str) -> Result<(), StoreError>;
 
-    /// Says that `node` is alive at `now`: its seeks stay in the pools.
-    async fn node_alive(&self, node: i64, now: i64) -> Result<(), StoreError>;
+    /// Says that `node` is alive at `now`, with `visitors` on its lobby page: its seeks stay
+    /// in the pools, its visitors count in the lobby's.
+    async fn node_alive(&self, node: i64, now: i64, visitors: i64) -> Result<(), StoreError>;
 
     /// Runs a wave if none ran in the last `every_ms` and no other node's is under way: forgets
     /// the seeks of nodes not alive since `stale_before`, asks `plan` what to do with the

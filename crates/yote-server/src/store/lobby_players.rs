@@ -64,6 +64,18 @@ macro_rules! player_store {
                 Ok(row.map(|(id, name)| $crate::store::lobby::PlayerRow { id, name }))
             }
 
+            async fn player_by_id(
+                &self,
+                id: &str,
+            ) -> Result<Option<$crate::store::lobby::PlayerRow>, $crate::store::error::StoreError> {
+                let row: Option<(String, String)> =
+                    sqlx::query_as("SELECT id, name FROM players WHERE id = $1")
+                        .bind(id)
+                        .fetch_optional(&self.pool)
+                        .await?;
+                Ok(row.map(|(id, name)| $crate::store::lobby::PlayerRow { id, name }))
+            }
+
             async fn create_player(
                 &self,
                 player: &$crate::store::lobby::PlayerRow,

@@ -290,13 +290,16 @@ macro_rules! seek_store {
                 &self,
                 node: i64,
                 now: i64,
+                visitors: i64,
             ) -> Result<(), $crate::store::error::StoreError> {
                 sqlx::query(
-                    "INSERT INTO lobby_nodes (node, seen_at) VALUES ($1, $2)
-                     ON CONFLICT (node) DO UPDATE SET seen_at = excluded.seen_at",
+                    "INSERT INTO lobby_nodes (node, seen_at, visitors) VALUES ($1, $2, $3)
+                     ON CONFLICT (node) DO UPDATE
+                     SET seen_at = excluded.seen_at, visitors = excluded.visitors",
                 )
                 .bind(node)
                 .bind(now)
+                .bind(visitors)
                 .execute(&self.pool)
                 .await?;
                 Ok(())
@@ -475,11 +478,14 @@ macro_rules! seek_store {
                 &self,
                 now: i64,
             ) -> Result<$crate::store::lobby::LobbyCounts, $crate::store::error::StoreError> {
-                let players: i64 =
-                    sqlx::query_scalar("SELECT count(*) FROM players WHERE seen_at > $1")
-                        .bind(now - 60_000)
-                        .fetch_one(&self.pool)
-                        .await?;
+                // As a number whatever the engine makes of a sum (PostgreSQL's is a NUMERIC).
+                let players: i64 = sqlx::query_scalar(
+                    "SELECT CAST(COALESCE(SUM(visitors), 0) AS BIGINT) FROM lobby_nodes
+                     WHERE seen_at > $1",
+                )
+                .bind(now - $crate::store::lobby::NODE_GONE_MS)
+                .fetch_one(&self.pool)
+                .await?;
                 let games: i64 = sqlx::query_scalar(
                     "SELECT count(*) FROM games WHERE NOT finished AND timed AND version > 1",
                 )

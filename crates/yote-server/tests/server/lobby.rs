@@ -169,6 +169,34 @@ async fn two_players_on_one_tile_are_paired_into_one_rated_game_and_rated_at_its
         "{page}"
     );
     assert!(page.contains(&format!("/en/games/{game}")), "{page}");
+    // The game's record names both players with their ratings as it began and their changes.
+    let record = http
+        .get(server.url(&format!("/api/games/{game}/record")))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let parsed = yote_server::record::parse(&record).expect("a record that reads back");
+    assert_eq!(parsed.tag("White"), Some(name), "{record}");
+    assert_eq!(
+        parsed.tag("Black"),
+        players["black"]["name"].as_str(),
+        "{record}"
+    );
+    assert!(!record.contains("Guest"), "{record}");
+    assert_eq!(parsed.tag("WhiteElo"), Some("1500"), "{record}");
+    assert_eq!(
+        parsed.tag("WhiteRatingDiff"),
+        Some(format!("+{gain}").as_str()),
+        "{record}"
+    );
+    assert_eq!(
+        parsed.tag("BlackRatingDiff"),
+        Some(format!("{loss}").as_str()),
+        "{record}"
+    );
     let missing = http
         .get(server.url("/en/players/Nobody-000"))
         .send()
@@ -557,4 +585,23 @@ async fn many_sockets_from_one_address_share_the_address_s_budget() {
     };
     assert_eq!(u16::from(frame.code), 1008);
     assert!(frame.reason.contains("from your address"), "{frame:?}");
+}
+
+/// The lobby's count is the people on its page: a player with two tabs counts once, a browser
+/// without a player counts too, and one closing its page is no longer counted.
+#[tokio::test]
+async fn the_lobby_counts_the_people_on_its_page_each_player_once() {
+    let server = TestServer::start().await;
+    let http = http_client();
+    let (ada, _) = new_player(&http, &server.url("")).await;
+    let mut a = Client::lobby(server.addr, Some(&ada), None).await;
+    let second_tab = Client::lobby(server.addr, Some(&ada), None).await;
+    let newcomer = Client::lobby(server.addr, None, None).await;
+    a.until("counts", |m| m["counts"]["players"] == 2).await;
+    newcomer.close().await;
+    a.until("counts", |m| m["counts"]["players"] == 1).await;
+    second_tab.close().await;
+    let bo = Client::lobby(server.addr, None, None).await;
+    a.until("counts", |m| m["counts"]["players"] == 2).await;
+    bo.close().await;
 }

@@ -808,7 +808,12 @@ async fn the_lobby_pairs_each_seek_once_and_rates_each_game_once(e: Engine) {
         Some("Kora-202".to_owned())
     );
     assert_eq!(store.player_by_token("nobody", now).await.unwrap(), None);
-    store.node_alive(7, now).await.unwrap();
+    assert_eq!(
+        store.player_by_id("player1").await.unwrap().map(|p| p.name),
+        Some("Kora-202".to_owned())
+    );
+    assert_eq!(store.player_by_id("player9").await.unwrap(), None);
+    store.node_alive(7, now, 2).await.unwrap();
     for (i, id) in ids.iter().enumerate() {
         let seek = SeekRow {
             player: id.clone(),
@@ -900,6 +905,18 @@ async fn the_lobby_pairs_each_seek_once_and_rates_each_game_once(e: Engine) {
     );
     let counts = store.lobby_counts(now).await.unwrap();
     assert_eq!(counts.tiles, vec![("5+3".to_owned(), 1)]);
+    // The people on the lobby's page: the sum of what each node alive said; a node silent
+    // for longer than NODE_GONE_MS counts no more.
+    assert_eq!(counts.players, 2, "node 7's visitors");
+    other.node_alive(8, now - 1_000, 3).await.unwrap();
+    assert_eq!(store.lobby_counts(now).await.unwrap().players, 5);
+    let later = now + NODE_GONE_MS;
+    store.node_alive(7, later, 1).await.unwrap();
+    assert_eq!(
+        store.lobby_counts(later).await.unwrap().players,
+        1,
+        "node 8 silent for too long"
+    );
     // The game is stored with its first event, and the lobby knows its players.
     assert!(store.load_game("lobbygame1").await.unwrap().is_some());
     let game = store
