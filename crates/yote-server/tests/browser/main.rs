@@ -20,6 +20,7 @@ mod names;
 mod offline;
 mod phone;
 mod player_page;
+mod privacy;
 mod push;
 mod puzzles;
 mod rules_pages;
