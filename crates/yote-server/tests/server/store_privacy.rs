@@ -291,13 +291,14 @@ async fn the_sweep_clears_what_is_past_its_time_and_keeps_the_rest(e: Engine) {
                 .unwrap()
         );
     }
-    // Transfer codes that expired two days and an hour ago.
+    // Transfer codes that expired an hour and two days ago (in this order: a new code takes
+    // away those that expired an hour before it).
     store
-        .make_transfer_code("old", "expired-long-ago", NOW - 2 * DAY)
+        .make_transfer_code("young", "expired-lately", NOW - 3_600_000)
         .await
         .unwrap();
     store
-        .make_transfer_code("old", "expired-lately", NOW - 3_600_000)
+        .make_transfer_code("old", "expired-long-ago", NOW - 2 * DAY)
         .await
         .unwrap();
 
