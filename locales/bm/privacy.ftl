@@ -44,6 +44,9 @@ privacy-push-long = Fo tulon ka ban, i k'u faga, walima i ka a fɔ ka i ka tulon
 privacy-transfer-what = Yɛlɛma kodiw, taamasiyɛn cogo la.
 privacy-transfer-why = Walasa ka i ka tulonkɛla taa minɛn wɛrɛ kan.
 privacy-transfer-long = U bɛ baara miniti tan, u bɛ jɔsi tile kelen o kɔ.
+privacy-logs-what = Sɛriwɛri ka sɛbɛnw (ɲinini kelen kelen ka adrɛsi, a waati ani a sira) ani kunnafoni maralan ka kopiw.
+privacy-logs-why = Walasa ka fiyɛnw ni binkanniw sɔrɔ, ani ka tulonw sɔrɔ tugun ni tiɲɛni dɔ kɛra.
+privacy-logs-long = A caman na tile { $days }, o kɔ u bɛ jɔsi.
 privacy-reports = Siti ma kɔnni, makɛnɛni walima bali sɔrɔ fɔlɔ. Ni a y'u sɔrɔ, nin ɲɛ in bɛna a fɔ u bɛ min mara ani waati hakɛ min, ani i ka kɔnni bɛna kɛ i ka kunnafoni dosiye kɔnɔ.
 
 privacy-yours-title = I ka kunnafoniw

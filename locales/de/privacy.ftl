@@ -56,6 +56,12 @@ privacy-push-long = Bis die Partie endet, du sie ausschaltest oder deinen Spiele
 privacy-transfer-what = Übertragungscodes, als Fingerabdruck.
 privacy-transfer-why = Um deinen Spieler auf ein anderes Gerät zu bringen.
 privacy-transfer-long = Sie gelten zehn Minuten und werden einen Tag später entfernt.
+privacy-logs-what = Die Protokolle des Servers (Adresse, Zeit und Route jeder Anfrage) und die Sicherungen der Datenbank.
+privacy-logs-why = Um Fehler und Angriffe zu finden und die Partien nach einem Ausfall wiederherzustellen.
+privacy-logs-long = { $days ->
+    [one] Höchstens { $days } Tag, dann gelöscht.
+   *[other] Höchstens { $days } Tage, dann gelöscht.
+}
 privacy-reports = Die Website hat noch keine Meldungen, Stummschaltungen oder Sperren. Sobald es sie gibt, sagt diese Seite, was sie speichern und wie lange, und eine Meldung von dir steht in deiner Datendatei.
 
 privacy-yours-title = Deine Daten

@@ -56,6 +56,12 @@ privacy-push-long = Until the game ends, you turn them off, or you forget your p
 privacy-transfer-what = Transfer codes, as a fingerprint.
 privacy-transfer-why = To move your player to another device.
 privacy-transfer-long = They work for ten minutes and are removed a day later.
+privacy-logs-what = The server’s logs (each request’s address, time and route) and the database’s backups.
+privacy-logs-why = To find faults and attacks, and to recover the games after a failure.
+privacy-logs-long = { $days ->
+    [one] One day at most, then deleted.
+   *[other] { $days } days at most, then deleted.
+}
 privacy-reports = The site has no reports, mutes or blocks yet. When it does, this page will say what they keep and for how long, and a report you made will be in your data file.
 
 privacy-yours-title = Your data

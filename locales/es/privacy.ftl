@@ -56,6 +56,12 @@ privacy-push-long = Hasta que la partida termine, las desactives o hagas olvidar
 privacy-transfer-what = Los códigos de transferencia, como huella.
 privacy-transfer-why = Para llevar a tu jugador a otro dispositivo.
 privacy-transfer-long = Sirven diez minutos y se eliminan un día después.
+privacy-logs-what = Los registros del servidor (la dirección, la hora y la ruta de cada petición) y las copias de seguridad de la base de datos.
+privacy-logs-why = Para encontrar fallos y ataques, y recuperar las partidas tras una avería.
+privacy-logs-long = { $days ->
+    [one] Como mucho { $days } día, y luego se borran.
+   *[other] Como mucho { $days } días, y luego se borran.
+}
 privacy-reports = El sitio aún no tiene denuncias, silencios ni bloqueos. Cuando los tenga, esta página dirá qué guardan y cuánto tiempo, y una denuncia tuya estará en tu archivo de datos.
 
 privacy-yours-title = Tus datos

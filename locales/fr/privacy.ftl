@@ -56,6 +56,12 @@ privacy-push-long = Jusqu’à la fin de la partie, jusqu’à ce que vous les c
 privacy-transfer-what = Les codes de transfert, sous forme d’empreinte.
 privacy-transfer-why = Pour passer votre joueur sur un autre appareil.
 privacy-transfer-long = Ils servent dix minutes et sont supprimés un jour plus tard.
+privacy-logs-what = Les journaux du serveur (l’adresse, l’heure et la route de chaque demande) et les sauvegardes de la base.
+privacy-logs-why = Pour trouver pannes et attaques, et retrouver les parties après une défaillance.
+privacy-logs-long = { $days ->
+    [one] { $days } jour au plus, puis supprimés.
+   *[other] { $days } jours au plus, puis supprimés.
+}
 privacy-reports = Le site n’a pas encore de signalements, de sourdines ni de blocages. Quand il en aura, cette page dira ce qu’ils gardent et combien de temps, et un signalement que vous avez fait figurera dans votre fichier de données.
 
 privacy-yours-title = Vos données

@@ -56,6 +56,12 @@ privacy-push-long = Til partiet er over, du slår dem av eller lar spilleren din
 privacy-transfer-what = Overføringskoder, som fingeravtrykk.
 privacy-transfer-why = For å flytte spilleren din til en annen enhet.
 privacy-transfer-long = De virker i ti minutter og fjernes en dag senere.
+privacy-logs-what = Serverens logger (adressen, tiden og ruten for hver forespørsel) og sikkerhetskopiene av databasen.
+privacy-logs-why = For å finne feil og angrep, og hente tilbake partiene etter et utfall.
+privacy-logs-long = { $days ->
+    [one] Høyst { $days } dag, så slettet.
+   *[other] Høyst { $days } dager, så slettet.
+}
 privacy-reports = Nettstedet har ennå ingen rapporter, dempinger eller blokkeringer. Når det får det, vil denne siden si hva de lagrer og hvor lenge, og en rapport du har laget, vil være i datafilen din.
 
 privacy-yours-title = Dataene dine

@@ -64,6 +64,14 @@ privacy-push-long = Do końca partii, do ich wyłączenia albo do zapomnienia tw
 privacy-transfer-what = Kody przeniesienia, jako odcisk.
 privacy-transfer-why = Żeby przenieść twojego gracza na inne urządzenie.
 privacy-transfer-long = Działają dziesięć minut i są usuwane dzień później.
+privacy-logs-what = Dzienniki serwera (adres, czas i ścieżka każdego żądania) oraz kopie zapasowe bazy danych.
+privacy-logs-why = Żeby znajdować usterki i ataki oraz odzyskać partie po awarii.
+privacy-logs-long = { $days ->
+    [one] Najwyżej { $days } dzień, potem usuwane.
+    [few] Najwyżej { $days } dni, potem usuwane.
+   *[many] Najwyżej { $days } dni, potem usuwane.
+    [other] Najwyżej { $days } dnia, potem usuwane.
+}
 privacy-reports = Serwis nie ma jeszcze zgłoszeń, wyciszeń ani blokad. Gdy je będzie miał, ta strona powie, co przechowują i jak długo, a twoje zgłoszenie znajdzie się w pliku z twoimi danymi.
 
 privacy-yours-title = Twoje dane

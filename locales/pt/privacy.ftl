@@ -56,6 +56,12 @@ privacy-push-long = Até a partida acabar, as desativar ou mandar esquecer o seu
 privacy-transfer-what = Os códigos de transferência, como impressão.
 privacy-transfer-why = Para levar o seu jogador para outro dispositivo.
 privacy-transfer-long = Servem dez minutos e são removidos um dia depois.
+privacy-logs-what = Os registos do servidor (o endereço, a hora e a rota de cada pedido) e as cópias de segurança da base de dados.
+privacy-logs-why = Para encontrar falhas e ataques, e recuperar as partidas depois de uma avaria.
+privacy-logs-long = { $days ->
+    [one] No máximo { $days } dia, depois apagados.
+   *[other] No máximo { $days } dias, depois apagados.
+}
 privacy-reports = O site ainda não tem denúncias, silenciamentos nem bloqueios. Quando tiver, esta página dirá o que guardam e durante quanto tempo, e uma denúncia feita por si estará no seu ficheiro de dados.
 
 privacy-yours-title = Os seus dados

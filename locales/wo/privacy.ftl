@@ -44,6 +44,9 @@ privacy-push-long = Ba po bi jeex, nga fey leen, walla nga sàkku ñu fàtte sa 
 privacy-transfer-what = Koodu toxal yi, ni takk-tànn.
 privacy-transfer-why = Ngir toxal sa fookat ci beneen jumtukaay.
 privacy-transfer-long = Dañuy liggéey fukki simili te ñu far leen benn bés ginnaaw.
+privacy-logs-what = Yoonu serwëer bi (adrees, waxtu ak yoonu bépp laaj) ak duppi kaarange yu dencukaayu xibaar bi.
+privacy-logs-why = Ngir gis ay njuumte ak ay song, te delloo po yi su benn jafe-jafe amee.
+privacy-logs-long = Lu ëpp { $days } fan, ginnaaw ñu far leen.
 privacy-reports = Site bi amagul ay jëwriñ, ay noppalu walla ay tere. Bu ko amee, xët wii dina wax li ñuy denc ak ba kañ, te jëwriñ boo def dina nekk ci sa dosiyeu xibaar.
 
 privacy-yours-title = Say xibaar

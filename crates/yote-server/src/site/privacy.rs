@@ -10,7 +10,9 @@ use axum::response::Response;
 use super::pages::{Chrome, HasLang};
 use super::respond::{in_lang, render};
 use crate::i18n::{Lang, Tr};
-use crate::store::privacy::{PLAYER_ADDRESS_MS, SEEK_MS, SHARED_ADDRESS_MS, TABLE_ADDRESS_MS};
+use crate::store::privacy::{
+    LOGS_MS, PLAYER_ADDRESS_MS, SEEK_MS, SHARED_ADDRESS_MS, TABLE_ADDRESS_MS,
+};
 
 const DAY_MS: i64 = 86_400_000;
 
@@ -79,6 +81,7 @@ impl PrivacyPage {
             Kept::plain(&tr, "limits", None),
             Kept::plain(&tr, "push", None),
             Kept::plain(&tr, "transfer", None),
+            Kept::days(&tr, "logs", LOGS_MS),
         ];
         let device = vec![
             Kept::plain(&tr, "recent", Some("yote-games")),

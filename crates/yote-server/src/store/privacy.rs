@@ -39,6 +39,11 @@ pub const SEEK_MS: i64 = 30 * DAY_MS;
 /// answer "this code was used" rather than "unknown" the same day.
 pub const TRANSFER_CODE_MS: i64 = DAY_MS;
 
+/// How long the server's logs (each request's address) and the database's backups may be kept:
+/// not by the server, which writes logs to its standard error and never deletes a backup, but
+/// by its operator (docs/deploy.md "Logs and backups"), as long as an address in the database.
+pub const LOGS_MS: i64 = PLAYER_ADDRESS_MS;
+
 /// A player's own row, as "Download my data" gives it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerRecord {

@@ -142,6 +142,10 @@ async fn a_player_downloads_their_data_and_is_forgotten_and_nobody_else_is() {
     assert_eq!(status, 403, "{body}");
     assert!(known(&server, &ada).await && known(&server, &bo).await);
 
+    // Her lobby, open on another device, seeks under her name until she is forgotten.
+    let mut lobby = Client::lobby(server.addr, Some(&ada), None).await;
+    lobby.next_of("welcome").await;
+
     // Forget me: the cookie is cleared and every request with it is a newcomer's.
     let (status, headers, body) = call(&server, true, "/api/player/forget", Some(&ada), &[]).await;
     assert_eq!((status, &body), (200, &json!({"forgotten": true})));
@@ -161,6 +165,11 @@ async fn a_player_downloads_their_data_and_is_forgotten_and_nobody_else_is() {
     assert_eq!(status, 403);
     let (status, _, _) = call(&server, true, "/api/player/forget", Some(&ada), &[]).await;
     assert_eq!(status, 403, "once");
+    // The lobby still open is nobody's now: no seek under the forgotten name.
+    lobby
+        .send(json!({"type": "seek", "tile": "custom", "clock": {"days": 3}}))
+        .await;
+    assert_eq!(lobby.next_of("error").await["code"], "no-player");
 
     // Bo is untouched; his game names her as a forgotten player everywhere.
     assert!(known(&server, &bo).await);
