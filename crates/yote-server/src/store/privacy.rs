@@ -198,6 +198,8 @@ macro_rules! privacy_store {
                         now - p::TRANSFER_CODE_MS,
                     )
                     .await?,
+                    // Reports, once the site keeps them, are dropped here after the period
+                    // docs/privacy.md states for them.
                     forgotten_ratings: sqlx::query(
                         "DELETE FROM ratings WHERE player IN (SELECT id FROM players WHERE name = $1)",
                     )
