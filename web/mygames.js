@@ -7,6 +7,7 @@ import { recentGames, forget } from './recent.js';
 import { messageText, errorText } from './errors.js';
 import { dateFormat } from './dates.js';
 import { presetTitle } from './presets.js';
+import { sayForgotten, showYourData } from './mydata.js';
 
 const data = JSON.parse(document.getElementById('my-games-data').textContent);
 const M = data.messages;
@@ -54,6 +55,8 @@ function describe({ game, state }) {
 
 function opponentText(game, state) {
   // The computer of a rated game is a player named "computer:<level>": said by its level below.
+  // A forgotten player (docs/privacy.md) is named by no name.
+  if (game.opponent === 'deleted:') return t('against-deleted');
   if (game.opponent && !game.opponent.startsWith('computer:')) return t('against-player', { name: game.opponent });
   if (game.seat === 'both') return t('on-this-device');
   const other = state && state.players ? state.players[game.seat === 'white' ? 'black' : 'white'] : null;
@@ -135,6 +138,7 @@ async function showTransfer() {
     said.hidden = false;
   }
   document.getElementById('transfer-out').hidden = false;
+  showYourData(M, data.lang);
   document.getElementById('transfer-make').addEventListener('click', async () => {
     const alert = document.getElementById('transfer-alert');
     alert.hidden = true;
@@ -157,5 +161,6 @@ async function showTransfer() {
   });
 }
 
+sayForgotten(t);
 main();
 showTransfer();

@@ -18,7 +18,7 @@ const CACHE = `yote-${RELEASE}`;
 const PAGES = LANGS.flatMap((l) => [`/${l}/offline`, `/${l}/`]);
 /** The pages kept as they are visited: the ones that are the same for everyone (no game, no
  * seat, no invitation in them). */
-const KEPT_PAGE = new RegExp(`^/(${LANGS.join('|')})/(offline|puzzles|new|rules|variants(/[a-z0-9-]+)?|games|translations)?$`);
+const KEPT_PAGE = new RegExp(`^/(${LANGS.join('|')})/(offline|puzzles|new|rules|variants(/[a-z0-9-]+)?|games|translations|privacy)?$`);
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {

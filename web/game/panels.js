@@ -36,6 +36,8 @@ const panels = {};
 
 /** A player's name as a link to their page; the computer of a rated game by its level. */
 function playerLink(name) {
+  // A forgotten player (docs/privacy.md): no name, no page.
+  if (name === 'deleted:') return document.createTextNode(t('deleted-player'));
   const level = name.startsWith('computer:') ? name.slice('computer:'.length) : null;
   if (level) return document.createTextNode(t('computer', { level: t(`level-${level}`) }));
   const a = document.createElement('a');

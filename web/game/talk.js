@@ -38,7 +38,7 @@ export function chatArrived(msg) {
 function who(side) {
   if (side === you()) return t('chat-you');
   const named = S.names && S.names[side];
-  return named && !named.name.startsWith('computer:') ? named.name : t('chat-opponent');
+  return named && !named.name.startsWith('computer:') && named.name !== 'deleted:' ? named.name : t('chat-opponent');
 }
 
 function wire() {

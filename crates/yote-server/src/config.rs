@@ -60,6 +60,9 @@ pub struct Config {
     /// "Games in memory"): 30 s, four looks within the two minutes a parked timer is loaded
     /// ahead of its fall, so a slow or failed look never makes a flag late.
     pub park_poll: Duration,
+    /// How often each node runs the retention sweep (docs/privacy.md): hourly, since the
+    /// shortest time anything is kept is two days; several nodes sweeping is harmless.
+    pub retention_sweep: Duration,
     /// Add `Secure` to seat cookies (when served over HTTPS).
     pub secure_cookies: bool,
     /// How long one message may wait for a client that does not read before its connection is
@@ -213,6 +216,7 @@ impl Default for Config {
             ai_min_think: Duration::from_millis(300),
             idle_game: Duration::from_secs(60),
             park_poll: Duration::from_secs(30),
+            retention_sweep: Duration::from_secs(3600),
             secure_cookies: false,
             slow_client: Duration::from_secs(10),
             header_timeout: Duration::from_secs(10),

@@ -75,6 +75,10 @@ pub mod languages {
 pub mod store_push {
     pub use crate::store::push::*;
 }
+/// What the store keeps about people and for how long (docs/privacy.md), for the tests.
+pub mod store_privacy {
+    pub use crate::store::privacy::*;
+}
 /// The lobby's storage and ratings, for the store's tests and tools.
 pub mod lobby_store {
     pub use crate::model::rating::{Glicko, START};

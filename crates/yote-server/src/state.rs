@@ -121,6 +121,7 @@ impl AppState {
                 games.wake_due().await;
             }
         });
+        spawn_sweep(&state);
         Ok(state)
     }
 
@@ -160,4 +161,29 @@ impl axum::extract::FromRef<AppState> for Arc<Config> {
     fn from_ref(state: &AppState) -> Arc<Config> {
         Arc::clone(&state.config)
     }
+}
+
+/// The retention sweep (docs/privacy.md), on every node: at start, then every
+/// `Config::retention_sweep`, on the server's clock. Each statement is idempotent, so nodes
+/// sweeping the same database at once do no harm. It ends when the server's state goes.
+fn spawn_sweep(state: &AppState) {
+    let store = Arc::downgrade(&state.store);
+    let (clock, every) = (state.config.clock.clone(), state.config.retention_sweep);
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(every);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tick.tick().await;
+            let Some(store) = store.upgrade() else { return };
+            match store.sweep(clock.now_ms()).await {
+                Ok(swept) if swept != crate::store::privacy::Swept::default() => {
+                    tracing::info!(?swept, "retention sweep")
+                }
+                Ok(_) => {}
+                Err(e) => {
+                    tracing::warn!(error = %e, "the retention sweep failed; the next one retries")
+                }
+            }
+        }
+    });
 }

@@ -9,6 +9,7 @@ use serde_json::Value;
 
 use super::api::CreateTable;
 use super::players::{Claim, Rename};
+use super::privacy::{DataGame, DataPlayer, DataRating, Forgotten, PlayerData};
 use super::push::Endpoint;
 use super::tablebase::{Probed, RankedAction};
 use super::views::*;
@@ -97,6 +98,14 @@ fn player() -> PlayerView {
     }
 }
 
+fn data_player() -> DataPlayer {
+    DataPlayer {
+        name: "Baobab-417".into(),
+        address: None,
+        created_at: 0,
+    }
+}
+
 fn ranked() -> RankedAction {
     RankedAction {
         action: "d1-c1".into(),
@@ -116,7 +125,7 @@ fn docs_protocol_lists_every_http_body_s_fields() {
         game: "k3Zp9QwB7xTa".into(),
     }
     .body();
-    let bodies: [(&str, Fields); 30] = [
+    let bodies: [(&str, Fields); 35] = [
         ("CreateTable", read::<CreateTable>()),
         ("RealTimeBody", read::<RealTimeBody>()),
         ("DaysBody", read::<DaysBody>()),
@@ -187,6 +196,46 @@ fn docs_protocol_lists_every_http_body_s_fields() {
                 link: "/transfer/ABCDEFGH".into(),
             }),
         ),
+        (
+            "PlayerData",
+            said(PlayerData {
+                format: super::privacy::DATA_FORMAT,
+                version: super::privacy::DATA_VERSION,
+                exported_at: 0,
+                player: data_player(),
+                ratings: Vec::new(),
+                games: Vec::new(),
+            }),
+        ),
+        ("DataPlayer", said(data_player())),
+        (
+            "DataRating",
+            said(DataRating {
+                rules: "standard".into(),
+                rating: 1500.0,
+                deviation: 350.0,
+                volatility: 0.06,
+                provisional: true,
+                games: 0,
+                rated_at: 0,
+            }),
+        ),
+        (
+            "DataGame",
+            said(DataGame {
+                game: "k3Zp9QwB7xTa".into(),
+                rules: "standard".into(),
+                tile: "5+3".into(),
+                side: "white",
+                opponent: None,
+                rated: true,
+                result: "won",
+                rating: 1500.0,
+                change: Some(12.0),
+                created_at: 0,
+            }),
+        ),
+        ("Forgotten", said(Forgotten { forgotten: true })),
         ("PlayerGames", said(PlayerGames { games: Vec::new() })),
         (
             "PlayerGameView",

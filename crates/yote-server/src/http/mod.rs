@@ -4,6 +4,7 @@
 //! - [`api`]: tables made, games read and played over HTTP;
 //! - [`agreed`]: games rated by agreement (a friend's or the computer's table);
 //! - [`players`]: the lobby's players, their names, transfer codes and pages' data;
+//! - [`privacy`]: a player's data downloaded, and the player forgotten;
 //! - [`continue_link`]: a seat carried to another device;
 //! - [`push`]: Web Push subscriptions;
 //! - [`tablebase`]: the endgame tables' answers;
@@ -23,6 +24,7 @@ pub mod guard;
 pub mod health;
 pub mod parts;
 pub mod players;
+pub mod privacy;
 pub mod push;
 pub mod tablebase;
 pub mod views;

@@ -11,6 +11,7 @@ mod pages;
 #[cfg(test)]
 mod pages_tests;
 mod player_page;
+mod privacy;
 mod qr;
 mod respond;
 mod rules_pages;
@@ -52,6 +53,7 @@ pub fn router() -> Router<AppState> {
         .route("/transfer/{code}", get(transfer_default))
         .route("/{lang}/transfer", get(transfer))
         .route("/{lang}/invite/{token}", get(invite))
+        .route("/{lang}/privacy", get(privacy::page))
         .route("/{lang}/rules", get(rules))
         .route("/{lang}/variants", get(variants))
         .route("/{lang}/variants/{name}", get(variant))

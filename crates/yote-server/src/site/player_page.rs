@@ -20,6 +20,7 @@ use crate::model::TimeControl;
 use crate::model::rating::Glicko;
 use crate::store::Store;
 use crate::store::lobby::{PlayerGame, RatingRow};
+use crate::store::privacy::is_forgotten;
 
 /// Games a page lists: a month of evenings' play.
 const GAMES_SHOWN: i64 = 30;
@@ -105,22 +106,6 @@ fn clock_text(tr: &Tr, clock: &TimeControl) -> String {
     }
 }
 
-/// The result of `g` from its player's side.
-fn result(g: &PlayerGame) -> &'static str {
-    match g.ending {
-        None if !g.finished => "playing",
-        // A finished game whose ending does not read: said as aborted, the one end with no
-        // winner and no rating.
-        None => "aborted",
-        Some(ending) if ending.reason.is_none() => "aborted",
-        Some(ending) => match ending.winner {
-            None => "drawn",
-            Some(winner) if winner.name() == g.side => "won",
-            Some(_) => "lost",
-        },
-    }
-}
-
 /// `time`'s day and its ISO 8601 form (UTC), from Unix milliseconds.
 fn dates(ms: i64) -> (String, String) {
     let at = time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000)
@@ -140,7 +125,7 @@ fn dates(ms: i64) -> (String, String) {
 
 impl GameLine {
     fn new(tr: &Tr, g: &PlayerGame) -> GameLine {
-        let result = result(g);
+        let result = g.result();
         // A game counts for the ratings when it was made rated and its result counted (or is
         // still to come): an aborted game, or one ended before both sides acted, never does.
         let counts = g.rated && result != "aborted" && (g.change.is_some() || !g.result_applied);
@@ -171,6 +156,8 @@ impl GameLine {
             }));
         }
         let (opponent, opponent_link) = match g.opponent.strip_prefix("computer:") {
+            // A forgotten player (docs/privacy.md): no name, no page.
+            _ if is_forgotten(&g.opponent) => (tr.t("game-deleted-player"), None),
             Some(level) => (
                 tr.ts(
                     "game-computer",
@@ -240,6 +227,10 @@ pub async fn player(
         let Some(player) = store.player_by_name(&name).await? else {
             return Ok(None);
         };
+        // A forgotten player has no page (docs/privacy.md "Forget me").
+        if is_forgotten(&player.name) {
+            return Ok(None);
+        }
         let ratings = store.ratings(&player.id).await?;
         let games = store.player_games(&player.id, GAMES_SHOWN).await?;
         Ok::<_, crate::store::StoreError>(Some((player, ratings, games)))

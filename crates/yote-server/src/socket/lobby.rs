@@ -116,7 +116,17 @@ impl LobbySocket {
     /// What one client message does; the answer to send.
     async fn answer(&self, message: LobbyIn) -> Result<LobbyOut, Error> {
         let state = &self.state;
-        let player = self.player.as_ref();
+        let player = match self.player.as_ref() {
+            // A player forgotten since the socket opened (docs/privacy.md) is nobody: no seek
+            // under the forgotten name.
+            Some(p)
+                if !matches!(message, LobbyIn::Ping)
+                    && state.store.player_record(&p.id).await?.is_none() =>
+            {
+                None
+            }
+            p => p,
+        };
         let conn = self.conn;
         let address = self.address;
         match message {

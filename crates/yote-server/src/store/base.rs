@@ -72,7 +72,13 @@ pub struct NodePresence {
 /// The games' storage. Every method commits before it returns.
 #[async_trait]
 pub trait Store:
-    super::lobby::LobbyStore + super::chat::ChatStore + super::push::PushStore + Send + Sync + 'static
+    super::lobby::LobbyStore
+    + super::chat::ChatStore
+    + super::push::PushStore
+    + super::privacy::PrivacyStore
+    + Send
+    + Sync
+    + 'static
 {
     /// Stores a new game with its first event (version 1).
     async fn create_game(&self, table: &Table, created: &Event) -> Result<(), StoreError>;

@@ -146,6 +146,24 @@ pub struct PlayerGame {
     pub ending: Option<Ending>,
 }
 
+impl PlayerGame {
+    /// The result from the player's side: `won`, `lost`, `drawn`, `aborted` or `playing`.
+    pub fn result(&self) -> &'static str {
+        match self.ending {
+            None if !self.finished => "playing",
+            // A finished game whose ending does not read: said as aborted, the one end with no
+            // winner and no rating.
+            None => "aborted",
+            Some(ending) if ending.reason.is_none() => "aborted",
+            Some(ending) => match ending.winner {
+                None => "drawn",
+                Some(winner) if winner.name() == self.side => "won",
+                Some(_) => "lost",
+            },
+        }
+    }
+}
+
 /// The lobby's live counts.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct LobbyCounts {

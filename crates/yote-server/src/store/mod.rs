@@ -19,6 +19,7 @@ mod lobby_players;
 mod lobby_seeks;
 mod name_keys;
 mod postgres;
+pub mod privacy;
 pub mod push;
 mod sqlite;
 

@@ -372,6 +372,7 @@ super::name_keys::name_key_store!(SqliteStore, None);
 super::lobby_seeks::seek_store!(SqliteStore, sqlx::Sqlite, "", "");
 super::chat::chat_store!(SqliteStore);
 super::push::push_store!(SqliteStore);
+super::privacy::privacy_store!(SqliteStore);
 
 #[async_trait]
 impl Store for SqliteStore {

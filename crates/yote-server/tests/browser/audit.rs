@@ -18,9 +18,10 @@ const AXE: &str = include_str!("vendor/axe.min.js");
 const SIZES: [(u32, u32, &str); 2] = [(360, 740, "pl"), (1280, 900, "en")];
 
 /// The pages that need no game, as paths after the language prefix.
-const SITE_PAGES: [&str; 15] = [
+const SITE_PAGES: [&str; 16] = [
     "/",
     "/games",
+    "/privacy",
     "/offline",
     "/new?mode=friend",
     "/new?mode=computer",

@@ -21,6 +21,7 @@ mod offline;
 mod phone;
 mod player_page;
 mod polish;
+mod privacy;
 mod push;
 mod puzzles;
 mod rules_pages;
@@ -31,10 +32,11 @@ mod talk;
 use harness::*;
 
 /// Every page, as paths after the language prefix.
-const PAGES: [&str; 9] = [
+const PAGES: [&str; 10] = [
     "/",
     "/new",
     "/games",
+    "/privacy",
     "/rules",
     "/variants/standard",
     "/variants/hand-capture",
@@ -90,8 +92,8 @@ async fn language_switch_works_on_every_page() {
         .await;
         assert_eq!(footer, format!("v0.1.0 · {commit}"), "{page}");
         let english = js(&c, "return document.querySelector('h1').textContent;").await;
-        // Two languages on each page, and back to English: over the nine pages, each language
-        // is chosen on two of them (every language on every page was 90 page loads).
+        // Two languages on each page, and back to English: over the ten pages, each language
+        // is chosen on two or three of them (every language on every page was 90 page loads).
         let first = PAGES.iter().position(|p| p == &page).expect("a page");
         let targets = [
             OTHER_LANGS[first % OTHER_LANGS.len()],

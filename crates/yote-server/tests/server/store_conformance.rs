@@ -20,13 +20,13 @@ use yote_testkit::*;
 
 /// Stores under test: two handles on one database (the same handle twice for SQLite, whose
 /// file lock admits one store per file), and what must outlive them.
-struct Engine {
-    store: Arc<dyn Store>,
-    other: Arc<dyn Store>,
+pub(super) struct Engine {
+    pub(super) store: Arc<dyn Store>,
+    pub(super) other: Arc<dyn Store>,
     _dir: Option<TempDir>,
 }
 
-async fn sqlite() -> Engine {
+pub(super) async fn sqlite() -> Engine {
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite:{}", dir.path().join("yote.db").display());
     let store: Arc<dyn Store> = Arc::new(SqliteStore::open(&url).await.unwrap());
@@ -37,7 +37,7 @@ async fn sqlite() -> Engine {
     }
 }
 
-async fn postgres() -> Engine {
+pub(super) async fn postgres() -> Engine {
     let url = TempPostgres::shared().database();
     Engine {
         store: Arc::new(PgStore::open(&url).await.unwrap()),
@@ -61,6 +61,7 @@ macro_rules! conformance {
         }
     )*};
 }
+pub(super) use conformance;
 
 conformance!(
     tables_and_games_are_created_and_loaded,
@@ -79,7 +80,7 @@ conformance!(
     a_lobby_games_rematch_is_stored_with_its_players_in_one_step,
 );
 
-fn table(id: &str, opponent: Opponent, invite: Option<&str>) -> Table {
+pub(super) fn table(id: &str, opponent: Opponent, invite: Option<&str>) -> Table {
     let computer = matches!(opponent, Opponent::Computer(_));
     Table {
         id: id.to_owned(),
@@ -96,7 +97,7 @@ fn table(id: &str, opponent: Opponent, invite: Option<&str>) -> Table {
 }
 
 /// Events are built from their JSON form (docs/protocol.md), as the stores keep them.
-fn event(value: serde_json::Value) -> Event {
+pub(super) fn event(value: serde_json::Value) -> Event {
     serde_json::from_value(value).expect("an event")
 }
 
@@ -111,7 +112,12 @@ fn created(table: &Table) -> Event {
     )
 }
 
-async fn new_game(store: &dyn Store, id: &str, opponent: Opponent, invite: Option<&str>) {
+pub(super) async fn new_game(
+    store: &dyn Store,
+    id: &str,
+    opponent: Opponent,
+    invite: Option<&str>,
+) {
     let t = table(id, opponent, invite);
     store.create_game(&t, &created(&t)).await.unwrap();
 }
