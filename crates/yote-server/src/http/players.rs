@@ -111,7 +111,13 @@ pub async fn host(
 pub fn name_record(record: &mut crate::model::record::Record, game: &LobbyGameRow) {
     for (i, side) in ["White", "Black"].into_iter().enumerate() {
         if rating::computer_level(&game.players[i]).is_none() {
-            record.set_tag(side, game.names[i].clone(), "RulesFull");
+            // A player who asked to be forgotten is no name (docs/privacy.md).
+            let name = if game.names[i] == crate::store::privacy::FORGOTTEN_NAME {
+                "Deleted player".to_owned()
+            } else {
+                game.names[i].clone()
+            };
+            record.set_tag(side, name, "RulesFull");
         }
         let elo = shown(game.ratings[i]).to_string();
         record.set_tag(&format!("{side}Elo"), elo, side);

@@ -199,6 +199,20 @@ async fn a_player_downloads_their_data_and_is_forgotten_and_nobody_else_is() {
         .await
         .unwrap();
     assert!(french.contains("Joueur supprimé"), "translated");
+    // The game's record names her as no one either.
+    let record = http
+        .get(server.url(&format!("/api/games/{game}/record")))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(record.contains("[White \"Deleted player\"]"), "{record}");
+    assert!(
+        !record.contains(&ada_name) && !record.contains("deleted:"),
+        "{record}"
+    );
     // Her page is gone, and the forgotten name has no page.
     for name in [ada_name.as_str(), "deleted:"] {
         let r = http
