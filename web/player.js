@@ -2,6 +2,7 @@
 // language and the reader's time zone (web/dates.js: French for Wolof and Bambara).
 
 import { dateFormat } from './dates.js';
+import { errorText, messageText } from './errors.js';
 
 const lang = document.documentElement.lang;
 const day = dateFormat(lang, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -13,3 +14,56 @@ for (const time of document.querySelectorAll('.player-games time[datetime]')) {
   time.textContent = day.format(at);
   time.title = full.format(at);
 }
+
+// Another player's page, for a browser with a player: "Mute" hides their phrases and chat in
+// every game, on every device of this player (docs/moderation.md "Mute"); "Hear again" undoes it.
+
+const data = JSON.parse(document.getElementById('player-data').textContent);
+const t = (id, args = {}) => messageText(data.messages, id, args, data.lang);
+const box = document.getElementById('player-actions');
+const button = document.getElementById('player-mute');
+const note = document.getElementById('player-mute-note');
+const name = box.dataset.name;
+let muted = false;
+
+function render() {
+  button.textContent = t(muted ? 'unmute' : 'mute', { name });
+  button.setAttribute('aria-pressed', muted ? 'true' : 'false');
+}
+
+async function call(method, url) {
+  const r = await fetch(url, { method, credentials: 'same-origin' });
+  const body = await r.json().catch(() => ({}));
+  if (!r.ok) throw body.error || { code: 'unknown' };
+  return body;
+}
+
+async function start() {
+  try {
+    const me = await call('GET', '/api/player');
+    // A page of one's own, or a browser without a player: nothing to mute.
+    if (!me.player || me.player.name === name) return;
+    const list = await call('GET', '/api/player/mutes');
+    muted = list.muted.includes(name);
+    render();
+    box.hidden = false;
+  } catch {
+    // Offline or refused: the page reads without the button.
+  }
+}
+
+button.addEventListener('click', async () => {
+  button.disabled = true;
+  try {
+    const list = await call(muted ? 'DELETE' : 'PUT', `/api/player/mutes/${encodeURIComponent(name)}`);
+    muted = list.muted.includes(name);
+    note.textContent = t(muted ? 'muted' : 'heard', { name });
+    render();
+  } catch (e) {
+    note.textContent = errorText(data.messages, e, data.lang);
+  } finally {
+    button.disabled = false;
+  }
+});
+
+start();

@@ -41,13 +41,16 @@ privacy-limits-long = Lɛrɛ kelen a caman na.
 privacy-push-what = Ni i ye kibaruyaw lakunun tulon dɔ kama: i ka navigatɛri ka kibaruya adrɛsi ani a kilew.
 privacy-push-why = Walasa ka a fɔ i ye, i ka navigatɛri ka kibaruya baarakɛyɔrɔ fɛ, ni i ka tɛmɛ sera.
 privacy-push-long = Fo tulon ka ban, i k'u faga, walima i ka a fɔ ka i ka tulonkɛla ɲinɛ.
+privacy-mutes-what = I ye tulon kɛbaga minnu makɛnɛ.
+privacy-mutes-why = Walasa u ka kumaw ni u ka baro ka dogo i la tulonw bɛɛ la, minɛn o minɛn kan i ka tulon kɛbaga bɛ.
+privacy-mutes-long = Fo i k'u lamɛn tugun, walima i walima u ka ɲinɛ.
 privacy-transfer-what = Yɛlɛma kodiw, taamasiyɛn cogo la.
 privacy-transfer-why = Walasa ka i ka tulonkɛla taa minɛn wɛrɛ kan.
 privacy-transfer-long = U bɛ baara miniti tan, u bɛ jɔsi tile kelen o kɔ.
 privacy-logs-what = Sɛriwɛri ka sɛbɛnw (ɲinini kelen kelen ka adrɛsi, a waati ani a sira) ani kunnafoni maralan ka kopiw.
 privacy-logs-why = Walasa ka fiyɛnw ni binkanniw sɔrɔ, ani ka tulonw sɔrɔ tugun ni tiɲɛni dɔ kɛra.
 privacy-logs-long = A caman na tile { $days }, o kɔ u bɛ jɔsi.
-privacy-reports = Siti ma kɔnni, makɛnɛni walima bali sɔrɔ fɔlɔ. Ni a y'u sɔrɔ, nin ɲɛ in bɛna a fɔ u bɛ min mara ani waati hakɛ min, ani i ka kɔnni bɛna kɛ i ka kunnafoni dosiye kɔnɔ.
+privacy-reports = Siti ma kɔnni walima bali sɔrɔ fɔlɔ. Ni a y'u sɔrɔ, nin ɲɛ in bɛna a fɔ u bɛ min mara ani waati hakɛ min, ani i ka kɔnni bɛna kɛ i ka kunnafoni dosiye kɔnɔ.
 
 privacy-yours-title = I ka kunnafoniw
 privacy-download = « N ka kunnafoniw jigin », « N ka tulonw » kan, bɛ dosiye (JSON) di i ma ni i ka tulonkɛla tɔgɔ ye, adrɛsi min kɔnɔ a dabɔra ni a maralen bɛ fɔlɔ, i ka sɛbɛya hakɛw, ani i ka ɲɔgɔnye yɔrɔ tulonw: kɛlɛɲɔgɔn, jaabi, sɛbɛya hakɛ yɛlɛmali ani don.

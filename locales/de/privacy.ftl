@@ -53,6 +53,9 @@ privacy-limits-long = Höchstens eine Stunde.
 privacy-push-what = Wenn du für eine Partie Benachrichtigungen einschaltest: die Push-Adresse deines Browsers und ihre Schlüssel.
 privacy-push-why = Um dir über den Push-Dienst deines Browsers zu sagen, dass du dran bist.
 privacy-push-long = Bis die Partie endet, du sie ausschaltest oder deinen Spieler vergessen lässt.
+privacy-mutes-what = Die Spieler, die du stummgeschaltet hast.
+privacy-mutes-why = Damit ihre Sätze und ihr Chat dir in jeder Partie verborgen bleiben, auf jedem Gerät, auf dem dein Spieler ist.
+privacy-mutes-long = Bis du sie wieder hörst oder du oder sie vergessen werden.
 privacy-transfer-what = Übertragungscodes, als Fingerabdruck.
 privacy-transfer-why = Um deinen Spieler auf ein anderes Gerät zu bringen.
 privacy-transfer-long = Sie gelten zehn Minuten und werden einen Tag später entfernt.
@@ -62,7 +65,7 @@ privacy-logs-long = { $days ->
     [one] Höchstens { $days } Tag, dann gelöscht.
    *[other] Höchstens { $days } Tage, dann gelöscht.
 }
-privacy-reports = Die Website hat noch keine Meldungen, Stummschaltungen oder Sperren. Sobald es sie gibt, sagt diese Seite, was sie speichern und wie lange, und eine Meldung von dir steht in deiner Datendatei.
+privacy-reports = Die Website hat noch keine Meldungen oder Sperren. Sobald es sie gibt, sagt diese Seite, was sie speichern und wie lange, und eine Meldung von dir steht in deiner Datendatei.
 
 privacy-yours-title = Deine Daten
 privacy-download = „Meine Daten herunterladen“ unter „Meine Partien“ gibt dir eine Datei (JSON) mit dem Namen deines Spielers, der Adresse, von der er angelegt wurde, falls noch gespeichert, deinen Wertungen und deinen Lobby-Partien: Gegner, Ergebnis, Wertungsänderung und Datum.

@@ -53,6 +53,9 @@ privacy-limits-long = An hour at most.
 privacy-push-what = If you turn notifications on for a game: your browser’s push address and keys.
 privacy-push-why = To tell you, through your browser’s push service, when it is your turn.
 privacy-push-long = Until the game ends, you turn them off, or you forget your player.
+privacy-mutes-what = The players you muted.
+privacy-mutes-why = To hide their phrases and chat from you in every game, on every device your player is in.
+privacy-mutes-long = Until you hear them again, or you or they are forgotten.
 privacy-transfer-what = Transfer codes, as a fingerprint.
 privacy-transfer-why = To move your player to another device.
 privacy-transfer-long = They work for ten minutes and are removed a day later.
@@ -62,7 +65,7 @@ privacy-logs-long = { $days ->
     [one] One day at most, then deleted.
    *[other] { $days } days at most, then deleted.
 }
-privacy-reports = The site has no reports, mutes or blocks yet. When it does, this page will say what they keep and for how long, and a report you made will be in your data file.
+privacy-reports = The site has no reports or blocks yet. When it does, this page will say what they keep and for how long, and a report you made will be in your data file.
 
 privacy-yours-title = Your data
 privacy-download = “Download my data”, on “My games”, gives you a file (JSON) with your player’s name, the address it was made from if still kept, your ratings, and your lobby games: opponent, result, rating change and date.

@@ -53,6 +53,9 @@ privacy-limits-long = Una hora como mucho.
 privacy-push-what = Si activas las notificaciones de una partida: la dirección de notificaciones de tu navegador y sus claves.
 privacy-push-why = Para avisarte, por el servicio de notificaciones de tu navegador, cuando te toca.
 privacy-push-long = Hasta que la partida termine, las desactives o hagas olvidar a tu jugador.
+privacy-mutes-what = Los jugadores que silenciaste.
+privacy-mutes-why = Para ocultarte sus frases y su chat en todas las partidas, en cada dispositivo donde está tu jugador.
+privacy-mutes-long = Hasta que vuelvas a escucharlos, o tú o ellos sean olvidados.
 privacy-transfer-what = Los códigos de transferencia, como huella.
 privacy-transfer-why = Para llevar a tu jugador a otro dispositivo.
 privacy-transfer-long = Sirven diez minutos y se eliminan un día después.
@@ -62,7 +65,7 @@ privacy-logs-long = { $days ->
     [one] Como mucho { $days } día, y luego se borran.
    *[other] Como mucho { $days } días, y luego se borran.
 }
-privacy-reports = El sitio aún no tiene denuncias, silencios ni bloqueos. Cuando los tenga, esta página dirá qué guardan y cuánto tiempo, y una denuncia tuya estará en tu archivo de datos.
+privacy-reports = El sitio aún no tiene denuncias ni bloqueos. Cuando los tenga, esta página dirá qué guardan y cuánto tiempo, y una denuncia tuya estará en tu archivo de datos.
 
 privacy-yours-title = Tus datos
 privacy-download = «Descargar mis datos», en «Mis partidas», te da un archivo (JSON) con el nombre de tu jugador, la dirección desde la que se creó si aún se guarda, tus puntuaciones y tus partidas de la sala: rival, resultado, cambio de puntuación y fecha.

@@ -53,6 +53,9 @@ privacy-limits-long = Une heure au plus.
 privacy-push-what = Si vous activez les notifications d’une partie : l’adresse de notification de votre navigateur et ses clés.
 privacy-push-why = Pour vous prévenir, par le service de notification de votre navigateur, quand c’est votre tour.
 privacy-push-long = Jusqu’à la fin de la partie, jusqu’à ce que vous les coupiez, ou que vous fassiez oublier votre joueur.
+privacy-mutes-what = Les joueurs que vous avez mis en sourdine.
+privacy-mutes-why = Pour vous cacher leurs phrases et leurs messages dans toutes les parties, sur chaque appareil où est votre joueur.
+privacy-mutes-long = Jusqu’à ce que vous les entendiez de nouveau, ou que vous ou eux soyez oubliés.
 privacy-transfer-what = Les codes de transfert, sous forme d’empreinte.
 privacy-transfer-why = Pour passer votre joueur sur un autre appareil.
 privacy-transfer-long = Ils servent dix minutes et sont supprimés un jour plus tard.
@@ -62,7 +65,7 @@ privacy-logs-long = { $days ->
     [one] { $days } jour au plus, puis supprimés.
    *[other] { $days } jours au plus, puis supprimés.
 }
-privacy-reports = Le site n’a pas encore de signalements, de sourdines ni de blocages. Quand il en aura, cette page dira ce qu’ils gardent et combien de temps, et un signalement que vous avez fait figurera dans votre fichier de données.
+privacy-reports = Le site n’a pas encore de signalements ni de blocages. Quand il en aura, cette page dira ce qu’ils gardent et combien de temps, et un signalement que vous avez fait figurera dans votre fichier de données.
 
 privacy-yours-title = Vos données
 privacy-download = « Télécharger mes données », sur « Mes parties », vous donne un fichier (JSON) avec le nom de votre joueur, l’adresse d’où il a été créé si elle est encore gardée, vos classements et vos parties du salon : adversaire, résultat, variation du classement et date.

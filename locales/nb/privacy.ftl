@@ -53,6 +53,9 @@ privacy-limits-long = Høyst en time.
 privacy-push-what = Hvis du slår på varsler for et parti: nettleserens push-adresse og nøklene dens.
 privacy-push-why = For å si fra, gjennom nettleserens push-tjeneste, når det er din tur.
 privacy-push-long = Til partiet er over, du slår dem av eller lar spilleren din bli glemt.
+privacy-mutes-what = Spillerne du har dempet.
+privacy-mutes-why = For å skjule frasene og chatten deres for deg i alle partier, på hver enhet spilleren din er på.
+privacy-mutes-long = Til du hører dem igjen, eller du eller de blir glemt.
 privacy-transfer-what = Overføringskoder, som fingeravtrykk.
 privacy-transfer-why = For å flytte spilleren din til en annen enhet.
 privacy-transfer-long = De virker i ti minutter og fjernes en dag senere.
@@ -62,7 +65,7 @@ privacy-logs-long = { $days ->
     [one] Høyst { $days } dag, så slettet.
    *[other] Høyst { $days } dager, så slettet.
 }
-privacy-reports = Nettstedet har ennå ingen rapporter, dempinger eller blokkeringer. Når det får det, vil denne siden si hva de lagrer og hvor lenge, og en rapport du har laget, vil være i datafilen din.
+privacy-reports = Nettstedet har ennå ingen rapporter eller blokkeringer. Når det får det, vil denne siden si hva de lagrer og hvor lenge, og en rapport du har laget, vil være i datafilen din.
 
 privacy-yours-title = Dataene dine
 privacy-download = «Last ned dataene mine» på «Mine partier» gir deg en fil (JSON) med navnet til spilleren din, adressen den ble laget fra hvis den fortsatt er lagret, ratingene dine og lobbypartiene dine: motstander, resultat, ratingendring og dato.

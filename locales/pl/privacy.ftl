@@ -61,6 +61,9 @@ privacy-limits-long = Najwyżej godzinę.
 privacy-push-what = Jeśli włączysz powiadomienia partii: adres powiadomień twojej przeglądarki i jego klucze.
 privacy-push-why = Żeby przez usługę powiadomień twojej przeglądarki dać ci znać, że twoja kolej.
 privacy-push-long = Do końca partii, do ich wyłączenia albo do zapomnienia twojego gracza.
+privacy-mutes-what = Gracze, których wyciszyłeś.
+privacy-mutes-why = Aby ukryć przed tobą ich zwroty i czat we wszystkich partiach, na każdym urządzeniu, na którym jest twój gracz.
+privacy-mutes-long = Dopóki nie usłyszysz ich znowu albo ty lub oni nie zostaniecie zapomniani.
 privacy-transfer-what = Kody przeniesienia, jako odcisk.
 privacy-transfer-why = Żeby przenieść twojego gracza na inne urządzenie.
 privacy-transfer-long = Działają dziesięć minut i są usuwane dzień później.
@@ -72,7 +75,7 @@ privacy-logs-long = { $days ->
    *[many] Najwyżej { $days } dni, potem usuwane.
     [other] Najwyżej { $days } dnia, potem usuwane.
 }
-privacy-reports = Serwis nie ma jeszcze zgłoszeń, wyciszeń ani blokad. Gdy je będzie miał, ta strona powie, co przechowują i jak długo, a twoje zgłoszenie znajdzie się w pliku z twoimi danymi.
+privacy-reports = Serwis nie ma jeszcze zgłoszeń ani blokad. Gdy je będzie miał, ta strona powie, co przechowują i jak długo, a twoje zgłoszenie znajdzie się w pliku z twoimi danymi.
 
 privacy-yours-title = Twoje dane
 privacy-download = „Pobierz moje dane” w „Moich partiach” daje plik (JSON) z nazwą twojego gracza, adresem, z którego go utworzono, jeśli jest jeszcze przechowywany, twoimi rankingami i partiami z poczekalni: przeciwnik, wynik, zmiana rankingu i data.

@@ -53,6 +53,9 @@ privacy-limits-long = No máximo uma hora.
 privacy-push-what = Se ativar as notificações de uma partida: o endereço de notificações do seu navegador e as suas chaves.
 privacy-push-why = Para o avisar, pelo serviço de notificações do seu navegador, quando é a sua vez.
 privacy-push-long = Até a partida acabar, as desativar ou mandar esquecer o seu jogador.
+privacy-mutes-what = Os jogadores que silenciou.
+privacy-mutes-why = Para lhe esconder as frases e a conversa deles em todas as partidas, em cada aparelho onde está o seu jogador.
+privacy-mutes-long = Até voltar a ouvi-los, ou até que o seu jogador ou o deles seja esquecido.
 privacy-transfer-what = Os códigos de transferência, como impressão.
 privacy-transfer-why = Para levar o seu jogador para outro dispositivo.
 privacy-transfer-long = Servem dez minutos e são removidos um dia depois.
@@ -62,7 +65,7 @@ privacy-logs-long = { $days ->
     [one] No máximo { $days } dia, depois apagados.
    *[other] No máximo { $days } dias, depois apagados.
 }
-privacy-reports = O site ainda não tem denúncias, silenciamentos nem bloqueios. Quando tiver, esta página dirá o que guardam e durante quanto tempo, e uma denúncia feita por si estará no seu ficheiro de dados.
+privacy-reports = O site ainda não tem denúncias nem bloqueios. Quando tiver, esta página dirá o que guardam e durante quanto tempo, e uma denúncia feita por si estará no seu ficheiro de dados.
 
 privacy-yours-title = Os seus dados
 privacy-download = «Transferir os meus dados», em «As minhas partidas», dá-lhe um ficheiro (JSON) com o nome do seu jogador, o endereço de onde foi criado se ainda guardado, as suas pontuações e as suas partidas da sala: adversário, resultado, variação da pontuação e data.

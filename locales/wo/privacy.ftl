@@ -41,13 +41,16 @@ privacy-limits-long = Benn waxtu lu ëpp.
 privacy-push-what = Boo taalee yëgle yi ci benn po: adreesu yëgle bu sa navigatëer ak ay caabiam.
 privacy-push-why = Ngir yëgal la, ci liggéeyu yëgle bu sa navigatëer, su sa yoon agsee.
 privacy-push-long = Ba po bi jeex, nga fey leen, walla nga sàkku ñu fàtte sa fookat.
+privacy-mutes-what = Fookat yi nga noppal.
+privacy-mutes-why = Ngir nëbb la seeni kàddu ak seeni waxtaan ci po yépp, ci bépp jumtukaay boo sa fookat nekke.
+privacy-mutes-long = Ba nga dégg leen ko-pàtt, walla ñu fàtte yow walla ñoom.
 privacy-transfer-what = Koodu toxal yi, ni takk-tànn.
 privacy-transfer-why = Ngir toxal sa fookat ci beneen jumtukaay.
 privacy-transfer-long = Dañuy liggéey fukki simili te ñu far leen benn bés ginnaaw.
 privacy-logs-what = Yoonu serwëer bi (adrees, waxtu ak yoonu bépp laaj) ak duppi kaarange yu dencukaayu xibaar bi.
 privacy-logs-why = Ngir gis ay njuumte ak ay song, te delloo po yi su benn jafe-jafe amee.
 privacy-logs-long = Lu ëpp { $days } fan, ginnaaw ñu far leen.
-privacy-reports = Site bi amagul ay jëwriñ, ay noppalu walla ay tere. Bu ko amee, xët wii dina wax li ñuy denc ak ba kañ, te jëwriñ boo def dina nekk ci sa dosiyeu xibaar.
+privacy-reports = Site bi amagul ay jëwriñ walla ay tere. Bu ko amee, xët wii dina wax li ñuy denc ak ba kañ, te jëwriñ boo def dina nekk ci sa dosiyeu xibaar.
 
 privacy-yours-title = Say xibaar
 privacy-download = « Yebbi sama xibaar », ci « Samay po », dafay jox la ab dosiye (JSON) ak turu sa fookat, adrees bi ñu ko sosoo su ñu ko dencagum, say natt, ak say po yu pénc bi: bokk-fo bi, ndam li, coppitey natt ak bés bi.

@@ -1,7 +1,8 @@
 // What the two players say to each other (docs/protocol.md §3.4): preset phrases, sent as ids
 // and shown in this reader's language, and typed lines at a friend table. Shown to the players
-// only; a player may mute the other for the rest of the game (kept in this browser). Lines are
-// text, never markup (`textContent`).
+// only. A player may mute the other: a named opponent in every game, kept with the player on
+// the server (docs/moderation.md "Mute"); an unnamed one for the rest of the game, kept in this
+// browser. Lines are text, never markup (`textContent`).
 
 import { data, S, $, you } from './state.js';
 import { t } from './text.js';
@@ -26,7 +27,58 @@ function setChatMuted(on) {
 }
 
 let mutedHere = null;
-const isMuted = () => (mutedHere === null ? chatMuted() : mutedHere);
+
+/** The names this browser's player has muted (`null` until asked, or for a browser without a
+ * player); asked once, when the game's players are known to be named. */
+let mutedNames = null;
+let mutesAsked = false;
+
+/** The opponent's name when both players are named people (a lobby game, a rated table): the
+ * one a mute follows into every game. */
+function namedOpponent() {
+  const n = S.names;
+  if (!n || (n.you !== 'white' && n.you !== 'black')) return null;
+  const them = n[n.you === 'white' ? 'black' : 'white'];
+  const name = them && them.name;
+  return name && !name.startsWith('computer:') && name !== 'deleted:' ? name : null;
+}
+
+async function askMutes() {
+  if (mutesAsked || !namedOpponent()) return;
+  mutesAsked = true;
+  try {
+    const r = await fetch('/api/player/mutes', { credentials: 'same-origin' });
+    if (!r.ok) return;
+    mutedNames = new Set((await r.json()).muted);
+    renderTalk();
+  } catch { /* offline: the per-game mute still works */ }
+}
+
+/** Mutes the named opponent in every game, or hears them again; says why where it failed. */
+async function setPlayerMuted(name, on) {
+  const note = $('talk-note');
+  try {
+    const r = await fetch(`/api/player/mutes/${encodeURIComponent(name)}`, { method: on ? 'PUT' : 'DELETE', credentials: 'same-origin' });
+    const body = await r.json().catch(() => ({}));
+    if (!r.ok) {
+      note.textContent = errorText(data.messages, body.error || { code: 'unknown' }, data.lang);
+      return;
+    }
+    mutedNames = new Set(body.muted);
+    note.textContent = '';
+    // Heard again: this game's own mute goes too.
+    if (!on) setChatMuted(false);
+  } catch {
+    note.textContent = errorText(data.messages, { code: 'network' }, data.lang);
+  }
+  renderTalk();
+}
+
+function isMuted() {
+  const name = namedOpponent();
+  if (name && mutedNames && mutedNames.has(name)) return true;
+  return mutedHere === null ? chatMuted() : mutedHere;
+}
 
 /** A `chat` message: every line after a hello (`history`), else the new ones. */
 export function chatArrived(msg) {
@@ -64,6 +116,11 @@ function wire() {
     if (field) field.focus({ preventScroll: true });
   });
   $('talk-mute').addEventListener('click', () => {
+    const name = namedOpponent();
+    if (name && mutedNames) {
+      setPlayerMuted(name, !isMuted());
+      return;
+    }
     setChatMuted(!isMuted());
     renderTalk();
   });
@@ -107,12 +164,18 @@ export function renderTalk() {
   if (!talk) return;
   wire();
   $('talk-form').hidden = talk !== 'lines';
+  askMutes();
   const me = you();
   const off = isMuted();
   const mute = $('talk-mute');
   mute.setAttribute('aria-pressed', off ? 'true' : 'false');
-  mute.textContent = t(off ? 'chat-unmute' : 'chat-mute');
+  // A named opponent is muted in every game; another for this game.
+  const everywhere = namedOpponent() && mutedNames ? namedOpponent() : null;
+  mute.textContent = everywhere
+    ? t(off ? 'chat-unmute-player' : 'chat-mute-player', { name: everywhere })
+    : t(off ? 'chat-unmute' : 'chat-mute');
   $('talk-muted').hidden = !off;
+  $('talk-muted').textContent = everywhere ? t('chat-muted-player', { name: everywhere }) : t('chat-muted');
   for (const button of document.querySelectorAll('#phrases [data-phrase]')) {
     button.disabled = lines.some((l) => l.side === me && l.phrase === button.dataset.phrase);
   }

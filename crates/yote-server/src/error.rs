@@ -80,6 +80,10 @@ pub enum Error {
     NameTaken(String),
     #[error("this browser has no player yet: open the lobby first")]
     NoPlayer,
+    #[error("no player is called {0}")]
+    UnknownPlayer(String),
+    #[error("you have muted {0} players, the most one may: hear one again first")]
+    TooManyMutes(usize),
     #[error("this seek is no longer open: another player took it, or its player left")]
     SeekGone,
     /// The lobby games left in the last day, and the wait in seconds.
@@ -147,10 +151,12 @@ impl Error {
             Error::TooLarge => {
                 args.insert("limit_kib", ArgValue::Number(16));
             }
-            Error::TooManyWaitingTables(limit) | Error::TooManySeeks(limit) => {
+            Error::TooManyWaitingTables(limit)
+            | Error::TooManySeeks(limit)
+            | Error::TooManyMutes(limit) => {
                 args.insert("limit", (*limit).into());
             }
-            Error::NameTaken(name) => {
+            Error::NameTaken(name) | Error::UnknownPlayer(name) => {
                 args.insert("name", name.as_str().into());
             }
             Error::Held { games, seconds } => {
@@ -207,6 +213,8 @@ impl Error {
             Error::TooManyRenames => (StatusCode::TOO_MANY_REQUESTS, "too-many-renames"),
             Error::NameTaken(_) => (StatusCode::CONFLICT, "name-taken"),
             Error::NoPlayer => (StatusCode::FORBIDDEN, "no-player"),
+            Error::UnknownPlayer(_) => (StatusCode::NOT_FOUND, "unknown-player"),
+            Error::TooManyMutes(_) => (StatusCode::CONFLICT, "too-many-mutes"),
             Error::BadTransferCode => (StatusCode::NOT_FOUND, "bad-transfer-code"),
             Error::SeekGone => (StatusCode::CONFLICT, "seek-gone"),
             Error::Held { .. } => (StatusCode::TOO_MANY_REQUESTS, "held"),

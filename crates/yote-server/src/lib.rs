@@ -79,6 +79,10 @@ pub mod store_push {
 pub mod store_privacy {
     pub use crate::store::privacy::*;
 }
+/// The players each player has muted (docs/moderation.md), for the tests.
+pub mod store_mutes {
+    pub use crate::store::mutes::*;
+}
 /// The lobby's storage and ratings, for the store's tests and tools.
 pub mod lobby_store {
     pub use crate::model::rating::{Glicko, START};

@@ -125,7 +125,7 @@ fn docs_protocol_lists_every_http_body_s_fields() {
         game: "k3Zp9QwB7xTa".into(),
     }
     .body();
-    let bodies: [(&str, Fields); 35] = [
+    let bodies: [(&str, Fields); 36] = [
         ("CreateTable", read::<CreateTable>()),
         ("RealTimeBody", read::<RealTimeBody>()),
         ("DaysBody", read::<DaysBody>()),
@@ -205,6 +205,13 @@ fn docs_protocol_lists_every_http_body_s_fields() {
                 player: data_player(),
                 ratings: Vec::new(),
                 games: Vec::new(),
+                muted: Vec::new(),
+            }),
+        ),
+        (
+            "MuteList",
+            said(super::mutes::MuteList {
+                muted: vec!["Egret-842".into()],
             }),
         ),
         ("DataPlayer", said(data_player())),

@@ -5,6 +5,7 @@
 //! - [`agreed`]: games rated by agreement (a friend's or the computer's table);
 //! - [`players`]: the lobby's players, their names, transfer codes and pages' data;
 //! - [`privacy`]: a player's data downloaded, and the player forgotten;
+//! - [`mutes`]: the players a player has muted;
 //! - [`continue_link`]: a seat carried to another device;
 //! - [`push`]: Web Push subscriptions;
 //! - [`tablebase`]: the endgame tables' answers;
@@ -22,6 +23,7 @@ mod docs_tests;
 pub mod extract;
 pub mod guard;
 pub mod health;
+pub mod mutes;
 pub mod parts;
 pub mod players;
 pub mod privacy;

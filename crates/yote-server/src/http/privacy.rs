@@ -41,6 +41,8 @@ pub struct PlayerData {
     pub player: DataPlayer,
     pub ratings: Vec<DataRating>,
     pub games: Vec<DataGame>,
+    /// The names of the players the player has muted (docs/moderation.md).
+    pub muted: Vec<String>,
 }
 
 /// The player's own row.
@@ -147,6 +149,7 @@ async fn data(State(state): State<AppState>, jar: CookieJar) -> Result<impl Into
         },
         ratings,
         games,
+        muted: state.store.mutes(&player.id).await?,
     };
     Ok((
         [

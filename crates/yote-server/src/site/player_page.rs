@@ -64,6 +64,8 @@ pub struct PlayerPage {
     pub name: String,
     pub ratings: Vec<RatingLine>,
     pub games: Vec<GameLine>,
+    /// The script's data: the language, and the mute's words and refusals (`player-js-*`).
+    pub data: String,
 }
 
 impl HasLang for PlayerPage {
@@ -203,7 +205,12 @@ impl PlayerPage {
             })
             .collect();
         let games = games.iter().map(|g| GameLine::new(&tr, g)).collect();
+        let data = super::script_data::PageData {
+            lang: tr.lang.code(),
+            messages: super::pages::with_errors(&tr, tr.client_messages("player-js-")),
+        };
         PlayerPage {
+            data: super::pages::script_json(&data),
             c: Chrome::new(tr, format!("/players/{name}"), "players"),
             name: name.to_owned(),
             ratings,

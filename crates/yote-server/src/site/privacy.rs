@@ -80,6 +80,7 @@ impl PrivacyPage {
             Kept::days(&tr, "seek-address", SEEK_MS),
             Kept::plain(&tr, "limits", None),
             Kept::plain(&tr, "push", None),
+            Kept::plain(&tr, "mutes", None),
             Kept::plain(&tr, "transfer", None),
             Kept::days(&tr, "logs", LOGS_MS),
         ];

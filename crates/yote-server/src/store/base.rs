@@ -76,6 +76,7 @@ pub trait Store:
     + super::chat::ChatStore
     + super::push::PushStore
     + super::privacy::PrivacyStore
+    + super::mutes::MuteStore
     + Send
     + Sync
     + 'static

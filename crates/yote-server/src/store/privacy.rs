@@ -140,8 +140,11 @@ macro_rules! privacy_store {
                     "DELETE FROM push_subscriptions
                      WHERE (side = 'white' AND game IN (SELECT game FROM lobby_games WHERE white = $1))
                         OR (side = 'black' AND game IN (SELECT game FROM lobby_games WHERE black = $1))",
-                    // Reports and mutes, once the site keeps them, go here too: the reports
-                    // this player made and the mutes and blocks they set (docs/privacy.md).
+                    // The players they muted, and their place in others' mutes (their name is
+                    // no one's now).
+                    "DELETE FROM mutes WHERE player = $1 OR muted = $1",
+                    // Reports, once the site keeps them, go here too: the reports this player
+                    // made, and blocks (docs/privacy.md).
                 ] {
                     sqlx::query(statement)
                         .bind(player)

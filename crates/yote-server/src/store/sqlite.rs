@@ -373,6 +373,7 @@ super::lobby_seeks::seek_store!(SqliteStore, sqlx::Sqlite, "", "");
 super::chat::chat_store!(SqliteStore);
 super::push::push_store!(SqliteStore);
 super::privacy::privacy_store!(SqliteStore);
+super::mutes::mute_store!(SqliteStore);
 
 #[async_trait]
 impl Store for SqliteStore {

@@ -16,6 +16,7 @@ mod install;
 mod languages;
 mod layout;
 mod lobby;
+mod moderation;
 mod names;
 mod offline;
 mod phone;

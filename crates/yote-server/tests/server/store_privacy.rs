@@ -21,7 +21,7 @@ conformance!(
 const NOW: i64 = 1_800_000_000_000;
 const DAY: i64 = 86_400_000;
 
-async fn player(store: &dyn Store, id: &str, name: &str, address: &str, at: i64) {
+pub(super) async fn player(store: &dyn Store, id: &str, name: &str, address: &str, at: i64) {
     let row = PlayerRow {
         id: id.into(),
         name: name.into(),

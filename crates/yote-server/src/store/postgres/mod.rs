@@ -288,6 +288,7 @@ super::lobby_seeks::seek_store!(
 super::chat::chat_store!(PgStore);
 super::push::push_store!(PgStore);
 super::privacy::privacy_store!(PgStore);
+super::mutes::mute_store!(PgStore);
 
 #[async_trait]
 impl Store for PgStore {

@@ -1,0 +1,188 @@
+//! What a player can do about another (docs/moderation.md): mute them from the game's talk on a
+//! phone, their words hidden in this game and every other, still after a reload, and heard
+//! again from their page.
+
+use serde_json::json;
+
+use crate::harness::*;
+use crate::takebacks::touch;
+
+/// Two phones at a rated friend table (both players named): the first, English, the second,
+/// French. Answers them, the game's id and the second player's name.
+async fn named_players(
+    h: &mut Harness,
+) -> (fantoccini::Client, fantoccini::Client, String, String) {
+    let a = h.browser(360, 740).await;
+    let b = h.browser(360, 740).await;
+    for c in [&a, &b] {
+        touch(c).await;
+    }
+    a.goto(&h.url("/en/new?mode=friend&rules=standard"))
+        .await
+        .expect("the setup page");
+    tap(&a, "#rated").await;
+    tap(&a, "#create").await;
+    until(&a, "location.pathname.includes('/games/')", "the game page").await;
+    until(
+        &a,
+        "document.getElementById('invite-link').value !== ''",
+        "the invite link",
+    )
+    .await;
+    let id = game_id(&a).await;
+    let invite = js(&a, "return document.getElementById('invite-link').value;").await;
+    let invite = invite.as_str().expect("an invite link").to_owned();
+    crate::take_the_seat(&b, &invite, &id).await;
+    b.goto(&h.url(&format!("/fr/games/{id}")))
+        .await
+        .expect("the French game page");
+    a.goto(&h.url(&format!("/en/games/{id}")))
+        .await
+        .expect("the English game page");
+    for c in [&a, &b] {
+        until(
+            c,
+            "document.querySelectorAll('.player .name a[href*=\"/players/\"]').length === 2",
+            "both players named",
+        )
+        .await;
+    }
+    let name = js(
+        &b,
+        "return fetch('/api/player').then(r => r.json()).then(j => j.player.name);",
+    )
+    .await;
+    let name = name.as_str().expect("a name").to_owned();
+    (a, b, id, name)
+}
+
+/// What the first phone shows of the talk: its lines, the words under the board, the mute
+/// button's label and state, and the note.
+const TALK: &str = "return { lines: document.getElementById('talk-lines').textContent, \
+    last: document.getElementById('talk-last').hidden ? '' : document.getElementById('talk-last').textContent, \
+    button: document.getElementById('talk-mute').textContent, \
+    pressed: document.getElementById('talk-mute').getAttribute('aria-pressed'), \
+    note: document.getElementById('talk-muted').hidden ? '' : document.getElementById('talk-muted').textContent };";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn moderation_a_player_mutes_another_in_every_game_from_the_talk_and_hears_them_again() {
+    let mut h = Harness::start().await;
+    let (a, b, id, name) = named_players(&mut h).await;
+    tap(&b, "#phrases [data-phrase='good-luck']").await;
+    until(
+        &a,
+        "document.getElementById('talk-lines').textContent.includes('Good luck')",
+        "the opponent's words",
+    )
+    .await;
+    let talk = js(&a, TALK).await;
+    assert_eq!(
+        talk["button"],
+        json!(format!("Mute {name} in every game")),
+        "{talk}"
+    );
+
+    // Muted: their words go, from the talk and from under the board.
+    tap(&a, "#talk-mute").await;
+    until(
+        &a,
+        "document.getElementById('talk-mute').getAttribute('aria-pressed') === 'true'",
+        "the mute",
+    )
+    .await;
+    let talk = js(&a, TALK).await;
+    screenshot(&a, "phone-muted-in-every-game").await;
+    assert!(
+        !talk["lines"].as_str().unwrap().contains("Good luck"),
+        "{talk}"
+    );
+    assert_eq!(talk["last"], "", "{talk}");
+    assert_eq!(
+        talk["button"],
+        json!(format!("Hear {name} again")),
+        "{talk}"
+    );
+    assert!(
+        talk["note"].as_str().unwrap().contains("in every game"),
+        "{talk}"
+    );
+    // What they say next is not shown either; the mute is the player's, kept by the server.
+    tap(&b, "#phrases [data-phrase='have-fun']").await;
+    until(
+        &b,
+        "document.getElementById('talk-lines').textContent.includes('Amusez-vous bien')",
+        "the second phrase said",
+    )
+    .await;
+    a.refresh().await.expect("reload");
+    until(
+        &a,
+        "document.getElementById('talk-mute').getAttribute('aria-pressed') === 'true'",
+        "still muted after a reload",
+    )
+    .await;
+    let talk = js(&a, TALK).await;
+    assert!(
+        !talk["lines"].as_str().unwrap().contains("Have fun")
+            && !talk["lines"].as_str().unwrap().contains("Good luck"),
+        "{talk}"
+    );
+    let (status, list) = {
+        let r = js(
+            &a,
+            "return fetch('/api/player/mutes').then(async r => [r.status, await r.json()]);",
+        )
+        .await;
+        (r[0].clone(), r[1].clone())
+    };
+    assert_eq!((status, list), (json!(200), json!({"muted": [name]})));
+
+    // Their page says so, and hears them again.
+    a.goto(&h.url(&format!("/en/players/{name}")))
+        .await
+        .expect("their page");
+    until(
+        &a,
+        "!document.getElementById('player-actions').hidden",
+        "the mute on their page",
+    )
+    .await;
+    let button = js(&a, "return [document.getElementById('player-mute').textContent, document.getElementById('player-mute').getAttribute('aria-pressed')];").await;
+    assert_eq!(button, json!([format!("Hear {name} again"), "true"]));
+    tap(&a, "#player-mute").await;
+    until(
+        &a,
+        "document.getElementById('player-mute').getAttribute('aria-pressed') === 'false'",
+        "heard again",
+    )
+    .await;
+    let said = js(
+        &a,
+        "return document.getElementById('player-mute-note').textContent;",
+    )
+    .await;
+    assert_eq!(said, json!(format!("You hear {name} again.")));
+    screenshot(&a, "phone-player-page-heard-again").await;
+    // Back at the game, their words are there.
+    a.goto(&h.url(&format!("/en/games/{id}")))
+        .await
+        .expect("the game again");
+    until(
+        &a,
+        "document.getElementById('talk-lines').textContent.includes('Have fun')",
+        "their words again",
+    )
+    .await;
+    // One's own page has no mute.
+    b.goto(&h.url(&format!("/fr/players/{name}")))
+        .await
+        .expect("one's own page");
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    let own = js(
+        &b,
+        "return document.getElementById('player-actions').hidden;",
+    )
+    .await;
+    assert_eq!(own, true, "no mute on one's own page");
+    h.finish().await;
+}
