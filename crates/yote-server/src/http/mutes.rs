@@ -65,14 +65,7 @@ async fn mute(
     jar: CookieJar,
     Path(name): Path<String>,
 ) -> Result<Json<MuteList>, Error> {
-    let me = current(&state, &jar).await?.ok_or(Error::NoPlayer)?;
-    let other = other(&state, &me, &name).await?;
-    let now = state.config.clock.now_ms();
-    let cap = MUTES_PER_PLAYER as i64;
-    if state.store.mute(&me.id, &other.id, now, cap).await? == Muted::Full {
-        return Err(Error::TooManyMutes(MUTES_PER_PLAYER));
-    }
-    answer(&state, &me).await
+    change(&state, &jar, &name, true).await
 }
 
 /// `DELETE /api/player/mutes/{name}`: hears the player called `name` again.
@@ -81,8 +74,27 @@ async fn unmute(
     jar: CookieJar,
     Path(name): Path<String>,
 ) -> Result<Json<MuteList>, Error> {
-    let me = current(&state, &jar).await?.ok_or(Error::NoPlayer)?;
-    let other = other(&state, &me, &name).await?;
-    state.store.unmute(&me.id, &other.id).await?;
-    answer(&state, &me).await
+    change(&state, &jar, &name, false).await
+}
+
+/// The cookie's player mutes the player called `name` (`on`) or hears them again; the list as
+/// it is now.
+async fn change(
+    state: &AppState,
+    jar: &CookieJar,
+    name: &str,
+    on: bool,
+) -> Result<Json<MuteList>, Error> {
+    let me = current(state, jar).await?.ok_or(Error::NoPlayer)?;
+    let other = other(state, &me, name).await?;
+    if on {
+        let now = state.config.clock.now_ms();
+        let cap = MUTES_PER_PLAYER as i64;
+        if state.store.mute(&me.id, &other.id, now, cap).await? == Muted::Full {
+            return Err(Error::TooManyMutes(MUTES_PER_PLAYER));
+        }
+    } else {
+        state.store.unmute(&me.id, &other.id).await?;
+    }
+    answer(state, &me).await
 }

@@ -5,33 +5,13 @@
 use serde_json::json;
 
 use crate::harness::*;
-use crate::takebacks::touch;
 
 /// Two phones at a rated friend table (both players named): the first, English, the second,
 /// French. Answers them, the game's id and the second player's name.
 async fn named_players(
     h: &mut Harness,
 ) -> (fantoccini::Client, fantoccini::Client, String, String) {
-    let a = h.browser(360, 740).await;
-    let b = h.browser(360, 740).await;
-    for c in [&a, &b] {
-        touch(c).await;
-    }
-    a.goto(&h.url("/en/new?mode=friend&rules=standard"))
-        .await
-        .expect("the setup page");
-    tap(&a, "#rated").await;
-    tap(&a, "#create").await;
-    until(&a, "location.pathname.includes('/games/')", "the game page").await;
-    until(
-        &a,
-        "document.getElementById('invite-link').value !== ''",
-        "the invite link",
-    )
-    .await;
-    let id = game_id(&a).await;
-    let invite = js(&a, "return document.getElementById('invite-link').value;").await;
-    let invite = invite.as_str().expect("an invite link").to_owned();
+    let (a, b, id, invite) = crate::polish::rated_table_on_phones(h, "en", false).await;
     crate::take_the_seat(&b, &invite, &id).await;
     b.goto(&h.url(&format!("/fr/games/{id}")))
         .await

@@ -20,23 +20,25 @@ const PANELS: &str = "const one = (id) => { \
                 clock.right <= box.right + 0.5 && clock.left >= box.left - 0.5 && clock.width > 0]; }; \
     return { top: one('player-top'), bottom: one('player-bottom') };";
 
-/// A rated friend table with a correspondence clock, made on a Wolof phone and taken on an
-/// Arabic one: the invite names its maker with their rating before the guest agrees; then on
-/// both phones each panel keeps its player's name and rating whole beside the days and hours
-/// left (the side said by the piece drawn, and in words for a screen reader).
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn polish_a_rated_invite_names_its_maker_and_the_panels_keep_names_and_ratings_whole() {
-    let mut h = Harness::start().await;
+/// Two phones with touch; the first makes a rated friend table on the setup page in `lang`
+/// (with a correspondence clock when `days`). Answers them, the game's id and its invite link.
+pub(crate) async fn rated_table_on_phones(
+    h: &mut Harness,
+    lang: &str,
+    days: bool,
+) -> (fantoccini::Client, fantoccini::Client, String, String) {
     let a = h.browser(360, 740).await;
     let b = h.browser(360, 740).await;
     for c in [&a, &b] {
         touch(c).await;
     }
-    a.goto(&h.url("/wo/new?mode=friend&rules=standard"))
+    a.goto(&h.url(&format!("/{lang}/new?mode=friend&rules=standard")))
         .await
         .expect("the setup page");
     tap(&a, "#rated").await;
-    tap(&a, "input[name='clock'][value='correspondence']").await;
+    if days {
+        tap(&a, "input[name='clock'][value='correspondence']").await;
+    }
     tap(&a, "#create").await;
     until(&a, "location.pathname.includes('/games/')", "the game page").await;
     until(
@@ -47,9 +49,21 @@ async fn polish_a_rated_invite_names_its_maker_and_the_panels_keep_names_and_rat
     .await;
     let id = game_id(&a).await;
     let invite = js(&a, "return document.getElementById('invite-link').value;").await;
+    let invite = invite.as_str().expect("an invite link").to_owned();
+    (a, b, id, invite)
+}
+
+/// A rated friend table with a correspondence clock, made on a Wolof phone and taken on an
+/// Arabic one: the invite names its maker with their rating before the guest agrees; then on
+/// both phones each panel keeps its player's name and rating whole beside the days and hours
+/// left (the side said by the piece drawn, and in words for a screen reader).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn polish_a_rated_invite_names_its_maker_and_the_panels_keep_names_and_ratings_whole() {
+    let mut h = Harness::start().await;
+    let (a, b, id, invite) = rated_table_on_phones(&mut h, "wo", true).await;
     let token = invite
-        .as_str()
-        .and_then(|l| l.rsplit("/invite/").next())
+        .rsplit("/invite/")
+        .next()
         .expect("an invite link")
         .to_owned();
     let me = js(

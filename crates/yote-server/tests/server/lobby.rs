@@ -170,15 +170,7 @@ async fn two_players_on_one_tile_are_paired_into_one_rated_game_and_rated_at_its
     );
     assert!(page.contains(&format!("/en/games/{game}")), "{page}");
     // The game's record names both players with their ratings as it began and their changes.
-    let record = http
-        .get(server.url(&format!("/api/games/{game}/record")))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
-    let parsed = yote_server::record::parse(&record).expect("a record that reads back");
+    let (record, parsed) = server.record(&game).await;
     assert_eq!(parsed.tag("White"), Some(name), "{record}");
     assert_eq!(
         parsed.tag("Black"),

@@ -200,14 +200,7 @@ async fn a_player_downloads_their_data_and_is_forgotten_and_nobody_else_is() {
         .unwrap();
     assert!(french.contains("Joueur supprimé"), "translated");
     // The game's record names her as no one either.
-    let record = http
-        .get(server.url(&format!("/api/games/{game}/record")))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let (record, _) = server.record(&game).await;
     assert!(record.contains("[White \"Deleted player\"]"), "{record}");
     assert!(
         !record.contains(&ada_name) && !record.contains("deleted:"),
