@@ -621,6 +621,27 @@ async fn lobby_a_game_made_unrated_says_so_and_why_on_both_phones() {
     }
     let a = phone_in_lobby(&mut h, "fr").await;
     let b = phone_in_lobby(&mut h, "fr").await;
+    // The longest names the site gives, so that the panels are at their widest.
+    for (c, name) in [(&a, "Harmattan-999"), (&b, "Harmattan-998")] {
+        let named = js(
+            c,
+            &format!(
+                "await fetch('/api/player', {{ method: 'POST', credentials: 'same-origin' }}); \
+                 const r = await fetch('/api/player/name', {{ method: 'POST', credentials: 'same-origin', \
+                   headers: {{ 'content-type': 'application/json' }}, body: JSON.stringify({{ name: '{name}' }}) }}); \
+                 return (await r.json()).player.name;"
+            ),
+        )
+        .await;
+        assert_eq!(named, name);
+        c.refresh().await.unwrap();
+        until(
+            c,
+            "!document.querySelector('[data-tile=\"5+3\"]').disabled",
+            "the lobby's tiles",
+        )
+        .await;
+    }
     tap(&a, "[data-tile='5+3']").await;
     until(
         &a,
@@ -648,6 +669,7 @@ async fn lobby_a_game_made_unrated_says_so_and_why_on_both_phones() {
         .await;
         for panel in ["bottom", "top"] {
             let text = shown[panel].as_str().unwrap();
+            assert!(text.contains("Harmattan-99"), "{shown}");
             assert!(text.contains("· non classée ·"), "{shown}");
             assert!(
                 !text.contains("1500"),

@@ -8,7 +8,7 @@ use crate::harness::*;
 use crate::lobby::{ON_GAME_PAGE, phone_at, phone_in_lobby, tap_place, text};
 
 /// Where the texts `parts` are drawn inside the element `root`, each found after the one
-/// before it in the element's text: `{text, boxes: [{part, left, right}]}`, or `{missing}`.
+/// before it in the element's text: `{text, boxes: [{part, left, right, top, bottom}]}`, or `{missing}`.
 fn boxes_script(root: &str, parts: &[String]) -> String {
     format!(
         r#"
@@ -32,7 +32,7 @@ for (const part of parts) {{
   range.setStart(n0, o0);
   range.setEnd(n1, o1 + 1);
   const r = range.getBoundingClientRect();
-  boxes.push({{ part, left: r.left, right: r.right }});
+  boxes.push({{ part, left: r.left, right: r.right, top: r.top, bottom: r.bottom }});
   from = i + part.length;
 }}
 return {{ text, boxes }};
@@ -55,7 +55,8 @@ fn isolated_script(root: &str, name: &str) -> String {
 }
 
 /// On a right-to-left page, `parts` (a name, then its rating…) read in their order inside
-/// `root`: each drawn wholly to the left of the one before, and the name isolated. What is
+/// `root`: each drawn wholly to the left of the one before or on a line below it, and the name
+/// isolated. What is
 /// wrong, if anything.
 async fn reads_right_to_left(c: &fantoccini::Client, root: &str, parts: &[String]) -> Vec<String> {
     let mut wrong = vec![];
@@ -65,7 +66,11 @@ async fn reads_right_to_left(c: &fantoccini::Client, root: &str, parts: &[String
     };
     for pair in boxes.windows(2) {
         let (before, after) = (&pair[0], &pair[1]);
-        if after["right"].as_f64().unwrap() > before["left"].as_f64().unwrap() + 1.0 {
+        let at = |b: &Value, k: &str| b[k].as_f64().unwrap();
+        // A part on a line below the one before is read after it, wherever it sits; on the
+        // same line it must be drawn to its left.
+        let next_line = at(after, "top") >= at(before, "bottom") - 1.0;
+        if !next_line && at(after, "right") > at(before, "left") + 1.0 {
             wrong.push(format!(
                 "{root}: {} should be read after {}, on its left: {drawn}",
                 after["part"], before["part"]
