@@ -123,6 +123,7 @@ error-bad-chat = Nin cikan in tɛ se ka ci.
 error-bad-chat-empty = Cikan lankolon tɛ foyi fɔ.
 error-bad-chat-length = Cikan tɛ se ka tɛmɛ sɛbɛnden { $max } kan.
 error-bad-chat-characters = Cikan ye sira kelen ye, sɛbɛnden dogolen si t’a la.
+error-bad-chat-words = Kuma dɔ bɛ cikan in na min tɛ sɔn siti in kan: a fɔ cogo wɛrɛ la.
 error-chat-too-fast = Cikan kelen segɔn kelen kɔnɔ, a ka ca bɛɛ la: dɔɔnin makɔnɔ.
 error-chat-full = I ye cikan { $limit } ci nin tulon in kɔnɔ: o ye a bɛɛ ye.
 

@@ -140,6 +140,7 @@ error-bad-chat = Diese Nachricht kann nicht gesendet werden.
 error-bad-chat-empty = Eine leere Nachricht sagt nichts.
 error-bad-chat-length = Eine Nachricht hat höchstens { $max } Zeichen.
 error-bad-chat-characters = Eine Nachricht besteht aus einer einzigen Zeile, ohne Steuerzeichen.
+error-bad-chat-words = Die Nachricht enthält ein Wort, das diese Seite nicht zulässt: formuliere sie anders.
 error-chat-too-fast = Höchstens eine Nachricht pro Sekunde: Warte einen Moment.
 error-chat-full = Du hast in dieser Partie { $limit } Nachrichten gesendet: Mehr geht nicht.
 

@@ -140,6 +140,7 @@ error-bad-chat = This message cannot be sent.
 error-bad-chat-empty = An empty message says nothing.
 error-bad-chat-length = A message has at most { $max } characters.
 error-bad-chat-characters = A message is one line, without control characters.
+error-bad-chat-words = This message holds a word the site does not allow: say it another way.
 error-chat-too-fast = One message a second at most: wait a moment.
 error-chat-full = You have sent { $limit } messages in this game: that is all.
 

@@ -140,6 +140,7 @@ error-bad-chat = Este mensaje no se puede enviar.
 error-bad-chat-empty = Un mensaje vacío no dice nada.
 error-bad-chat-length = Un mensaje tiene como máximo { $max } caracteres.
 error-bad-chat-characters = Un mensaje es una sola línea, sin caracteres de control.
+error-bad-chat-words = El mensaje contiene una palabra que el sitio no admite: dilo de otra manera.
 error-chat-too-fast = Como máximo, un mensaje por segundo: espera un momento.
 error-chat-full = Has enviado { $limit } mensajes en esta partida: ese es el límite.
 

@@ -139,6 +139,7 @@ error-bad-chat = Ce message ne peut pas être envoyé.
 error-bad-chat-empty = Un message vide ne dit rien.
 error-bad-chat-length = Un message a au plus { $max } caractères.
 error-bad-chat-characters = Un message tient sur une ligne, sans caractères de contrôle.
+error-bad-chat-words = Ce message contient un mot que le site refuse : dites-le autrement.
 error-chat-too-fast = Un message par seconde au plus : patientez un instant.
 error-chat-full = Vous avez envoyé { $limit } messages dans cette partie : c’est tout.
 

@@ -139,6 +139,7 @@ error-bad-chat = Denne meldingen kan ikke sendes.
 error-bad-chat-empty = En tom melding sier ingenting.
 error-bad-chat-length = En melding har høyst { $max } tegn.
 error-bad-chat-characters = En melding er én linje, uten kontrolltegn.
+error-bad-chat-words = Meldingen inneholder et ord nettstedet ikke tillater: si det på en annen måte.
 error-chat-too-fast = Høyst én melding i sekundet: vent litt.
 error-chat-full = Du har sendt { $limit } meldinger i dette partiet: det er alt.
 

@@ -158,6 +158,7 @@ error-bad-chat-length = Wiadomość ma najwyżej { $max ->
     [other] { $max } znaku
 }.
 error-bad-chat-characters = Wiadomość to jeden wiersz, bez znaków sterujących.
+error-bad-chat-words = Wiadomość zawiera słowo, którego strona nie dopuszcza: powiedz to inaczej.
 error-chat-too-fast = Najwyżej jedna wiadomość na sekundę: chwilę poczekaj.
 error-chat-full = Wysłano już { $limit ->
     [one] { $limit } wiadomość

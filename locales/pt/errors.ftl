@@ -140,6 +140,7 @@ error-bad-chat = Esta mensagem não pode ser enviada.
 error-bad-chat-empty = Uma mensagem vazia não diz nada.
 error-bad-chat-length = Uma mensagem tem no máximo { $max } caracteres.
 error-bad-chat-characters = Uma mensagem é uma só linha, sem caracteres não imprimíveis.
+error-bad-chat-words = A mensagem contém uma palavra que o site não aceita: diga de outra forma.
 error-chat-too-fast = No máximo uma mensagem por segundo: espere um momento.
 error-chat-full = Já enviou { $limit } mensagens nesta partida: é o máximo.
 

@@ -120,6 +120,7 @@ error-bad-chat = Mënuñu yónnee bataaxal bii.
 error-bad-chat-empty = Bataaxal bu neen waxul dara.
 error-bad-chat-length = Bataaxal mënul ëpp { $max } araf.
 error-bad-chat-characters = Bataaxal benn rëdd rekk la, te du am araf yu nëbbu.
+error-bad-chat-words = Bataaxal bi am na baat bu site bi nanguwul: wax ko neneen.
 error-chat-too-fast = Benn bataaxal ci benn segond, du ëpp: xaaral tuuti.
 error-chat-full = Yónnee nga { $limit } bataaxal ci po bii: loolu doy na.
 

@@ -65,6 +65,11 @@ pub struct ServeArgs {
     /// `https://…`); default: the public URL.
     #[arg(long, env = "YOTE_PUSH_CONTACT")]
     pub push_contact: Option<String>,
+    /// A folder of word lists (`fr.txt`, `wo.txt`…, as the site's `words/`), each replacing the
+    /// shipped list of its language: the words refused in names and chat lines
+    /// (docs/moderation.md "Word lists"). Read at start; a file that cannot be read stops it.
+    #[arg(long, env = "YOTE_WORDS")]
+    pub words: Option<std::path::PathBuf>,
     /// Logs as lines of text, or as one JSON object a line (for log collectors).
     #[arg(long, env = "YOTE_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,
@@ -100,6 +105,16 @@ pub fn run(args: &ServeArgs) -> Result<(), String> {
         }
         None => Vec::new(),
     };
+    let words = match &args.words {
+        Some(dir) => {
+            let words = yote_server::Words::load(dir).map_err(|e| format!("--words {e}"))?;
+            for (lang, count) in words.counts() {
+                tracing::info!(lang, count, "refused words");
+            }
+            std::sync::Arc::new(words)
+        }
+        None => yote_server::Words::shipped(),
+    };
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start: {e}"))?;
     let result = runtime.block_on(async {
         load_tablebases(&args.tablebases);
@@ -111,6 +126,7 @@ pub fn run(args: &ServeArgs) -> Result<(), String> {
         })?;
         let config = Config {
             secure_cookies: args.secure_cookies,
+            words,
             tables_per_minute: args.tables_per_minute,
             connections_per_address: args.connections_per_address.max(1),
             shutdown_grace: Duration::from_secs_f64(args.shutdown_grace),

@@ -65,6 +65,8 @@ pub struct Config {
     pub retention_sweep: Duration,
     /// Add `Secure` to seat cookies (when served over HTTPS).
     pub secure_cookies: bool,
+    /// The words refused in names and chat lines (docs/moderation.md "Word lists").
+    pub words: std::sync::Arc<crate::model::words::Words>,
     /// How long one message may wait for a client that does not read before its connection is
     /// dropped.
     pub slow_client: Duration,
@@ -217,6 +219,7 @@ impl Default for Config {
             idle_game: Duration::from_secs(60),
             park_poll: Duration::from_secs(30),
             retention_sweep: Duration::from_secs(3600),
+            words: crate::model::words::Words::shipped(),
             secure_cookies: false,
             slow_client: Duration::from_secs(10),
             header_timeout: Duration::from_secs(10),

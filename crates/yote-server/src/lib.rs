@@ -53,6 +53,7 @@ pub use http::guard::MAX_BODY_BYTES;
 pub use http::players::token_hash;
 pub use model::clock::{Clock, ServerClock, SystemClock};
 pub use model::record;
+pub use model::words::Words;
 pub use model::{Event, Opponent, Player, Side, Table};
 pub use net::serve;
 pub use routes::{CONTENT_SECURITY_POLICY, app};

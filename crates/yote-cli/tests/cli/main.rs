@@ -20,4 +20,5 @@ mod puzzles;
 mod restart;
 mod serve;
 mod tablebase;
+mod words;
 mod workers;

@@ -4,6 +4,7 @@
 //! players, never in its record. `judge` is pure; [`Talk`] owns what was said (keeps a line,
 //! tells the other nodes, reads what they kept) and answers the message for the players here.
 
+use crate::model::words::Words;
 use crate::model::{Code, Live, Player, Role};
 use crate::protocol::{ChatLineView, ServerMessage};
 use crate::store::chat::ChatLine;
@@ -39,6 +40,7 @@ pub fn judge(
     request: &Request,
     said: &[ChatLine],
     now: i64,
+    words: &Words,
 ) -> Result<ChatLine, Refusal> {
     let no_chat = |reason: &str, message: &str| {
         refuse(Code::NoChat, message.to_owned()).arg("reason", reason)
@@ -120,6 +122,13 @@ pub fn judge(
                     "a line holds no control characters (no line breaks)".into(),
                 ));
             }
+            if words.in_line(text) {
+                return Err(bad(
+                    "words",
+                    "the line holds a word this site refuses (docs/moderation.md \"Word lists\")"
+                        .into(),
+                ));
+            }
             let typed: Vec<&&ChatLine> = mine.iter().filter(|l| l.text.is_some()).collect();
             if typed.len() >= CHAT_LINES_A_GAME {
                 return Err(refuse(
@@ -198,7 +207,7 @@ impl Talk {
         let (store, game) = (services.store.as_ref(), live.table.id.clone());
         let now = services.now();
         let said = self.read(store, &game).await?;
-        let line = judge(live, role, request, said, now)?;
+        let line = judge(live, role, request, said, now, &services.config.words)?;
         if let Err(e) = store.add_chat(&game, &line).await {
             tracing::warn!(%game, error = %e, "cannot keep a line of the chat");
             return Err(refuse(
@@ -269,26 +278,44 @@ mod tests {
     fn the_players_say_each_phrase_once_and_watchers_say_nothing() {
         let live = game(None);
         let white = Role::Seat(Color::White);
-        let line = judge(&live, white, &say("good-luck"), &[], 5).unwrap();
+        let line = judge(&live, white, &say("good-luck"), &[], 5, &Words::shipped()).unwrap();
         assert_eq!(
             (line.side.as_str(), line.phrase.as_deref()),
             ("white", Some("good-luck"))
         );
         let said = [line];
         assert_eq!(
-            judge(&live, white, &say("good-luck"), &said, 6)
+            judge(&live, white, &say("good-luck"), &said, 6, &Words::shipped())
                 .unwrap_err()
                 .code,
             "phrase-used"
         );
-        assert!(judge(&live, Role::Seat(Color::Black), &say("good-luck"), &said, 6).is_ok());
+        assert!(
+            judge(
+                &live,
+                Role::Seat(Color::Black),
+                &say("good-luck"),
+                &said,
+                6,
+                &Words::shipped()
+            )
+            .is_ok()
+        );
         assert_eq!(
-            judge(&live, white, &say("gg-ez"), &said, 6)
+            judge(&live, white, &say("gg-ez"), &said, 6, &Words::shipped())
                 .unwrap_err()
                 .code,
             "bad-phrase"
         );
-        let watcher = judge(&live, Role::Watcher, &say("hello"), &said, 6).unwrap_err();
+        let watcher = judge(
+            &live,
+            Role::Watcher,
+            &say("hello"),
+            &said,
+            6,
+            &Words::shipped(),
+        )
+        .unwrap_err();
         assert_eq!(
             (watcher.code.as_str(), watcher.args["reason"].as_str()),
             ("no-chat", Some("watcher"))
@@ -301,25 +328,62 @@ mod tests {
         let white = Role::Seat(Color::White);
         live.table.invite = None;
         assert_eq!(
-            judge(&live, white, &chat("hi"), &[], 0).unwrap_err().args["reason"],
+            judge(&live, white, &chat("hi"), &[], 0, &Words::shipped())
+                .unwrap_err()
+                .args["reason"],
             "lobby"
         );
         live.table.invite = Some("invite".into());
-        let line = judge(&live, white, &chat("  bonne chance <b>!</b> "), &[], 0).unwrap();
+        let line = judge(
+            &live,
+            white,
+            &chat("  bonne chance <b>!</b> "),
+            &[],
+            0,
+            &Words::shipped(),
+        )
+        .unwrap();
         assert_eq!(
             line.text.as_deref(),
             Some("bonne chance <b>!</b>"),
             "kept as text, trimmed"
         );
         let reason = |r: Result<ChatLine, Refusal>| r.unwrap_err().args["reason"].clone();
-        assert_eq!(reason(judge(&live, white, &chat("   "), &[], 0)), "empty");
         assert_eq!(
-            reason(judge(&live, white, &chat(&"é".repeat(141)), &[], 0)),
+            reason(judge(&live, white, &chat("   "), &[], 0, &Words::shipped())),
+            "empty"
+        );
+        assert_eq!(
+            reason(judge(
+                &live,
+                white,
+                &chat(&"é".repeat(141)),
+                &[],
+                0,
+                &Words::shipped()
+            )),
             "length"
         );
-        assert!(judge(&live, white, &chat(&"é".repeat(140)), &[], 0).is_ok());
+        assert!(
+            judge(
+                &live,
+                white,
+                &chat(&"é".repeat(140)),
+                &[],
+                0,
+                &Words::shipped()
+            )
+            .is_ok()
+        );
         assert_eq!(
-            reason(judge(&live, white, &chat("a\nb"), &[], 0)),
+            reason(judge(
+                &live,
+                white,
+                &chat("a\nb"),
+                &[],
+                0,
+                &Words::shipped()
+            )),
             "characters"
         );
         for sneaky in [
@@ -337,23 +401,60 @@ mod tests {
             "a\u{2069}b",
         ] {
             assert_eq!(
-                reason(judge(&live, white, &chat(sneaky), &[], 0)),
+                reason(judge(
+                    &live,
+                    white,
+                    &chat(sneaky),
+                    &[],
+                    0,
+                    &Words::shipped()
+                )),
                 "characters",
                 "{sneaky:?}"
             );
         }
+        // A word of the lists, in any case or look-alike letters; the same letters inside an
+        // innocent word pass.
+        for rude in ["quel CONNARD", "t'es une salope", "Ｓｈｉｔ!", "يا شرموطة"] {
+            assert_eq!(
+                reason(judge(&live, white, &chat(rude), &[], 0, &Words::shipped())),
+                "words",
+                "{rude}"
+            );
+        }
+        assert!(
+            judge(
+                &live,
+                white,
+                &chat("des grapes, Scunthorpe"),
+                &[],
+                0,
+                &Words::shipped()
+            )
+            .is_ok()
+        );
         // The marks reorder nothing: they stay, for right-to-left text.
         for mark in ["\u{200E}", "\u{200F}", "\u{061C}"] {
-            assert!(judge(&live, white, &chat(&format!("شكرا{mark}!")), &[], 0).is_ok());
+            assert!(
+                judge(
+                    &live,
+                    white,
+                    &chat(&format!("شكرا{mark}!")),
+                    &[],
+                    0,
+                    &Words::shipped()
+                )
+                .is_ok()
+            );
         }
         let said = [line];
         assert_eq!(
-            judge(&live, white, &chat("again"), &said, 500)
+            judge(&live, white, &chat("again"), &said, 500, &Words::shipped())
                 .unwrap_err()
                 .code,
             "chat-too-fast"
         );
-        assert!(judge(&live, white, &chat("again"), &said, 1000).is_ok());
+        assert!(judge(&live, white, &chat("again"), &said, 1000, &Words::shipped()).is_ok());
         let many: Vec<ChatLine> = (0..CHAT_LINES_A_GAME as i64)
             .map(|i| ChatLine {
                 at: i * 2000,
@@ -361,9 +462,16 @@ mod tests {
             })
             .collect();
         assert_eq!(
-            judge(&live, white, &chat("one more"), &many, 1_000_000)
-                .unwrap_err()
-                .code,
+            judge(
+                &live,
+                white,
+                &chat("one more"),
+                &many,
+                1_000_000,
+                &Words::shipped()
+            )
+            .unwrap_err()
+            .code,
             "chat-full"
         );
     }

@@ -321,7 +321,7 @@ async fn rename(
 ) -> Result<Json<PlayerAnswer>, Error> {
     let JsonBody(body) = body?;
     let player = current(&state, &jar).await?.ok_or(Error::NoPlayer)?;
-    let name = names::check(&body.name).map_err(|problem| {
+    let name = names::check(&body.name, &state.config.words).map_err(|problem| {
         Error::bad(
             "bad-name",
             format!(

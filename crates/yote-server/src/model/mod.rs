@@ -24,6 +24,7 @@ mod takebacks;
 pub(crate) mod testing;
 mod time;
 mod undo;
+pub mod words;
 
 pub use args::{ArgValue, Args};
 pub use live::*;

@@ -75,6 +75,7 @@ fn every_error_a_player_can_meet_has_a_message() {
         "bad-chat-empty",
         "bad-chat-length",
         "bad-chat-characters",
+        "bad-chat-words",
         "chat-too-fast",
         "chat-full",
         "too-many-transfers",
