@@ -138,6 +138,13 @@ mod tests {
             let name = generate();
             assert_eq!(check(&name, &Words::shipped()), Ok(name.clone()));
         }
+        // Every word, whatever its number: none holds a word of the lists.
+        for word in WORDS {
+            for n in [100, 101, 111, 999] {
+                let name = format!("{word}-{n}");
+                assert_eq!(check(&name, &Words::shipped()), Ok(name.clone()));
+            }
+        }
     }
 
     #[test]
