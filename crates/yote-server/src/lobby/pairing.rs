@@ -159,9 +159,9 @@ mod tests {
             seeker("c", "5+3", 1600.0, 3),
             seeker("d", "5+3", 1700.0, 4),
         ];
-        let plan = plan(&seekers, || true);
-        assert_eq!(sorted(plan.pairs), vec![(0, 2), (1, 3)]);
-        assert!(plan.waiting.is_empty());
+        let decided = plan(&seekers, || true);
+        assert_eq!(sorted(decided.pairs), vec![(0, 2), (1, 3)]);
+        assert!(decided.waiting.is_empty());
         // The block is the other way round: the same.
         let seekers = [
             blocking(seeker("a", "5+3", 1500.0, 1), &["b"]),
@@ -189,12 +189,12 @@ mod tests {
             two[1].clone(),
             seeker("c", "5+3", 1505.0, 3),
         ];
-        let plan = plan(&three, || true);
-        assert_eq!(plan.pairs.len(), 1, "{plan:?}");
-        let (w, b) = plan.pairs[0];
-        assert!([w, b].contains(&2), "the newcomer plays: {plan:?}");
-        assert_eq!(plan.waiting.len(), 1);
-        assert_ne!(plan.waiting[0], 2);
+        let decided = plan(&three, || true);
+        assert_eq!(decided.pairs.len(), 1, "{decided:?}");
+        let (w, b) = decided.pairs[0];
+        assert!([w, b].contains(&2), "the newcomer plays: {decided:?}");
+        assert_eq!(decided.waiting.len(), 1);
+        assert_ne!(decided.waiting[0], 2);
         // A seeker every other one blocked waits, whatever their rating.
         let four = [
             seeker("a", "5+3", 1500.0, 1),
@@ -202,10 +202,10 @@ mod tests {
             blocking(seeker("c", "5+3", 1505.0, 3), &["a", "b", "d"]),
             seeker("d", "5+3", 1520.0, 4),
         ];
-        let plan = plan(&four, || true);
-        assert_eq!(plan.waiting.len(), 2, "{plan:?}");
-        assert!(plan.waiting.contains(&2));
-        assert!(plan.pairs.iter().all(|&(w, b)| w != 2 && b != 2));
+        let decided = plan(&four, || true);
+        assert_eq!(decided.waiting.len(), 2, "{decided:?}");
+        assert!(decided.waiting.contains(&2));
+        assert!(decided.pairs.iter().all(|&(w, b)| w != 2 && b != 2));
     }
 
     #[test]
@@ -218,18 +218,18 @@ mod tests {
             seeker("e", "5+3", 1510.0, 5),
             seeker("f", "1d", 1500.0, 0),
         ];
-        let plan = plan(&seekers, || true);
-        let mut waiting = plan.waiting.clone();
+        let decided = plan(&seekers, || true);
+        let mut waiting = decided.waiting.clone();
         waiting.sort_unstable();
         assert_eq!(
             waiting,
             vec![4, 5],
             "the newest of five and the lone 1d seeker wait"
         );
-        let mut pairs = plan.pairs.clone();
+        let mut pairs = decided.pairs.clone();
         pairs.sort_unstable();
         assert_eq!(pairs, vec![(0, 2), (3, 1)]);
-        let every: Vec<usize> = plan.pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
+        let every: Vec<usize> = decided.pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
         assert_eq!(every.len(), 4, "nobody is in two games");
     }
 
