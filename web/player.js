@@ -17,18 +17,24 @@ for (const time of document.querySelectorAll('.player-games time[datetime]')) {
 
 // Another player's page, for a browser with a player: "Mute" hides their phrases and chat in
 // every game, on every device of this player (docs/moderation.md "Mute"); "Hear again" undoes it.
+// "Block" keeps the two apart: no lobby pairing, no game on offer of one shown to the other, no
+// seat at the other's rated table (docs/moderation.md "Block"); "Unblock" undoes it.
 
 const data = JSON.parse(document.getElementById('player-data').textContent);
 const t = (id, args = {}) => messageText(data.messages, id, args, data.lang);
 const box = document.getElementById('player-actions');
 const button = document.getElementById('player-mute');
 const note = document.getElementById('player-mute-note');
+const blockButton = document.getElementById('player-block');
 const name = box.dataset.name;
 let muted = false;
+let blocked = false;
 
 function render() {
   button.textContent = t(muted ? 'unmute' : 'mute', { name });
   button.setAttribute('aria-pressed', muted ? 'true' : 'false');
+  blockButton.textContent = t(blocked ? 'unblock' : 'block', { name });
+  blockButton.setAttribute('aria-pressed', blocked ? 'true' : 'false');
 }
 
 async function call(method, url) {
@@ -43,8 +49,12 @@ async function start() {
     const me = await call('GET', '/api/player');
     // A page of one's own, or a browser without a player: nothing to mute.
     if (!me.player || me.player.name === name) return;
-    const list = await call('GET', '/api/player/mutes');
+    const [list, blocks] = await Promise.all([
+      call('GET', '/api/player/mutes'),
+      call('GET', '/api/player/blocks'),
+    ]);
     muted = list.muted.includes(name);
+    blocked = blocks.blocked.includes(name);
     render();
     box.hidden = false;
   } catch {
@@ -63,6 +73,21 @@ button.addEventListener('click', async () => {
     note.textContent = errorText(data.messages, e, data.lang);
   } finally {
     button.disabled = false;
+  }
+});
+
+blockButton.addEventListener('click', async () => {
+  blockButton.disabled = true;
+  try {
+    const url = `/api/player/blocks/${encodeURIComponent(name)}`;
+    const list = await call(blocked ? 'DELETE' : 'PUT', url);
+    blocked = list.blocked.includes(name);
+    note.textContent = t(blocked ? 'blocked' : 'unblocked', { name });
+    render();
+  } catch (e) {
+    note.textContent = errorText(data.messages, e, data.lang);
+  } finally {
+    blockButton.disabled = false;
   }
 });
 

@@ -84,6 +84,10 @@ pub enum Error {
     UnknownPlayer(String),
     #[error("you have muted {0} players, the most one may: hear one again first")]
     TooManyMutes(usize),
+    #[error("you have blocked {0} players, the most one may: unblock one first")]
+    TooManyBlocks(usize),
+    #[error("you cannot play this player: one of you has blocked the other")]
+    Blocked,
     #[error("this seek is no longer open: another player took it, or its player left")]
     SeekGone,
     /// The lobby games left in the last day, and the wait in seconds.
@@ -153,7 +157,8 @@ impl Error {
             }
             Error::TooManyWaitingTables(limit)
             | Error::TooManySeeks(limit)
-            | Error::TooManyMutes(limit) => {
+            | Error::TooManyMutes(limit)
+            | Error::TooManyBlocks(limit) => {
                 args.insert("limit", (*limit).into());
             }
             Error::NameTaken(name) | Error::UnknownPlayer(name) => {
@@ -215,6 +220,8 @@ impl Error {
             Error::NoPlayer => (StatusCode::FORBIDDEN, "no-player"),
             Error::UnknownPlayer(_) => (StatusCode::NOT_FOUND, "unknown-player"),
             Error::TooManyMutes(_) => (StatusCode::CONFLICT, "too-many-mutes"),
+            Error::TooManyBlocks(_) => (StatusCode::CONFLICT, "too-many-blocks"),
+            Error::Blocked => (StatusCode::FORBIDDEN, "blocked"),
             Error::BadTransferCode => (StatusCode::NOT_FOUND, "bad-transfer-code"),
             Error::SeekGone => (StatusCode::CONFLICT, "seek-gone"),
             Error::Held { .. } => (StatusCode::TOO_MANY_REQUESTS, "held"),

@@ -84,6 +84,10 @@ pub mod store_privacy {
 pub mod store_mutes {
     pub use crate::store::mutes::*;
 }
+/// The players each player has blocked (docs/moderation.md), for the tests.
+pub mod store_blocks {
+    pub use crate::store::blocks::*;
+}
 /// The lobby's storage and ratings, for the store's tests and tools.
 pub mod lobby_store {
     pub use crate::model::rating::{Glicko, START};

@@ -80,7 +80,8 @@ pub async fn made(
 }
 
 /// Before the seat of the rated table `game` (made by `table.player`) is taken: the guest's
-/// player, made if the browser has none; the maker cannot be their own guest.
+/// player, made if the browser has none; the maker cannot be their own guest, nor can a player
+/// who blocked the maker or whom the maker blocked (docs/moderation.md "Block").
 pub async fn guest(
     state: &AppState,
     address: IpAddr,
@@ -93,6 +94,13 @@ pub async fn guest(
         return Err(Error::OwnInvite {
             game: game.to_owned(),
         });
+    }
+    if state
+        .store
+        .blocked_between(&player.id, &table.player)
+        .await?
+    {
+        return Err(Error::Blocked);
     }
     Ok((player, jar))
 }

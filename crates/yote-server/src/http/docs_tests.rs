@@ -125,7 +125,7 @@ fn docs_protocol_lists_every_http_body_s_fields() {
         game: "k3Zp9QwB7xTa".into(),
     }
     .body();
-    let bodies: [(&str, Fields); 36] = [
+    let bodies: [(&str, Fields); 37] = [
         ("CreateTable", read::<CreateTable>()),
         ("RealTimeBody", read::<RealTimeBody>()),
         ("DaysBody", read::<DaysBody>()),
@@ -206,6 +206,13 @@ fn docs_protocol_lists_every_http_body_s_fields() {
                 ratings: Vec::new(),
                 games: Vec::new(),
                 muted: Vec::new(),
+                blocked: Vec::new(),
+            }),
+        ),
+        (
+            "BlockList",
+            said(super::blocks::BlockList {
+                blocked: vec!["Egret-842".into()],
             }),
         ),
         (

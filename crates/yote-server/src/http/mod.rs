@@ -6,6 +6,7 @@
 //! - [`players`]: the lobby's players, their names, transfer codes and pages' data;
 //! - [`privacy`]: a player's data downloaded, and the player forgotten;
 //! - [`mutes`]: the players a player has muted;
+//! - [`blocks`]: the players a player has blocked;
 //! - [`continue_link`]: a seat carried to another device;
 //! - [`push`]: Web Push subscriptions;
 //! - [`tablebase`]: the endgame tables' answers;
@@ -17,6 +18,7 @@
 
 pub mod agreed;
 pub mod api;
+pub mod blocks;
 pub mod continue_link;
 #[cfg(test)]
 mod docs_tests;

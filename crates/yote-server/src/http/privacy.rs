@@ -43,6 +43,8 @@ pub struct PlayerData {
     pub games: Vec<DataGame>,
     /// The names of the players the player has muted (docs/moderation.md).
     pub muted: Vec<String>,
+    /// The names of the players the player has blocked (docs/moderation.md).
+    pub blocked: Vec<String>,
 }
 
 /// The player's own row.
@@ -150,6 +152,7 @@ async fn data(State(state): State<AppState>, jar: CookieJar) -> Result<impl Into
         ratings,
         games,
         muted: state.store.mutes(&player.id).await?,
+        blocked: state.store.blocks(&player.id).await?,
     };
     Ok((
         [

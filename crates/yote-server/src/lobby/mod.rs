@@ -68,6 +68,22 @@ struct Conn {
     out: Outbox,
     /// The tile this socket's player seeks, if any.
     seeking: Option<String>,
+    /// The players kept from this socket's player (docs/moderation.md "Block"): their custom
+    /// seeks are not shown to it.
+    kept: Vec<String>,
+}
+
+impl Conn {
+    /// The counts as this socket's player sees them: without the seeks of players kept from
+    /// them.
+    fn counts(&self, counts: &CountsView) -> Option<CountsView> {
+        if !counts.open.iter().any(|s| self.kept.contains(&s.seek)) {
+            return None;
+        }
+        let mut mine = counts.clone();
+        mine.open.retain(|s| !self.kept.contains(&s.seek));
+        Some(mine)
+    }
 }
 
 /// The lobby's part of the server: shared by the lobby socket's connections and its loop.
@@ -268,9 +284,51 @@ impl Lobby {
             changed
         };
         if changed {
-            let text = LobbyOut::Counts { counts }.text();
+            let text = LobbyOut::Counts {
+                counts: counts.clone(),
+            }
+            .text();
             for conn in self.conns.lock().expect("lobby lock").values() {
-                let _ = conn.out.try_send(Outbound::Text(text.clone()));
+                let text = match conn.counts(&counts) {
+                    Some(counts) => LobbyOut::Counts { counts }.text(),
+                    None => text.clone(),
+                };
+                let _ = conn.out.try_send(Outbound::Text(text));
+            }
+        }
+    }
+
+    /// One of `players` blocked or unblocked the other: their sockets here read again whom they
+    /// are kept from, and get the counts as they see them now.
+    pub async fn blocks_changed(&self, players: &[&str]) {
+        for &player in players {
+            let here = self
+                .conns
+                .lock()
+                .expect("lobby lock")
+                .values()
+                .any(|c| c.player.as_deref() == Some(player));
+            if !here {
+                continue;
+            }
+            let kept = match self.store.kept_apart(player).await {
+                Ok(kept) => kept,
+                Err(e) => {
+                    tracing::warn!(error = %e, "cannot read whom a player is kept from");
+                    continue;
+                }
+            };
+            let counts = self.counts();
+            for conn in self.conns.lock().expect("lobby lock").values_mut() {
+                if conn.player.as_deref() != Some(player) {
+                    continue;
+                }
+                conn.kept = kept.clone();
+                if let Some(all) = &counts {
+                    let counts = conn.counts(all).unwrap_or_else(|| all.clone());
+                    let text = LobbyOut::Counts { counts }.text();
+                    let _ = conn.out.try_send(Outbound::Text(text));
+                }
             }
         }
     }
@@ -308,17 +366,29 @@ impl Lobby {
         told
     }
 
-    /// The counts as last read, for a new socket.
+    /// The counts as last read.
     pub fn counts(&self) -> Option<CountsView> {
         self.counts.lock().expect("lobby lock").clone()
     }
 
-    /// A lobby socket of this node opens, for `player` if the browser has one.
-    pub fn join(&self, conn: u64, player: Option<String>, out: Outbox) {
+    /// The counts as last read, as the socket `conn` sees them (for a new socket).
+    pub fn counts_for(&self, conn: u64) -> Option<CountsView> {
+        let all = self.counts()?;
+        let conns = self.conns.lock().expect("lobby lock");
+        Some(match conns.get(&conn).and_then(|c| c.counts(&all)) {
+            Some(mine) => mine,
+            None => all,
+        })
+    }
+
+    /// A lobby socket of this node opens, for `player` if the browser has one, who is kept
+    /// from the players `kept` (docs/moderation.md "Block").
+    pub fn join(&self, conn: u64, player: Option<String>, kept: Vec<String>, out: Outbox) {
         let entry = Conn {
             player,
             out,
             seeking: None,
+            kept,
         };
         self.conns.lock().expect("lobby lock").insert(conn, entry);
     }
@@ -358,6 +428,7 @@ impl Lobby {
             address: address.to_owned(),
             same_address_rated: 0,
             not_before: held.map_or(0, |h| h.until),
+            blocks: Vec::new(),
         };
         Ok((seek, held))
     }
@@ -423,6 +494,9 @@ impl Lobby {
                 "own-seek",
                 "this is your own seek: wait for another player",
             ));
+        }
+        if self.store.blocked_between(taker, seeker).await? {
+            return Err(Error::Blocked);
         }
         if let Some(held) = self.held(taker).await? {
             let HeldView { games, seconds } = held.view(self.now());

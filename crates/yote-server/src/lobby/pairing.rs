@@ -1,7 +1,9 @@
 //! A pairing wave, decided from the seeks alone: in each tile, the seekers sorted by rating and
 //! paired with their neighbours, so that each game joins players as close in rating as the
 //! pool allows; with an odd number, the newest seeker waits for the next wave (the one who has
-//! waited longest is never the one left out). Pure.
+//! waited longest is never the one left out). Two seekers of whom one blocked the other are
+//! never paired (docs/moderation.md "Block"): each is paired with the next-closest rating they
+//! may play instead, and a seeker with nobody they may play waits. Pure.
 
 use yote_ai::Level;
 
@@ -15,6 +17,16 @@ pub struct Seeker {
     pub rating: f64,
     /// When the seek was made (Unix ms).
     pub since: i64,
+    /// The players this seeker may not be paired with: those they blocked and those who
+    /// blocked them.
+    pub blocks: Vec<String>,
+}
+
+impl Seeker {
+    /// Whether this seeker and `other` may be paired: neither blocked the other.
+    fn may_play(&self, other: &Seeker) -> bool {
+        !self.blocks.contains(&other.player) && !other.blocks.contains(&self.player)
+    }
 }
 
 /// What a wave decides: the pairs (indices into the seekers, White first) and those who wait.
@@ -34,20 +46,51 @@ pub fn plan(seekers: &[Seeker], mut coin: impl FnMut() -> bool) -> Plan {
         let mut pool: Vec<usize> = (0..seekers.len())
             .filter(|&i| seekers[i].tile == tile)
             .collect();
+        let mut odd = None;
         if pool.len() % 2 == 1 {
             let newest = (0..pool.len())
                 .max_by_key(|&k| (seekers[pool[k]].since, std::cmp::Reverse(k)))
                 .expect("an odd pool is not empty");
-            out.waiting.push(pool.remove(newest));
+            odd = Some(pool.remove(newest));
         }
-        pool.sort_by(|&a, &b| seekers[a].rating.total_cmp(&seekers[b].rating));
-        for pair in pool.chunks_exact(2) {
-            let (low, high) = (pair[0], pair[1]);
-            out.pairs
-                .push(if coin() { (low, high) } else { (high, low) });
-        }
+        // Those a block left without a partner get a second chance with the newest odd one.
+        let mut left = neighbours(seekers, pool, &mut out.pairs, &mut coin);
+        left.extend(odd);
+        let left = neighbours(seekers, left, &mut out.pairs, &mut coin);
+        out.waiting.extend(left);
     }
     out
+}
+
+/// Pairs the seekers of `pool` in the order of their ratings, each with the closest one above
+/// them they may play; answers those left without one.
+fn neighbours(
+    seekers: &[Seeker],
+    mut pool: Vec<usize>,
+    pairs: &mut Vec<(usize, usize)>,
+    coin: &mut impl FnMut() -> bool,
+) -> Vec<usize> {
+    pool.sort_by(|&a, &b| seekers[a].rating.total_cmp(&seekers[b].rating));
+    let mut taken = vec![false; pool.len()];
+    let mut left = Vec::new();
+    for i in 0..pool.len() {
+        if taken[i] {
+            continue;
+        }
+        taken[i] = true;
+        let low = pool[i];
+        let partner =
+            (i + 1..pool.len()).find(|&j| !taken[j] && seekers[low].may_play(&seekers[pool[j]]));
+        match partner {
+            Some(j) => {
+                taken[j] = true;
+                let high = pool[j];
+                pairs.push(if coin() { (low, high) } else { (high, low) });
+            }
+            None => left.push(low),
+        }
+    }
+    left
 }
 
 /// Whether a game between players of the addresses `a` and `b` is rated, when their address
@@ -90,7 +133,79 @@ mod tests {
             tile: tile.into(),
             rating,
             since,
+            blocks: Vec::new(),
         }
+    }
+
+    fn blocking(mut s: Seeker, blocked: &[&str]) -> Seeker {
+        s.blocks = blocked.iter().map(|&b| b.to_owned()).collect();
+        s
+    }
+
+    fn sorted(mut v: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
+        for p in &mut v {
+            *p = (p.0.min(p.1), p.0.max(p.1));
+        }
+        v.sort_unstable();
+        v
+    }
+
+    #[test]
+    fn a_block_either_way_keeps_two_seekers_apart_and_each_plays_the_next_closest() {
+        // a and b are the closest, but b blocked a: a plays c, b plays d.
+        let seekers = [
+            seeker("a", "5+3", 1500.0, 1),
+            blocking(seeker("b", "5+3", 1510.0, 2), &["a"]),
+            seeker("c", "5+3", 1600.0, 3),
+            seeker("d", "5+3", 1700.0, 4),
+        ];
+        let decided = plan(&seekers, || true);
+        assert_eq!(sorted(decided.pairs), vec![(0, 2), (1, 3)]);
+        assert!(decided.waiting.is_empty());
+        // The block is the other way round: the same.
+        let seekers = [
+            blocking(seeker("a", "5+3", 1500.0, 1), &["b"]),
+            seeker("b", "5+3", 1510.0, 2),
+            seeker("c", "5+3", 1600.0, 3),
+            seeker("d", "5+3", 1700.0, 4),
+        ];
+        assert_eq!(sorted(plan(&seekers, || true).pairs), vec![(0, 2), (1, 3)]);
+    }
+
+    #[test]
+    fn two_seekers_who_blocked_each_other_wait_and_a_third_plays_one_of_them() {
+        let two = [
+            blocking(seeker("a", "5+3", 1500.0, 1), &["b"]),
+            blocking(seeker("b", "5+3", 1500.0, 2), &["a"]),
+        ];
+        let alone = plan(&two, || true);
+        assert!(alone.pairs.is_empty(), "{alone:?}");
+        let mut waiting = alone.waiting.clone();
+        waiting.sort_unstable();
+        assert_eq!(waiting, vec![0, 1]);
+        // The newest of three would wait, but the other two may not play each other.
+        let three = [
+            two[0].clone(),
+            two[1].clone(),
+            seeker("c", "5+3", 1505.0, 3),
+        ];
+        let decided = plan(&three, || true);
+        assert_eq!(decided.pairs.len(), 1, "{decided:?}");
+        let (w, b) = decided.pairs[0];
+        assert!([w, b].contains(&2), "the newcomer plays: {decided:?}");
+        assert_eq!(decided.waiting.len(), 1);
+        assert_ne!(decided.waiting[0], 2);
+        // A seeker every other one blocked waits, whatever their rating.
+        let four = [
+            seeker("a", "5+3", 1500.0, 1),
+            seeker("b", "5+3", 1510.0, 2),
+            blocking(seeker("c", "5+3", 1505.0, 3), &["a", "b", "d"]),
+            seeker("d", "5+3", 1520.0, 4),
+        ];
+        let decided = plan(&four, || true);
+        assert_eq!(decided.waiting.len(), 2, "{decided:?}");
+        assert!(decided.waiting.contains(&2));
+        assert!(decided.pairs.iter().all(|&(w, b)| w != 2 && b != 2));
     }
 
     #[test]
@@ -103,18 +218,18 @@ mod tests {
             seeker("e", "5+3", 1510.0, 5),
             seeker("f", "1d", 1500.0, 0),
         ];
-        let plan = plan(&seekers, || true);
-        let mut waiting = plan.waiting.clone();
+        let decided = plan(&seekers, || true);
+        let mut waiting = decided.waiting.clone();
         waiting.sort_unstable();
         assert_eq!(
             waiting,
             vec![4, 5],
             "the newest of five and the lone 1d seeker wait"
         );
-        let mut pairs = plan.pairs.clone();
+        let mut pairs = decided.pairs.clone();
         pairs.sort_unstable();
         assert_eq!(pairs, vec![(0, 2), (3, 1)]);
-        let every: Vec<usize> = plan.pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
+        let every: Vec<usize> = decided.pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
         assert_eq!(every.len(), 4, "nobody is in two games");
     }
 

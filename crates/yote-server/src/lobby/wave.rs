@@ -19,6 +19,7 @@ pub(super) fn plan_wave(seeks: &[SeekRow], now: i64) -> WavePlan {
             tile: s.tile.clone(),
             rating: s.rating,
             since: s.since,
+            blocks: s.blocks.clone(),
         })
         .collect();
     let plan = pairing::plan(&seekers, rand::random::<bool>);

@@ -81,6 +81,7 @@ impl PrivacyPage {
             Kept::plain(&tr, "limits", None),
             Kept::plain(&tr, "push", None),
             Kept::plain(&tr, "mutes", None),
+            Kept::plain(&tr, "blocks", None),
             Kept::plain(&tr, "transfer", None),
             Kept::days(&tr, "logs", LOGS_MS),
         ];

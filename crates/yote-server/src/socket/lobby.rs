@@ -86,6 +86,7 @@ fn tiles_view() -> Vec<TileView> {
 
 async fn welcome(
     state: &AppState,
+    conn: u64,
     player: Option<&PlayerRow>,
     paired: Option<String>,
 ) -> Result<String, Error> {
@@ -96,7 +97,7 @@ async fn welcome(
     Ok(LobbyOut::Welcome {
         player,
         tiles: tiles_view(),
-        counts: state.lobby.counts(),
+        counts: state.lobby.counts_for(conn),
         paired,
     }
     .text())
@@ -211,9 +212,17 @@ impl Endpoint for LobbySocket {
 
     async fn opened(&mut self, out: &Outbox) {
         let player = self.player.as_ref();
+        // The players kept from this one (docs/moderation.md "Block"): their seeks are hidden.
+        let mut kept = Vec::new();
+        if let Some(p) = player {
+            match self.state.store.kept_apart(&p.id).await {
+                Ok(ids) => kept = ids,
+                Err(e) => tracing::warn!(error = %e, "cannot read whom a player is kept from"),
+            }
+        }
         self.state
             .lobby
-            .join(self.conn, player.map(|p| p.id.clone()), out.clone());
+            .join(self.conn, player.map(|p| p.id.clone()), kept, out.clone());
         // A game the player's seek became while they were away (their socket closed, or its
         // node stopped) comes with the welcome, so that the page goes to it instead of seeking
         // again.
@@ -224,7 +233,7 @@ impl Endpoint for LobbySocket {
                 Err(e) => tracing::warn!(error = %e, "cannot look for a pairing made while away"),
             }
         }
-        let first = match welcome(&self.state, player, paired).await {
+        let first = match welcome(&self.state, self.conn, player, paired).await {
             Ok(text) => text,
             Err(e) => error_text(&e),
         };

@@ -38,6 +38,9 @@ pub struct SeekRow {
     /// Not paired before this time (Unix ms): the wait of a player who often leaves games
     /// (docs/reliability.md "Leaving lobby games"); 0 for none.
     pub not_before: i64,
+    /// The players of the wave this seeker is kept from: those they blocked and those who
+    /// blocked them (docs/moderation.md "Block"; as a wave reads it, empty elsewhere).
+    pub blocks: Vec<String>,
 }
 
 /// The tile of every custom seek: it waits in the open seeks until a player takes it.

@@ -354,10 +354,36 @@ macro_rules! seek_store {
                 .bind(now)
                 .fetch_all(&mut *tx)
                 .await?;
+                // The blocks between two of these seekers, either way: the pairs the wave skips.
+                let blocks: Vec<(String, String)> = sqlx::query_as(
+                    "SELECT b.player, b.blocked FROM blocks b
+                     JOIN seeks s ON s.player = b.player
+                     JOIN seeks t ON t.player = b.blocked
+                     WHERE s.game IS NULL AND s.tile <> 'custom' AND s.not_before <= $1
+                       AND t.game IS NULL AND t.tile = s.tile AND t.not_before <= $1",
+                )
+                .bind(now)
+                .fetch_all(&mut *tx)
+                .await?;
+                let kept = |player: &str| -> Vec<String> {
+                    blocks
+                        .iter()
+                        .filter_map(|(a, b)| {
+                            if a == player {
+                                Some(b.clone())
+                            } else if b == player {
+                                Some(a.clone())
+                            } else {
+                                None
+                            }
+                        })
+                        .collect()
+                };
                 let seeks = rows
                     .into_iter()
                     .map(|(player, tile, rating, deviation, since, address, same)| {
                         $crate::store::lobby::SeekRow {
+                            blocks: kept(&player),
                             player,
                             tile,
                             rating,

@@ -11,6 +11,7 @@
 //! node or several, are counted one after the other: never more than the cap.
 
 pub(crate) mod base;
+pub mod blocks;
 pub mod chat;
 pub(crate) mod error;
 mod games;

@@ -143,8 +143,10 @@ macro_rules! privacy_store {
                     // The players they muted, and their place in others' mutes (their name is
                     // no one's now).
                     "DELETE FROM mutes WHERE player = $1 OR muted = $1",
+                    // The players they blocked, and the blocks on them.
+                    "DELETE FROM blocks WHERE player = $1 OR blocked = $1",
                     // Reports, once the site keeps them, go here too: the reports this player
-                    // made, and blocks (docs/privacy.md).
+                    // made (docs/privacy.md).
                 ] {
                     sqlx::query(statement)
                         .bind(player)

@@ -1,6 +1,7 @@
 //! What a player can do about another (docs/moderation.md): mute them from the game's talk on a
 //! phone, their words hidden in this game and every other, still after a reload, and heard
-//! again from their page.
+//! again from their page; block them from their page, after which two phones seeking one tile
+//! stay apart.
 
 use serde_json::json;
 
@@ -164,5 +165,105 @@ async fn moderation_a_player_mutes_another_in_every_game_from_the_talk_and_hears
     )
     .await;
     assert_eq!(own, true, "no mute on one's own page");
+    h.finish().await;
+}
+
+/// This phone's player, made now if the browser has none: their name.
+async fn player_name(c: &fantoccini::Client) -> String {
+    let name = js(
+        c,
+        "return fetch('/api/player', {method: 'POST', credentials: 'same-origin'}).then(r => r.json()).then(j => j.player.name);",
+    )
+    .await;
+    name.as_str().expect("a name").to_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn moderation_a_player_blocks_another_from_their_page_and_the_lobby_keeps_them_apart() {
+    let mut h = Harness::start().await;
+    let a = crate::lobby::phone_in_lobby(&mut h, "en").await;
+    let b = crate::lobby::phone_in_lobby(&mut h, "en").await;
+    player_name(&a).await;
+    let name = player_name(&b).await;
+
+    // Blocked from their page, with a sentence saying what it does.
+    a.goto(&h.url(&format!("/en/players/{name}")))
+        .await
+        .expect("their page");
+    until(
+        &a,
+        "!document.getElementById('player-actions').hidden",
+        "the buttons on their page",
+    )
+    .await;
+    let what = js(
+        &a,
+        "return [document.getElementById('player-block').textContent, document.getElementById('player-block-what').textContent];",
+    )
+    .await;
+    assert_eq!(what[0], json!(format!("Block {name}")), "{what}");
+    assert!(
+        what[1]
+            .as_str()
+            .unwrap()
+            .contains("the lobby never pairs you"),
+        "{what}"
+    );
+    tap(&a, "#player-block").await;
+    until(
+        &a,
+        "document.getElementById('player-block').getAttribute('aria-pressed') === 'true'",
+        "the block",
+    )
+    .await;
+    let said = js(
+        &a,
+        "return [document.getElementById('player-block').textContent, document.getElementById('player-mute-note').textContent];",
+    )
+    .await;
+    assert_eq!(
+        said,
+        json!([
+            format!("Unblock {name}"),
+            format!("{name} is blocked, on each of your devices.")
+        ])
+    );
+    screenshot(&a, "phone-player-page-blocked").await;
+
+    // Both seek one tile: each waits alone and is offered the computer, not the other.
+    a.goto(&h.url("/en/")).await.expect("the lobby");
+    until(
+        &a,
+        "!document.querySelector('[data-tile=\"5+3\"]').disabled",
+        "the lobby's tiles",
+    )
+    .await;
+    tap(&a, "[data-tile='5+3']").await;
+    tap(&b, "[data-tile='5+3']").await;
+    for c in [&a, &b] {
+        until(
+            c,
+            "!document.getElementById('lobby-computer').hidden",
+            "waiting through a wave, the computer offered",
+        )
+        .await;
+    }
+    tokio::time::sleep(std::time::Duration::from_secs(3)).await;
+    for c in [&a, &b] {
+        let seeking = js(
+            c,
+            "return [location.pathname, document.getElementById('lobby-status').textContent];",
+        )
+        .await;
+        assert_eq!(seeking[0], "/en/", "still in the lobby: {seeking}");
+        assert!(
+            seeking[1]
+                .as_str()
+                .unwrap()
+                .starts_with("Looking for an opponent at 5+3"),
+            "{seeking}"
+        );
+    }
+    screenshot(&b, "phone-lobby-blocked-apart").await;
     h.finish().await;
 }

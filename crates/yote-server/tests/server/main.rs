@@ -5,6 +5,7 @@
 mod abandon;
 mod analysis_js;
 mod bad_input;
+mod blocks;
 mod clocks;
 mod compression;
 mod computer_game;
@@ -28,6 +29,7 @@ mod push;
 mod record;
 mod resume;
 mod security;
+mod store_blocks;
 mod store_conformance;
 mod store_mutes;
 mod store_privacy;

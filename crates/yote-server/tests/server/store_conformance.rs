@@ -830,6 +830,7 @@ async fn the_lobby_pairs_each_seek_once_and_rates_each_game_once(e: Engine) {
             address: "127.0.0.1".into(),
             same_address_rated: 0,
             not_before: 0,
+            blocks: Vec::new(),
         };
         assert!(store.seek(&seek, 7, 10).await.unwrap());
     }
@@ -844,6 +845,7 @@ async fn the_lobby_pairs_each_seek_once_and_rates_each_game_once(e: Engine) {
         address: "127.0.0.1".into(),
         same_address_rated: 0,
         not_before: 0,
+        blocks: Vec::new(),
     };
     assert!(!other.seek(&more, 7, 3).await.unwrap());
     more.player = ids[0].clone();
@@ -980,6 +982,7 @@ async fn the_lobby_pairs_each_seek_once_and_rates_each_game_once(e: Engine) {
             address: "127.0.0.1".into(),
             same_address_rated: 0,
             not_before,
+            blocks: Vec::new(),
         };
         assert!(store.seek(&seek, 7, 10).await.unwrap());
     }
@@ -1035,6 +1038,7 @@ async fn the_lobby_pairs_each_seek_once_and_rates_each_game_once(e: Engine) {
         address: "127.0.0.1".into(),
         same_address_rated: 0,
         not_before: 0,
+        blocks: Vec::new(),
     };
     assert!(store.seek(&seek, 7, 10).await.unwrap());
     let later = now + 60_000;
@@ -1213,6 +1217,7 @@ async fn every_cap_counts_and_writes_in_one_step(e: Engine) {
             address: "10.9.9.9".into(),
             same_address_rated: 0,
             not_before: 0,
+            blocks: Vec::new(),
         })
         .collect();
     let admitted = join_all(

@@ -135,6 +135,7 @@ async fn forgetting_a_player_is_one_step_that_keeps_their_games(e: Engine) {
         address: "10.0.0.1".into(),
         same_address_rated: 0,
         not_before: 0,
+        blocks: Vec::new(),
     };
     assert!(
         store
@@ -283,6 +284,7 @@ async fn the_sweep_clears_what_is_past_its_time_and_keeps_the_rest(e: Engine) {
             address: "10.1.0.5".into(),
             same_address_rated: 0,
             not_before: 0,
+            blocks: Vec::new(),
         };
         assert!(
             store
