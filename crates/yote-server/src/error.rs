@@ -84,6 +84,10 @@ pub enum Error {
     UnknownPlayer(String),
     #[error("you have muted {0} players, the most one may: hear one again first")]
     TooManyMutes(usize),
+    #[error("you may not play in the lobby or rated games for now: an operator banned you")]
+    Banned,
+    #[error("you have made {0} reports this hour, the most one may: try again later")]
+    TooManyReports(usize),
     #[error("this seek is no longer open: another player took it, or its player left")]
     SeekGone,
     /// The lobby games left in the last day, and the wait in seconds.
@@ -153,7 +157,8 @@ impl Error {
             }
             Error::TooManyWaitingTables(limit)
             | Error::TooManySeeks(limit)
-            | Error::TooManyMutes(limit) => {
+            | Error::TooManyMutes(limit)
+            | Error::TooManyReports(limit) => {
                 args.insert("limit", (*limit).into());
             }
             Error::NameTaken(name) | Error::UnknownPlayer(name) => {
@@ -215,6 +220,8 @@ impl Error {
             Error::NoPlayer => (StatusCode::FORBIDDEN, "no-player"),
             Error::UnknownPlayer(_) => (StatusCode::NOT_FOUND, "unknown-player"),
             Error::TooManyMutes(_) => (StatusCode::CONFLICT, "too-many-mutes"),
+            Error::Banned => (StatusCode::FORBIDDEN, "banned"),
+            Error::TooManyReports(_) => (StatusCode::TOO_MANY_REQUESTS, "too-many-reports"),
             Error::BadTransferCode => (StatusCode::NOT_FOUND, "bad-transfer-code"),
             Error::SeekGone => (StatusCode::CONFLICT, "seek-gone"),
             Error::Held { .. } => (StatusCode::TOO_MANY_REQUESTS, "held"),

@@ -83,6 +83,11 @@ pub mod store_privacy {
 pub mod store_mutes {
     pub use crate::store::mutes::*;
 }
+/// Reports, silences, bans and the moderation log (docs/moderation.md), for the tests and
+/// `yote moderate`.
+pub mod store_moderation {
+    pub use crate::store::moderation::*;
+}
 /// The lobby's storage and ratings, for the store's tests and tools.
 pub mod lobby_store {
     pub use crate::model::rating::{Glicko, START};

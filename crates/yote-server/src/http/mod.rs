@@ -6,6 +6,7 @@
 //! - [`players`]: the lobby's players, their names, transfer codes and pages' data;
 //! - [`privacy`]: a player's data downloaded, and the player forgotten;
 //! - [`mutes`]: the players a player has muted;
+//! - [`reports`]: a player reports another to the operators;
 //! - [`continue_link`]: a seat carried to another device;
 //! - [`push`]: Web Push subscriptions;
 //! - [`tablebase`]: the endgame tables' answers;
@@ -24,6 +25,7 @@ pub mod extract;
 pub mod guard;
 pub mod health;
 pub mod mutes;
+pub mod reports;
 pub mod parts;
 pub mod players;
 pub mod privacy;

@@ -77,6 +77,7 @@ pub trait Store:
     + super::push::PushStore
     + super::privacy::PrivacyStore
     + super::mutes::MuteStore
+    + super::moderation::ModerationStore
     + Send
     + Sync
     + 'static

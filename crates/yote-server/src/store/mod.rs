@@ -17,6 +17,7 @@ mod games;
 pub mod lobby;
 mod lobby_players;
 mod lobby_seeks;
+pub mod moderation;
 pub mod mutes;
 mod name_keys;
 mod postgres;

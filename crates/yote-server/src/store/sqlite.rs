@@ -374,6 +374,7 @@ super::chat::chat_store!(SqliteStore);
 super::push::push_store!(SqliteStore);
 super::privacy::privacy_store!(SqliteStore);
 super::mutes::mute_store!(SqliteStore);
+super::moderation::moderation_store!(SqliteStore);
 
 #[async_trait]
 impl Store for SqliteStore {

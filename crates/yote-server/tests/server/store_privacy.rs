@@ -312,6 +312,7 @@ async fn the_sweep_clears_what_is_past_its_time_and_keeps_the_rest(e: Engine) {
             rated_table_addresses: 1,
             seeks: 1,
             transfer_codes: 1,
+            closed_reports: 0,
             forgotten_ratings: 0,
         }
     );

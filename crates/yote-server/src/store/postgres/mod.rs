@@ -289,6 +289,7 @@ super::chat::chat_store!(PgStore);
 super::push::push_store!(PgStore);
 super::privacy::privacy_store!(PgStore);
 super::mutes::mute_store!(PgStore);
+super::moderation::moderation_store!(PgStore);
 
 #[async_trait]
 impl Store for PgStore {
