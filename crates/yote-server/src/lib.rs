@@ -86,6 +86,8 @@ pub mod store_mutes {
 /// Reports, silences, bans and the moderation log (docs/moderation.md), for the tests and
 /// `yote moderate`.
 pub mod store_moderation {
+    pub use crate::lobby::names::generate as generated_name;
+    pub use crate::model::name_key::name_key;
     pub use crate::store::moderation::*;
 }
 /// The lobby's storage and ratings, for the store's tests and tools.

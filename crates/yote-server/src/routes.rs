@@ -11,9 +11,7 @@ use tower_http::trace::TraceLayer;
 use crate::client_address::ClientAddr;
 use crate::error::Error;
 use crate::http::guard::{self, MAX_BODY_BYTES};
-use crate::http::{
-    api, continue_link, health, mutes, players, privacy, push, reports, tablebase,
-};
+use crate::http::{api, continue_link, health, mutes, players, privacy, push, reports, tablebase};
 use crate::site;
 use crate::socket;
 use crate::state::AppState;

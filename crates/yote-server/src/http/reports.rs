@@ -101,8 +101,10 @@ async fn report(
     let JsonBody(request) = body?;
     let me = current(&state, &jar).await?.ok_or(Error::NoPlayer)?;
     if !REASONS.contains(&request.reason.as_str()) {
-        return Err(Error::bad("bad-reason", "a report's reason is one of the list")
-            .with_arg("reason", request.reason.as_str()));
+        return Err(
+            Error::bad("bad-reason", "a report's reason is one of the list")
+                .with_arg("reason", request.reason.as_str()),
+        );
     }
     let words = request.words.unwrap_or_default().trim().to_owned();
     if words.chars().count() > REPORT_WORDS_MAX {
@@ -184,7 +186,9 @@ mod tests {
 
     #[test]
     fn evidence_keeps_the_reported_lines_and_two_around_each() {
-        let sides = ["white", "white", "white", "white", "black", "white", "white", "white"];
+        let sides = [
+            "white", "white", "white", "white", "black", "white", "white", "white",
+        ];
         let lines: Vec<ChatLine> = sides
             .iter()
             .enumerate()
