@@ -125,7 +125,7 @@ fn docs_protocol_lists_every_http_body_s_fields() {
         game: "k3Zp9QwB7xTa".into(),
     }
     .body();
-    let bodies: [(&str, Fields); 36] = [
+    let bodies: [(&str, Fields); 39] = [
         ("CreateTable", read::<CreateTable>()),
         ("RealTimeBody", read::<RealTimeBody>()),
         ("DaysBody", read::<DaysBody>()),
@@ -206,6 +206,22 @@ fn docs_protocol_lists_every_http_body_s_fields() {
                 ratings: Vec::new(),
                 games: Vec::new(),
                 muted: Vec::new(),
+                reports: Vec::new(),
+            }),
+        ),
+        ("ReportRequest", read::<super::reports::ReportRequest>()),
+        (
+            "ReportKept",
+            said(super::reports::ReportKept { id: 1, evidence: 3 }),
+        ),
+        (
+            "DataReport",
+            said(super::privacy::DataReport {
+                player: "Egret-842".into(),
+                reason: "chat".into(),
+                game: Some("k3Zp9QwB7xTa".into()),
+                words: String::new(),
+                created_at: 0,
             }),
         ),
         (

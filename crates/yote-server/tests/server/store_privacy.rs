@@ -35,7 +35,7 @@ pub(super) async fn player(store: &dyn Store, id: &str, name: &str, address: &st
 }
 
 /// A rated lobby game `id` between `white` and `black`, stored at `at`.
-async fn lobby_game(
+pub(super) async fn lobby_game(
     store: &dyn Store,
     id: &str,
     players: [&str; 2],
