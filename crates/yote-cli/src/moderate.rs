@@ -148,12 +148,14 @@ pub fn run(args: &ModerateArgs) -> Result<(), String> {
         .build()
         .map_err(|e| format!("cannot start: {e}"))?;
     runtime.block_on(async {
-        let store = yote_server::open_store(&args.database).await.map_err(|e| {
-            format!(
-                "--database {}: {e}",
-                yote_server::database_shown(&args.database)
-            )
-        })?;
+        let store = yote_server::open_store_beside(&args.database)
+            .await
+            .map_err(|e| {
+                format!(
+                    "--database {}: {e}",
+                    yote_server::database_shown(&args.database)
+                )
+            })?;
         act(&store, &args.command).await
     })
 }

@@ -98,5 +98,5 @@ pub mod lobby_store {
 pub use socket::game::decode_client_message;
 pub use store::{
     Change, NodePresence, PgStore, SqliteStore, Store, StoreError, backup_sqlite,
-    open as open_store, url_shown as database_shown,
+    open as open_store, open_beside as open_store_beside, url_shown as database_shown,
 };
