@@ -3,6 +3,7 @@
 
 import { dateFormat } from './dates.js';
 import { errorText, messageText } from './errors.js';
+import { reportButton } from './report.js';
 
 const lang = document.documentElement.lang;
 const day = dateFormat(lang, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -56,6 +57,11 @@ async function start() {
     muted = list.muted.includes(name);
     blocked = blocks.blocked.includes(name);
     render();
+    // Beside the mute: report them to the operators (docs/moderation.md "Reports").
+    const report = document.createElement('div');
+    report.className = 'player-report';
+    box.append(report);
+    reportButton(report, { who: () => name, game: () => null, messages: data.messages, lang: data.lang })();
     box.hidden = false;
   } catch {
     // Offline or refused: the page reads without the button.

@@ -8,6 +8,11 @@ import { data, S, $, you } from './state.js';
 import { t } from './text.js';
 import { request } from './connection.js';
 import { errorText } from '../errors.js';
+import { reportButton } from '../report.js';
+
+/** Shows the "Report" button beside the mute when the opponent is a named player
+ * (docs/moderation.md "Reports"); made once, with the talk. */
+let showReport = null;
 
 /** The lines so far, as the server sent them. */
 let lines = [];
@@ -96,6 +101,16 @@ function who(side) {
 function wire() {
   if (wired) return;
   wired = true;
+  const box = document.createElement('div');
+  box.className = 'talk-report';
+  $('talk-mute').after(box);
+  showReport = reportButton(box, {
+    who: namedOpponent,
+    game: () => data.id,
+    messages: data.messages,
+    lang: data.lang,
+    reason: 'chat',
+  });
   for (const button of document.querySelectorAll('#phrases [data-phrase]')) {
     button.addEventListener('click', () => {
       if (request('say', { phrase: button.dataset.phrase })) button.disabled = true;
@@ -174,6 +189,7 @@ export function renderTalk() {
   mute.textContent = everywhere
     ? t(off ? 'chat-unmute-player' : 'chat-mute-player', { name: everywhere })
     : t(off ? 'chat-unmute' : 'chat-mute');
+  if (showReport) showReport();
   $('talk-muted').hidden = !off;
   $('talk-muted').textContent = everywhere ? t('chat-muted-player', { name: everywhere }) : t('chat-muted');
   for (const button of document.querySelectorAll('#phrases [data-phrase]')) {

@@ -8,6 +8,7 @@ mod bench;
 mod engine;
 mod loadtest;
 mod matches;
+mod moderate;
 mod moves;
 mod perft;
 mod play;
@@ -67,6 +68,8 @@ enum Command {
     Tablebase(tablebase::TablebaseArgs),
     /// Mine puzzles from the computer's games and verify a pack (docs/puzzles.md).
     Puzzles(puzzles::PuzzlesArgs),
+    /// The operators' tools: reports, rename, silence, ban, lift, log (docs/moderation.md).
+    Moderate(moderate::ModerateArgs),
 }
 
 /// Parses the arguments, runs the subcommand, and maps failures to exit status 2.
@@ -91,12 +94,15 @@ fn main() -> ExitCode {
         Some(Command::Serve(args)) => return finish(serve::run(args).map_err(Failure)),
         Some(Command::Worker(args)) => return finish(worker::run(args).map_err(Failure)),
         Some(Command::Backup(args)) => return finish(backup::run(args).map_err(Failure)),
+        Some(Command::Moderate(args)) => return finish(moderate::run(args).map_err(Failure)),
         Some(command) => command,
     };
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let result = match command {
-        Command::Serve(_) | Command::Worker(_) | Command::Backup(_) => Ok(()),
+        Command::Serve(_) | Command::Worker(_) | Command::Backup(_) | Command::Moderate(_) => {
+            Ok(())
+        }
         Command::Moves(args) => moves::run(args, &mut out),
         Command::Perft(args) => perft::run(args, &mut out),
         Command::Bench(args) => bench::run(args, &mut out).map_err(Failure),

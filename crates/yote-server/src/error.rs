@@ -88,6 +88,10 @@ pub enum Error {
     TooManyBlocks(usize),
     #[error("you cannot play this player: one of you has blocked the other")]
     Blocked,
+    #[error("you may not play in the lobby or rated games for now: an operator banned you")]
+    Banned,
+    #[error("you have made {0} reports this hour, the most one may: try again later")]
+    TooManyReports(usize),
     #[error("this seek is no longer open: another player took it, or its player left")]
     SeekGone,
     /// The lobby games left in the last day, and the wait in seconds.
@@ -158,7 +162,8 @@ impl Error {
             Error::TooManyWaitingTables(limit)
             | Error::TooManySeeks(limit)
             | Error::TooManyMutes(limit)
-            | Error::TooManyBlocks(limit) => {
+            | Error::TooManyBlocks(limit)
+            | Error::TooManyReports(limit) => {
                 args.insert("limit", (*limit).into());
             }
             Error::NameTaken(name) | Error::UnknownPlayer(name) => {
@@ -222,6 +227,8 @@ impl Error {
             Error::TooManyMutes(_) => (StatusCode::CONFLICT, "too-many-mutes"),
             Error::TooManyBlocks(_) => (StatusCode::CONFLICT, "too-many-blocks"),
             Error::Blocked => (StatusCode::FORBIDDEN, "blocked"),
+            Error::Banned => (StatusCode::FORBIDDEN, "banned"),
+            Error::TooManyReports(_) => (StatusCode::TOO_MANY_REQUESTS, "too-many-reports"),
             Error::BadTransferCode => (StatusCode::NOT_FOUND, "bad-transfer-code"),
             Error::SeekGone => (StatusCode::CONFLICT, "seek-gone"),
             Error::Held { .. } => (StatusCode::TOO_MANY_REQUESTS, "held"),

@@ -88,6 +88,13 @@ pub mod store_mutes {
 pub mod store_blocks {
     pub use crate::store::blocks::*;
 }
+/// Reports, silences, bans and the moderation log (docs/moderation.md), for the tests and
+/// `yote moderate`.
+pub mod store_moderation {
+    pub use crate::lobby::names::generate as generated_name;
+    pub use crate::model::name_key::name_key;
+    pub use crate::store::moderation::*;
+}
 /// The lobby's storage and ratings, for the store's tests and tools.
 pub mod lobby_store {
     pub use crate::model::rating::{Glicko, START};
@@ -96,5 +103,5 @@ pub mod lobby_store {
 pub use socket::game::decode_client_message;
 pub use store::{
     Change, NodePresence, PgStore, SqliteStore, Store, StoreError, backup_sqlite,
-    open as open_store, url_shown as database_shown,
+    open as open_store, open_beside as open_store_beside, url_shown as database_shown,
 };

@@ -11,7 +11,9 @@ use tower_http::trace::TraceLayer;
 use crate::client_address::ClientAddr;
 use crate::error::Error;
 use crate::http::guard::{self, MAX_BODY_BYTES};
-use crate::http::{api, blocks, continue_link, health, mutes, players, privacy, push, tablebase};
+use crate::http::{
+    api, blocks, continue_link, health, mutes, players, privacy, push, reports, tablebase,
+};
 use crate::site;
 use crate::socket;
 use crate::state::AppState;
@@ -77,6 +79,7 @@ pub fn app(state: AppState) -> Router {
         .merge(privacy::router())
         .merge(mutes::router())
         .merge(blocks::router())
+        .merge(reports::router())
         .merge(socket::lobby::router())
         // The site's pages.
         .merge(site::static_files())

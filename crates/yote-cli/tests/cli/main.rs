@@ -11,6 +11,7 @@ mod engine_protocol;
 mod fair_nodes;
 mod loadtest;
 mod lobby_nodes;
+mod moderate;
 mod nodes;
 mod postgres;
 mod previous_release;

@@ -176,6 +176,15 @@ impl Crowd {
         }
     }
 
+    /// Sends the player at `side` (not the other, not the watchers) a message.
+    pub fn send_to_seat(&mut self, side: Color, text: &str) {
+        for (viewer, role) in self.roles() {
+            if matches!(role, Role::Seat(s) if s == side) {
+                self.send_to(viewer, text.to_owned());
+            }
+        }
+    }
+
     // ---- Who is gone ----
 
     /// The side that has left while the other is here, if any.

@@ -152,6 +152,7 @@ pub fn judge(
         phrase,
         text,
         at: now,
+        hidden: false,
     })
 }
 
@@ -196,18 +197,29 @@ impl Talk {
     }
 
     /// A player says something (`request`, a phrase or a line): judged, kept, and told to the
-    /// other nodes; the `chat` message to send the players here.
+    /// other nodes; the `chat` message to send the players here, and the only side to send it
+    /// to when its player is silenced.
     pub(super) async fn say(
         &mut self,
         services: &Services,
         live: &Live,
         role: Role,
         request: &Request,
-    ) -> Result<String, Refusal> {
+    ) -> Result<(String, Option<String>), Refusal> {
         let (store, game) = (services.store.as_ref(), live.table.id.clone());
         let now = services.now();
         let said = self.read(store, &game).await?;
-        let line = judge(live, role, request, said, now, &services.config.words)?;
+        let mut line = judge(live, role, request, said, now, &services.config.words)?;
+        // A silenced player's line is theirs only (docs/moderation.md "Silence"): read at
+        // each line, so that a silence given on any node holds from the next line on.
+        line.hidden = match store.silenced_in(&game, &line.side, now).await {
+            Ok(silenced) => silenced,
+            Err(e) => {
+                tracing::warn!(%game, error = %e, "cannot read whether a player is silenced");
+                false
+            }
+        };
+        let only = line.hidden.then(|| line.side.clone());
         if let Err(e) = store.add_chat(&game, &line).await {
             tracing::warn!(%game, error = %e, "cannot keep a line of the chat");
             return Err(refuse(
@@ -222,22 +234,37 @@ impl Talk {
         if let Some(node) = services.node {
             store.tell(Change::Chat { node, game });
         }
-        Ok(text)
+        Ok((text, only))
     }
 
-    /// The chat so far, for a player who just said hello, if there is any.
-    pub(super) async fn history(&mut self, store: &dyn Store, game: &str) -> Option<String> {
-        let lines = self.read(store, game).await.ok()?;
-        (!lines.is_empty()).then(|| message(lines, true))
+    /// The chat so far, for a player at `side` who just said hello, if there is any.
+    pub(super) async fn history(
+        &mut self,
+        store: &dyn Store,
+        game: &str,
+        side: &str,
+    ) -> Option<String> {
+        let lines = for_side(self.read(store, game).await.ok()?, side);
+        (!lines.is_empty()).then(|| message(&lines, true))
     }
 
-    /// Another node kept a line: what the players here have not seen, if anything.
-    pub(super) async fn elsewhere(&mut self, store: &dyn Store, game: &str) -> Option<String> {
+    /// Another node kept a line: for each side (white, black), what its player here has not
+    /// seen, if anything.
+    pub(super) async fn elsewhere(
+        &mut self,
+        store: &dyn Store,
+        game: &str,
+    ) -> Option<[Option<String>; 2]> {
         // Nobody here has read the chat yet: a hello reads it.
         let known = self.lines.as_ref()?.len();
         match store.chat(game).await {
             Ok(lines) => {
-                let new = (lines.len() > known).then(|| message(&lines[known..], false));
+                let new = (lines.len() > known).then(|| {
+                    ["white", "black"].map(|side| {
+                        let seen = for_side(&lines[known..], side);
+                        (!seen.is_empty()).then(|| message(&seen, false))
+                    })
+                });
                 self.lines = Some(lines);
                 new
             }
@@ -247,6 +274,15 @@ impl Talk {
             }
         }
     }
+}
+
+/// The lines the player at `side` reads: all but the other side's hidden ones.
+fn for_side(lines: &[ChatLine], side: &str) -> Vec<ChatLine> {
+    lines
+        .iter()
+        .filter(|l| !l.hidden || l.side == side)
+        .cloned()
+        .collect()
 }
 
 /// The `chat` message with `lines`.

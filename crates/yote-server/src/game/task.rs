@@ -187,10 +187,10 @@ impl GameTask {
                 out,
             } => {
                 self.tell().hello(viewer, address, id, secret, version, out);
-                if matches!(self.crowd.role(viewer), Some(Role::Seat(_))) {
+                if let Some(Role::Seat(side)) = self.crowd.role(viewer) {
                     let (store, game) =
                         (self.services.store.as_ref(), &self.writer.live().table.id);
-                    if let Some(text) = self.talk.history(store, game).await {
+                    if let Some(text) = self.talk.history(store, game, side.name()).await {
                         self.crowd.send_to(viewer, text);
                     }
                 }
@@ -238,8 +238,12 @@ impl GameTask {
             Command::Wake => self.maybe_think(),
             Command::ChatElsewhere => {
                 let (store, game) = (self.services.store.as_ref(), &self.writer.live().table.id);
-                if let Some(text) = self.talk.elsewhere(store, game).await {
-                    self.crowd.send_to_players(&text);
+                if let Some(texts) = self.talk.elsewhere(store, game).await {
+                    for (side, text) in Color::ALL.into_iter().zip(texts) {
+                        if let Some(text) = text {
+                            self.crowd.send_to_seat(side, &text);
+                        }
+                    }
                 }
             }
             Command::Catchup { version } => self.catch_up(version).await,
@@ -591,9 +595,17 @@ impl GameTask {
         request: &Request,
     ) -> Result<(), Refusal> {
         let live = self.writer.live();
-        let text = self.talk.say(&self.services, live, role, request).await?;
+        let (text, only) = self.talk.say(&self.services, live, role, request).await?;
         self.tell().send_ack(viewer, id, AckDetail::default());
-        self.crowd.send_to_players(&text);
+        match only {
+            // A silenced player's line: theirs only.
+            Some(side) => {
+                for color in Color::ALL.into_iter().filter(|c| c.name() == side) {
+                    self.crowd.send_to_seat(color, &text);
+                }
+            }
+            None => self.crowd.send_to_players(&text),
+        }
         Ok(())
     }
 }

@@ -125,7 +125,7 @@ fn docs_protocol_lists_every_http_body_s_fields() {
         game: "k3Zp9QwB7xTa".into(),
     }
     .body();
-    let bodies: [(&str, Fields); 37] = [
+    let bodies: [(&str, Fields); 40] = [
         ("CreateTable", read::<CreateTable>()),
         ("RealTimeBody", read::<RealTimeBody>()),
         ("DaysBody", read::<DaysBody>()),
@@ -207,12 +207,28 @@ fn docs_protocol_lists_every_http_body_s_fields() {
                 games: Vec::new(),
                 muted: Vec::new(),
                 blocked: Vec::new(),
+                reports: Vec::new(),
             }),
         ),
         (
             "BlockList",
             said(super::blocks::BlockList {
                 blocked: vec!["Egret-842".into()],
+            }),
+        ),
+        ("ReportRequest", read::<super::reports::ReportRequest>()),
+        (
+            "ReportKept",
+            said(super::reports::ReportKept { id: 1, evidence: 3 }),
+        ),
+        (
+            "DataReport",
+            said(super::privacy::DataReport {
+                player: "Egret-842".into(),
+                reason: "chat".into(),
+                game: Some("k3Zp9QwB7xTa".into()),
+                words: String::new(),
+                created_at: 0,
             }),
         ),
         (

@@ -7,6 +7,7 @@
 //! - [`privacy`]: a player's data downloaded, and the player forgotten;
 //! - [`mutes`]: the players a player has muted;
 //! - [`blocks`]: the players a player has blocked;
+//! - [`reports`]: a player reports another to the operators;
 //! - [`continue_link`]: a seat carried to another device;
 //! - [`push`]: Web Push subscriptions;
 //! - [`tablebase`]: the endgame tables' answers;
@@ -30,5 +31,6 @@ pub mod parts;
 pub mod players;
 pub mod privacy;
 pub mod push;
+pub mod reports;
 pub mod tablebase;
 pub mod views;

@@ -30,8 +30,7 @@ pub fn router() -> Router<AppState> {
         .route("/api/player/forget", post(forget))
 }
 
-/// The file "Download my data" gives (docs/privacy.md "Download my data"). Reports the player
-/// made join it as `reports` once the site keeps reports.
+/// The file "Download my data" gives (docs/privacy.md "Download my data").
 #[derive(Debug, Serialize)]
 pub struct PlayerData {
     pub format: &'static str,
@@ -45,6 +44,19 @@ pub struct PlayerData {
     pub muted: Vec<String>,
     /// The names of the players the player has blocked (docs/moderation.md).
     pub blocked: Vec<String>,
+    /// The reports the player made (docs/moderation.md "Reports"); never the outcome.
+    pub reports: Vec<DataReport>,
+}
+
+/// A report the player made, as they wrote it.
+#[derive(Debug, Serialize)]
+pub struct DataReport {
+    pub player: String,
+    pub reason: String,
+    pub game: Option<String>,
+    pub words: String,
+    /// When it was made (Unix ms).
+    pub created_at: i64,
 }
 
 /// The player's own row.
@@ -153,6 +165,19 @@ async fn data(State(state): State<AppState>, jar: CookieJar) -> Result<impl Into
         games,
         muted: state.store.mutes(&player.id).await?,
         blocked: state.store.blocks(&player.id).await?,
+        reports: state
+            .store
+            .reports_by(&player.id)
+            .await?
+            .into_iter()
+            .map(|r| DataReport {
+                player: r.reported,
+                reason: r.reason,
+                game: r.game,
+                words: r.words,
+                created_at: r.created_at,
+            })
+            .collect(),
     };
     Ok((
         [

@@ -256,6 +256,15 @@ impl Lobby {
         Ok(())
     }
 
+    /// Refuses a banned player or address (docs/moderation.md "Ban"): read from the store at
+    /// each seek, so that a ban given on any node holds at the next one.
+    pub async fn not_banned(&self, player: &str, address: &str) -> Result<(), crate::error::Error> {
+        if self.store.banned(player, address, self.now()).await? {
+            return Err(crate::error::Error::Banned);
+        }
+        Ok(())
+    }
+
     /// Whether `player` waits before pairing for the lobby games they left lately, and until
     /// when (`pairing::hold_after`).
     pub async fn held(&self, player: &str) -> Result<Option<Held>, StoreError> {
@@ -418,6 +427,7 @@ impl Lobby {
         rating: Glicko,
         address: &str,
     ) -> Result<(SeekRow, Option<Held>), crate::error::Error> {
+        self.not_banned(player, address).await?;
         let held = self.held(player).await?;
         let seek = SeekRow {
             player: player.to_owned(),
@@ -498,6 +508,7 @@ impl Lobby {
         if self.store.blocked_between(taker, seeker).await? {
             return Err(Error::Blocked);
         }
+        self.not_banned(taker, taker_address).await?;
         if let Some(held) = self.held(taker).await? {
             let HeldView { games, seconds } = held.view(self.now());
             return Err(Error::Held { games, seconds });

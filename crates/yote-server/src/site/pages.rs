@@ -379,6 +379,10 @@ pub fn with_errors(tr: &Tr, mut messages: BTreeMap<String, String>) -> BTreeMap<
     for (id, text) in tr.client_messages("error-") {
         messages.insert(format!("error-{id}"), text);
     }
+    // The report form of the game's talk and of a player's page (web/report.js).
+    for (id, text) in tr.client_messages("report-") {
+        messages.insert(format!("report-{id}"), text);
+    }
     messages
 }
 

@@ -78,6 +78,7 @@ pub trait Store:
     + super::privacy::PrivacyStore
     + super::mutes::MuteStore
     + super::blocks::BlockStore
+    + super::moderation::ModerationStore
     + Send
     + Sync
     + 'static

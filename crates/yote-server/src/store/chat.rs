@@ -13,6 +13,8 @@ pub struct ChatLine {
     pub text: Option<String>,
     /// When it was said (Unix ms).
     pub at: i64,
+    /// Said by a silenced player: sent to that player only (docs/moderation.md "Silence").
+    pub hidden: bool,
 }
 
 /// A game's chat.
@@ -36,13 +38,15 @@ macro_rules! chat_store {
                 line: &$crate::store::chat::ChatLine,
             ) -> Result<(), $crate::store::error::StoreError> {
                 sqlx::query(
-                    "INSERT INTO game_chat (game, side, phrase, text, at) VALUES ($1, $2, $3, $4, $5)",
+                    "INSERT INTO game_chat (game, side, phrase, text, at, hidden)
+                     VALUES ($1, $2, $3, $4, $5, $6)",
                 )
                 .bind(game)
                 .bind(&line.side)
                 .bind(&line.phrase)
                 .bind(&line.text)
                 .bind(line.at)
+                .bind(line.hidden)
                 .execute(&self.pool)
                 .await?;
                 Ok(())
@@ -52,19 +56,20 @@ macro_rules! chat_store {
                 &self,
                 game: &str,
             ) -> Result<Vec<$crate::store::chat::ChatLine>, $crate::store::error::StoreError> {
-                let rows: Vec<(String, Option<String>, Option<String>, i64)> = sqlx::query_as(
-                    "SELECT side, phrase, text, at FROM game_chat WHERE game = $1 ORDER BY id",
+                let rows: Vec<(String, Option<String>, Option<String>, i64, bool)> = sqlx::query_as(
+                    "SELECT side, phrase, text, at, hidden FROM game_chat WHERE game = $1 ORDER BY id",
                 )
                 .bind(game)
                 .fetch_all(&self.pool)
                 .await?;
                 Ok(rows
                     .into_iter()
-                    .map(|(side, phrase, text, at)| $crate::store::chat::ChatLine {
+                    .map(|(side, phrase, text, at, hidden)| $crate::store::chat::ChatLine {
                         side,
                         phrase,
                         text,
                         at,
+                        hidden,
                     })
                     .collect())
             }

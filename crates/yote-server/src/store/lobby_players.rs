@@ -265,7 +265,8 @@ macro_rules! player_store {
                 let done = sqlx::query(
                     "UPDATE players SET name = $1, name_key = $2, name_key_version = $4
                      WHERE id = $3
-                       AND NOT EXISTS (SELECT 1 FROM players WHERE name_key = $2 AND id <> $3)",
+                       AND NOT EXISTS (SELECT 1 FROM players WHERE name_key = $2 AND id <> $3)
+                       AND NOT EXISTS (SELECT 1 FROM retired_names WHERE name_key = $2)",
                 )
                 .bind(name)
                 .bind($crate::model::name_key::name_key(name))

@@ -18,6 +18,7 @@ mod games;
 pub mod lobby;
 mod lobby_players;
 mod lobby_seeks;
+pub mod moderation;
 pub mod mutes;
 mod name_keys;
 mod postgres;
@@ -31,6 +32,16 @@ pub use base::{Change, NodePresence, Store};
 pub use error::StoreError;
 pub use postgres::{PgStore, jobs};
 pub use sqlite::{SqliteStore, backup as backup_sqlite};
+
+/// Opens the store at `url` for a tool beside a running server (`yote moderate`): on SQLite
+/// without the file's lock that keeps a second server off it (`SqliteStore::open_beside`).
+pub async fn open_beside(url: &str) -> Result<Arc<dyn Store>, StoreError> {
+    if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        Ok(Arc::new(PgStore::open(url).await?))
+    } else {
+        Ok(Arc::new(SqliteStore::open_beside(url).await?))
+    }
+}
 
 /// Opens the store a `--database` URL names: PostgreSQL for `postgres://` and `postgresql://`,
 /// SQLite for anything else (`sqlite:data/yote.db`).

@@ -39,6 +39,10 @@ pub const SEEK_MS: i64 = 30 * DAY_MS;
 /// answer "this code was used" rather than "unknown" the same day.
 pub const TRANSFER_CODE_MS: i64 = DAY_MS;
 
+/// How long a closed report stays (docs/moderation.md "Reports"): long enough to see the same
+/// player reported again over a season and what was done the first time, then dropped.
+pub const CLOSED_REPORT_MS: i64 = 180 * DAY_MS;
+
 /// How long the server's logs (each request's address) and the database's backups may be kept:
 /// not by the server, which writes logs to its standard error and never deletes a backup, but
 /// by its operator (docs/deploy.md "Logs and backups"), as long as an address in the database.
@@ -63,6 +67,8 @@ pub struct Swept {
     pub rated_table_addresses: u64,
     pub seeks: u64,
     pub transfer_codes: u64,
+    /// Reports closed longer ago than `CLOSED_REPORT_MS`.
+    pub closed_reports: u64,
     /// Ratings a forgotten player's game in play made after they were forgotten.
     pub forgotten_ratings: u64,
 }
@@ -145,8 +151,8 @@ macro_rules! privacy_store {
                     "DELETE FROM mutes WHERE player = $1 OR muted = $1",
                     // The players they blocked, and the blocks on them.
                     "DELETE FROM blocks WHERE player = $1 OR blocked = $1",
-                    // Reports, once the site keeps them, go here too: the reports this player
-                    // made (docs/privacy.md).
+                    // The reports this player made (docs/privacy.md).
+                    "DELETE FROM reports WHERE reporter = $1",
                 ] {
                     sqlx::query(statement)
                         .bind(player)
@@ -203,8 +209,11 @@ macro_rules! privacy_store {
                         now - p::TRANSFER_CODE_MS,
                     )
                     .await?,
-                    // Reports, once the site keeps them, are dropped here after the period
-                    // docs/privacy.md states for them.
+                    closed_reports: run(
+                        "DELETE FROM reports WHERE closed_at IS NOT NULL AND closed_at < $1",
+                        now - p::CLOSED_REPORT_MS,
+                    )
+                    .await?,
                     forgotten_ratings: sqlx::query(
                         "DELETE FROM ratings WHERE player IN (SELECT id FROM players WHERE name = $1)",
                     )

@@ -47,6 +47,17 @@ const BATCH: usize = 256;
 impl SqliteStore {
     /// Opens (creating if missing, with its folder) the database at `url`, e.g. `sqlite:data/yote.db`.
     pub async fn open(url: &str) -> Result<SqliteStore, StoreError> {
+        SqliteStore::open_with(url, true).await
+    }
+
+    /// Opens the database at `url` beside the server that holds it, for a tool's few reads and
+    /// writes (`yote moderate`): without the file's lock, which keeps a second server off it.
+    /// SQLite's write-ahead log lets both processes in; each write waits for the other's.
+    pub async fn open_beside(url: &str) -> Result<SqliteStore, StoreError> {
+        SqliteStore::open_with(url, false).await
+    }
+
+    async fn open_with(url: &str, hold: bool) -> Result<SqliteStore, StoreError> {
         if let Some(parent) = file_of(url).and_then(|f| Path::new(f).parent())
             && !parent.as_os_str().is_empty()
         {
@@ -58,8 +69,8 @@ impl SqliteStore {
             })?;
         }
         let lock = match file_of(url) {
-            Some(path) => Some(lock_file(path)?),
-            None => None,
+            Some(path) if hold => Some(lock_file(path)?),
+            _ => None,
         };
         let options = SqliteConnectOptions::from_str(url)?
             .create_if_missing(true)
@@ -375,6 +386,7 @@ super::push::push_store!(SqliteStore);
 super::privacy::privacy_store!(SqliteStore);
 super::mutes::mute_store!(SqliteStore);
 super::blocks::block_store!(SqliteStore);
+super::moderation::moderation_store!(SqliteStore);
 
 #[async_trait]
 impl Store for SqliteStore {

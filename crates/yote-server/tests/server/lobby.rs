@@ -19,7 +19,7 @@ async fn json_of(response: reqwest::Response) -> (u16, Value) {
 }
 
 /// Takes the seat of a paired game for the player `token`: the seat cookie's secret and side.
-async fn take_seat(server: &TestServer, token: &str, game: &str) -> (String, String) {
+pub(crate) async fn take_seat(server: &TestServer, token: &str, game: &str) -> (String, String) {
     let http = http_client();
     let url = server.url(&format!("/api/lobby/games/{game}/seat"));
     let r = as_player(http.post(url), token).send().await.unwrap();

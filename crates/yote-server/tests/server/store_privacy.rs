@@ -35,7 +35,7 @@ pub(super) async fn player(store: &dyn Store, id: &str, name: &str, address: &st
 }
 
 /// A rated lobby game `id` between `white` and `black`, stored at `at`.
-async fn lobby_game(
+pub(super) async fn lobby_game(
     store: &dyn Store,
     id: &str,
     players: [&str; 2],
@@ -314,6 +314,7 @@ async fn the_sweep_clears_what_is_past_its_time_and_keeps_the_rest(e: Engine) {
             rated_table_addresses: 1,
             seeks: 1,
             transfer_codes: 1,
+            closed_reports: 0,
             forgotten_ratings: 0,
         }
     );

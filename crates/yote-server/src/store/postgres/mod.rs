@@ -290,6 +290,7 @@ super::push::push_store!(PgStore);
 super::privacy::privacy_store!(PgStore);
 super::mutes::mute_store!(PgStore);
 super::blocks::block_store!(PgStore);
+super::moderation::moderation_store!(PgStore);
 
 #[async_trait]
 impl Store for PgStore {

@@ -1,0 +1,20 @@
+# البلاغات (docs/moderation.md "Reports").
+report-button = أبلغ عن { $name }
+report-title = أبلغ مشرفي الموقع عن { $name }
+report-reason = السبب
+report-reason-chat = ما كتبه في الدردشة
+report-reason-leaving = يغادر المباريات
+report-reason-sandbagging = يخسر عمدًا
+report-reason-abuse = شتائم أو تهديدات
+report-reason-engine = مساعدة من برنامج
+report-reason-other = شيء آخر
+report-words = بضع كلمات (إن شئت)
+report-send = أرسل البلاغ
+report-cancel = إلغاء
+report-sent = شكرًا. سيقرأ أحد المشرفين بلاغك عن { $name }، ولن يُقال لك ما يقرره.
+error-own-report = لا يمكنك الإبلاغ عن نفسك.
+error-bad-reason = اختر سببًا من القائمة.
+error-report-too-long = كلماتك طويلة جدًا: 500 حرف على الأكثر.
+error-report-open = أبلغت عن هذا اللاعب من قبل: سيقرؤه أحد المشرفين.
+error-too-many-reports = أرسلت أكبر عدد ممكن من البلاغات في هذه الساعة. حاول لاحقًا.
+error-banned = لا يمكنك اللعب في الردهة ولا في المباريات المصنفة الآن: لقد حظرك أحد المشرفين.

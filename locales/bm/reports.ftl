@@ -1,0 +1,20 @@
+# Kibaru dili (docs/moderation.md "Reports").
+report-button = { $name } ko fɔ ɲɛmɔgɔw ye
+report-title = { $name } ko fɔ siti ɲɛmɔgɔw ye
+report-reason = Kun
+report-reason-chat = A ye min sɛbɛn baro la
+report-reason-leaving = A bɛ tulonw to yen
+report-reason-sandbagging = A bɛ se sɔrɔ a yɛrɛ la ni a sago ye
+report-reason-abuse = Nɛni walima bagabagali
+report-reason-engine = Porogaramu dɛmɛ
+report-reason-other = Fɛn wɛrɛ
+report-words = Kuma dama dama (n'a diyara i ye)
+report-send = Kibaru ci
+report-cancel = A dabila
+report-sent = I ni ce. Ɲɛmɔgɔ dɔ bɛna i ka kibaru kalan { $name } ko la; a ka latigɛ tɛna fɔ i ye.
+error-own-report = I tɛ se ka i yɛrɛ ko fɔ.
+error-bad-reason = Kun kelen sugandi lisi kɔnɔ.
+error-report-too-long = I ka kumaw ka jan kojugu: sɛbɛnden 500 dɔrɔn.
+error-report-open = I ye nin tulonkɛla ko fɔ ka ban: ɲɛmɔgɔ dɔ bɛna a kalan.
+error-too-many-reports = I ye kibaru caman ci ka se dan ma nin lɛrɛ in kɔnɔ. A lajɛ tugun kɔfɛ.
+error-banned = I tɛ se ka tulon kɛ lobi la walima tulon jatelenw na sisan: ɲɛmɔgɔ dɔ ye i bali.

@@ -1,0 +1,20 @@
+# Meldungen (docs/moderation.md „Reports“).
+report-button = { $name } melden
+report-title = { $name } den Betreibern der Seite melden
+report-reason = Grund
+report-reason-chat = Was im Chat geschrieben wurde
+report-reason-leaving = Verlässt Partien
+report-reason-sandbagging = Verliert absichtlich
+report-reason-abuse = Beleidigungen oder Drohungen
+report-reason-engine = Hilfe durch ein Programm
+report-reason-other = Etwas anderes
+report-words = Ein paar Worte (wenn du möchtest)
+report-send = Meldung senden
+report-cancel = Abbrechen
+report-sent = Danke. Ein Betreiber liest deine Meldung über { $name }; was er entscheidet, wird dir nicht mitgeteilt.
+error-own-report = Du kannst dich nicht selbst melden.
+error-bad-reason = Wähle einen Grund aus der Liste.
+error-report-too-long = Deine Worte sind zu lang: höchstens 500 Zeichen.
+error-report-open = Du hast diesen Spieler schon gemeldet: Ein Betreiber wird es lesen.
+error-too-many-reports = Du hast in dieser Stunde so viele Meldungen gemacht, wie möglich ist. Versuche es später wieder.
+error-banned = Du darfst vorerst nicht in der Lobby oder in gewerteten Partien spielen: Ein Betreiber hat dich gesperrt.

@@ -1,0 +1,20 @@
+# Denuncias (docs/moderation.md «Reports»).
+report-button = Denunciar a { $name }
+report-title = Denunciar a { $name } ante los responsables del sitio
+report-reason = Motivo
+report-reason-chat = Lo que dijo en el chat
+report-reason-leaving = Abandona partidas
+report-reason-sandbagging = Pierde a propósito
+report-reason-abuse = Insultos o amenazas
+report-reason-engine = Ayuda de un programa
+report-reason-other = Otra cosa
+report-words = Unas palabras (si quieres)
+report-send = Enviar la denuncia
+report-cancel = Cancelar
+report-sent = Gracias. Un responsable leerá tu denuncia sobre { $name }; no se te dirá lo que decida.
+error-own-report = No puedes denunciarte a ti mismo.
+error-bad-reason = Elige un motivo de la lista.
+error-report-too-long = Tus palabras son demasiado largas: 500 caracteres como máximo.
+error-report-open = Ya has denunciado a este jugador: un responsable lo leerá.
+error-too-many-reports = Has hecho tantas denuncias como se puede en esta hora. Inténtalo más tarde.
+error-banned = Por ahora no puedes jugar en la sala ni partidas puntuadas: un responsable te ha excluido.

@@ -1,0 +1,20 @@
+# Signalements (docs/moderation.md « Reports »).
+report-button = Signaler { $name }
+report-title = Signaler { $name } aux responsables du site
+report-reason = Motif
+report-reason-chat = Ses mots dans la discussion
+report-reason-leaving = Quitte les parties
+report-reason-sandbagging = Perd exprès
+report-reason-abuse = Insultes ou menaces
+report-reason-engine = Aide d’un programme
+report-reason-other = Autre chose
+report-words = Quelques mots (si vous le souhaitez)
+report-send = Envoyer le signalement
+report-cancel = Annuler
+report-sent = Merci. Un responsable lira votre signalement sur { $name } ; on ne vous dira pas ce qu’il décide.
+error-own-report = Vous ne pouvez pas vous signaler vous-même.
+error-bad-reason = Choisissez un motif dans la liste.
+error-report-too-long = Vos mots sont trop longs : 500 caractères au plus.
+error-report-open = Vous avez déjà signalé ce joueur : un responsable le lira.
+error-too-many-reports = Vous avez fait autant de signalements que possible cette heure-ci. Réessayez plus tard.
+error-banned = Vous ne pouvez pas jouer dans le salon ni en parties classées pour l’instant : un responsable vous a exclu.

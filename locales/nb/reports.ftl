@@ -1,0 +1,20 @@
+# Rapporter (docs/moderation.md «Reports»).
+report-button = Rapporter { $name }
+report-title = Rapporter { $name } til nettstedets ansvarlige
+report-reason = Grunn
+report-reason-chat = Det som ble skrevet i chatten
+report-reason-leaving = Forlater partier
+report-reason-sandbagging = Taper med vilje
+report-reason-abuse = Fornærmelser eller trusler
+report-reason-engine = Hjelp fra et program
+report-reason-other = Noe annet
+report-words = Noen ord (om du vil)
+report-send = Send rapporten
+report-cancel = Avbryt
+report-sent = Takk. En ansvarlig leser rapporten din om { $name }; du får ikke vite hva de bestemmer.
+error-own-report = Du kan ikke rapportere deg selv.
+error-bad-reason = Velg en grunn fra listen.
+error-report-too-long = Ordene dine er for lange: høyst 500 tegn.
+error-report-open = Du har allerede rapportert denne spilleren: en ansvarlig vil lese det.
+error-too-many-reports = Du har laget så mange rapporter som du kan denne timen. Prøv igjen senere.
+error-banned = Du kan ikke spille i lobbyen eller rangerte partier nå: en ansvarlig har utestengt deg.

@@ -1,0 +1,20 @@
+# Zgłoszenia (docs/moderation.md „Reports”).
+report-button = Zgłoś { $name }
+report-title = Zgłoś { $name } prowadzącym stronę
+report-reason = Powód
+report-reason-chat = To, co napisał na czacie
+report-reason-leaving = Porzuca partie
+report-reason-sandbagging = Przegrywa celowo
+report-reason-abuse = Obelgi lub groźby
+report-reason-engine = Pomoc programu
+report-reason-other = Coś innego
+report-words = Kilka słów (jeśli chcesz)
+report-send = Wyślij zgłoszenie
+report-cancel = Anuluj
+report-sent = Dziękujemy. Prowadzący przeczyta Twoje zgłoszenie dotyczące { $name }; nie dowiesz się, co postanowi.
+error-own-report = Nie możesz zgłosić samego siebie.
+error-bad-reason = Wybierz powód z listy.
+error-report-too-long = Twoje słowa są za długie: najwyżej 500 znaków.
+error-report-open = Już zgłosiłeś tego gracza: prowadzący to przeczyta.
+error-too-many-reports = W tej godzinie wysłałeś już tyle zgłoszeń, ile można. Spróbuj później.
+error-banned = Na razie nie możesz grać w poczekalni ani w partiach rankingowych: prowadzący Cię zablokował.

@@ -1,0 +1,20 @@
+# Denúncias (docs/moderation.md «Reports»).
+report-button = Denunciar { $name }
+report-title = Denunciar { $name } aos responsáveis do site
+report-reason = Motivo
+report-reason-chat = O que disse no chat
+report-reason-leaving = Abandona partidas
+report-reason-sandbagging = Perde de propósito
+report-reason-abuse = Insultos ou ameaças
+report-reason-engine = Ajuda de um programa
+report-reason-other = Outra coisa
+report-words = Algumas palavras (se quiser)
+report-send = Enviar a denúncia
+report-cancel = Cancelar
+report-sent = Obrigado. Um responsável vai ler a sua denúncia sobre { $name }; não lhe será dito o que decidir.
+error-own-report = Não pode denunciar-se a si próprio.
+error-bad-reason = Escolha um motivo da lista.
+error-report-too-long = As suas palavras são demasiado longas: 500 caracteres no máximo.
+error-report-open = Já denunciou este jogador: um responsável vai lê-lo.
+error-too-many-reports = Fez tantas denúncias quanto é possível nesta hora. Tente mais tarde.
+error-banned = Por agora não pode jogar no salão nem em partidas a contar: um responsável excluiu-o.

@@ -1,0 +1,20 @@
+# Rapport yi (docs/moderation.md "Reports").
+report-button = Jëfandikoo { $name } ci njiit yi
+report-title = Yégal njiitu dal bi ci mbirum { $name }
+report-reason = Lu tax
+report-reason-chat = Li mu bind ci waxtaan wi
+report-reason-leaving = Day bàyyi ay po
+report-reason-sandbagging = Day ñàkk ci coobare
+report-reason-abuse = Saaga walla tëkku
+report-reason-engine = Ndimbalu benn porogaraam
+report-reason-other = Leneen
+report-words = Ay baat (su la neexee)
+report-send = Yónnee rapport bi
+report-cancel = Neenal
+report-sent = Jërëjëf. Benn njiit dina jàng sa rapport ci mbirum { $name }; duñu la wax li mu dogal.
+error-own-report = Mënuloo yégal sa bopp.
+error-bad-reason = Tànnal benn lu tax ci lim bi.
+error-report-too-long = Sa baat yi dafa gudd lool: 500 araf rekk.
+error-report-open = Yégal nga fookat bii ba noppi: benn njiit dina ko jàng.
+error-too-many-reports = Def nga ay rapport yu bare ni mu ëppe ci waxtu wii. Jéemaatal ci kanam.
+error-banned = Mënuloo fo ci lobby bi walla ci po yu ñuy lim léegi: benn njiit tere na la.
