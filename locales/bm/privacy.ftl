@@ -50,7 +50,6 @@ privacy-transfer-long = U bɛ baara miniti tan, u bɛ jɔsi tile kelen o kɔ.
 privacy-logs-what = Sɛriwɛri ka sɛbɛnw (ɲinini kelen kelen ka adrɛsi, a waati ani a sira) ani kunnafoni maralan ka kopiw.
 privacy-logs-why = Walasa ka fiyɛnw ni binkanniw sɔrɔ, ani ka tulonw sɔrɔ tugun ni tiɲɛni dɔ kɛra.
 privacy-logs-long = A caman na tile { $days }, o kɔ u bɛ jɔsi.
-privacy-reports = Siti ma kɔnni walima bali sɔrɔ fɔlɔ. Ni a y'u sɔrɔ, nin ɲɛ in bɛna a fɔ u bɛ min mara ani waati hakɛ min, ani i ka kɔnni bɛna kɛ i ka kunnafoni dosiye kɔnɔ.
 
 privacy-yours-title = I ka kunnafoniw
 privacy-download = « N ka kunnafoniw jigin », « N ka tulonw » kan, bɛ dosiye (JSON) di i ma ni i ka tulonkɛla tɔgɔ ye, adrɛsi min kɔnɔ a dabɔra ni a maralen bɛ fɔlɔ, i ka sɛbɛya hakɛw, ani i ka ɲɔgɔnye yɔrɔ tulonw: kɛlɛɲɔgɔn, jaabi, sɛbɛya hakɛ yɛlɛmali ani don.

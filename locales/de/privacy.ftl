@@ -65,7 +65,6 @@ privacy-logs-long = { $days ->
     [one] Höchstens { $days } Tag, dann gelöscht.
    *[other] Höchstens { $days } Tage, dann gelöscht.
 }
-privacy-reports = Die Website hat noch keine Meldungen oder Sperren. Sobald es sie gibt, sagt diese Seite, was sie speichern und wie lange, und eine Meldung von dir steht in deiner Datendatei.
 
 privacy-yours-title = Deine Daten
 privacy-download = „Meine Daten herunterladen“ unter „Meine Partien“ gibt dir eine Datei (JSON) mit dem Namen deines Spielers, der Adresse, von der er angelegt wurde, falls noch gespeichert, deinen Wertungen und deinen Lobby-Partien: Gegner, Ergebnis, Wertungsänderung und Datum.

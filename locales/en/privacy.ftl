@@ -65,7 +65,6 @@ privacy-logs-long = { $days ->
     [one] One day at most, then deleted.
    *[other] { $days } days at most, then deleted.
 }
-privacy-reports = The site has no reports or blocks yet. When it does, this page will say what they keep and for how long, and a report you made will be in your data file.
 
 privacy-yours-title = Your data
 privacy-download = “Download my data”, on “My games”, gives you a file (JSON) with your player’s name, the address it was made from if still kept, your ratings, and your lobby games: opponent, result, rating change and date.

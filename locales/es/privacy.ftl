@@ -65,7 +65,6 @@ privacy-logs-long = { $days ->
     [one] Como mucho { $days } día, y luego se borran.
    *[other] Como mucho { $days } días, y luego se borran.
 }
-privacy-reports = El sitio aún no tiene denuncias ni bloqueos. Cuando los tenga, esta página dirá qué guardan y cuánto tiempo, y una denuncia tuya estará en tu archivo de datos.
 
 privacy-yours-title = Tus datos
 privacy-download = «Descargar mis datos», en «Mis partidas», te da un archivo (JSON) con el nombre de tu jugador, la dirección desde la que se creó si aún se guarda, tus puntuaciones y tus partidas de la sala: rival, resultado, cambio de puntuación y fecha.

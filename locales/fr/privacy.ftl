@@ -65,7 +65,6 @@ privacy-logs-long = { $days ->
     [one] { $days } jour au plus, puis supprimés.
    *[other] { $days } jours au plus, puis supprimés.
 }
-privacy-reports = Le site n’a pas encore de signalements ni de blocages. Quand il en aura, cette page dira ce qu’ils gardent et combien de temps, et un signalement que vous avez fait figurera dans votre fichier de données.
 
 privacy-yours-title = Vos données
 privacy-download = « Télécharger mes données », sur « Mes parties », vous donne un fichier (JSON) avec le nom de votre joueur, l’adresse d’où il a été créé si elle est encore gardée, vos classements et vos parties du salon : adversaire, résultat, variation du classement et date.

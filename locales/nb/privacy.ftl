@@ -65,7 +65,6 @@ privacy-logs-long = { $days ->
     [one] Høyst { $days } dag, så slettet.
    *[other] Høyst { $days } dager, så slettet.
 }
-privacy-reports = Nettstedet har ennå ingen rapporter eller blokkeringer. Når det får det, vil denne siden si hva de lagrer og hvor lenge, og en rapport du har laget, vil være i datafilen din.
 
 privacy-yours-title = Dataene dine
 privacy-download = «Last ned dataene mine» på «Mine partier» gir deg en fil (JSON) med navnet til spilleren din, adressen den ble laget fra hvis den fortsatt er lagret, ratingene dine og lobbypartiene dine: motstander, resultat, ratingendring og dato.

@@ -75,7 +75,6 @@ privacy-logs-long = { $days ->
    *[many] Najwyżej { $days } dni, potem usuwane.
     [other] Najwyżej { $days } dnia, potem usuwane.
 }
-privacy-reports = Serwis nie ma jeszcze zgłoszeń ani blokad. Gdy je będzie miał, ta strona powie, co przechowują i jak długo, a twoje zgłoszenie znajdzie się w pliku z twoimi danymi.
 
 privacy-yours-title = Twoje dane
 privacy-download = „Pobierz moje dane” w „Moich partiach” daje plik (JSON) z nazwą twojego gracza, adresem, z którego go utworzono, jeśli jest jeszcze przechowywany, twoimi rankingami i partiami z poczekalni: przeciwnik, wynik, zmiana rankingu i data.

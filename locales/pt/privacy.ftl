@@ -65,7 +65,6 @@ privacy-logs-long = { $days ->
     [one] No máximo { $days } dia, depois apagados.
    *[other] No máximo { $days } dias, depois apagados.
 }
-privacy-reports = O site ainda não tem denúncias nem bloqueios. Quando tiver, esta página dirá o que guardam e durante quanto tempo, e uma denúncia feita por si estará no seu ficheiro de dados.
 
 privacy-yours-title = Os seus dados
 privacy-download = «Transferir os meus dados», em «As minhas partidas», dá-lhe um ficheiro (JSON) com o nome do seu jogador, o endereço de onde foi criado se ainda guardado, as suas pontuações e as suas partidas da sala: adversário, resultado, variação da pontuação e data.

@@ -50,7 +50,6 @@ privacy-transfer-long = Dañuy liggéey fukki simili te ñu far leen benn bés g
 privacy-logs-what = Yoonu serwëer bi (adrees, waxtu ak yoonu bépp laaj) ak duppi kaarange yu dencukaayu xibaar bi.
 privacy-logs-why = Ngir gis ay njuumte ak ay song, te delloo po yi su benn jafe-jafe amee.
 privacy-logs-long = Lu ëpp { $days } fan, ginnaaw ñu far leen.
-privacy-reports = Site bi amagul ay jëwriñ walla ay tere. Bu ko amee, xët wii dina wax li ñuy denc ak ba kañ, te jëwriñ boo def dina nekk ci sa dosiyeu xibaar.
 
 privacy-yours-title = Say xibaar
 privacy-download = « Yebbi sama xibaar », ci « Samay po », dafay jox la ab dosiye (JSON) ak turu sa fookat, adrees bi ñu ko sosoo su ñu ko dencagum, say natt, ak say po yu pénc bi: bokk-fo bi, ndam li, coppitey natt ak bés bi.

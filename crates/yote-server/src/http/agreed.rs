@@ -35,6 +35,25 @@ pub fn check(opponent: Opponent) -> Result<(), Error> {
     Ok(())
 }
 
+/// Refuses a rated table to a banned player or address (docs/moderation.md "Ban": from the
+/// lobby and rated play), read from the store at each table, so that a ban given on any node
+/// holds at the next one. `player` is the browser's player, if it has one.
+pub async fn not_banned(
+    state: &AppState,
+    address: IpAddr,
+    player: Option<&str>,
+) -> Result<(), Error> {
+    let now = state.config.clock.now_ms();
+    let banned = state
+        .store
+        .banned(player.unwrap_or(""), &address.to_string(), now)
+        .await?;
+    if banned {
+        return Err(Error::Banned);
+    }
+    Ok(())
+}
+
 /// A rated table was just made (`id`, the creator at `side`): the creator's player (made if
 /// the browser has none) is kept as its maker; against the computer, the game starts rated.
 pub async fn made(
@@ -102,6 +121,7 @@ pub async fn guest(
     {
         return Err(Error::Blocked);
     }
+    not_banned(state, address, Some(&player.id)).await?;
     Ok((player, jar))
 }
 

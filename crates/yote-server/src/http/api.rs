@@ -120,6 +120,8 @@ async fn create_table(
     };
     if request.rated {
         agreed::check(opponent)?;
+        let player = players::current(&state, &jar).await?;
+        agreed::not_banned(&state, addr, player.as_ref().map(|p| p.id.as_str())).await?;
     }
     let takebacks = match request.takebacks.as_deref() {
         None if request.rated => Takebacks::Never,

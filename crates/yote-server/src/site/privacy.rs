@@ -11,7 +11,7 @@ use super::pages::{Chrome, HasLang};
 use super::respond::{in_lang, render};
 use crate::i18n::{Lang, Tr};
 use crate::store::privacy::{
-    LOGS_MS, PLAYER_ADDRESS_MS, SEEK_MS, SHARED_ADDRESS_MS, TABLE_ADDRESS_MS,
+    CLOSED_REPORT_MS, LOGS_MS, PLAYER_ADDRESS_MS, SEEK_MS, SHARED_ADDRESS_MS, TABLE_ADDRESS_MS,
 };
 
 const DAY_MS: i64 = 86_400_000;
@@ -82,6 +82,8 @@ impl PrivacyPage {
             Kept::plain(&tr, "push", None),
             Kept::plain(&tr, "mutes", None),
             Kept::plain(&tr, "blocks", None),
+            Kept::days(&tr, "reports", CLOSED_REPORT_MS),
+            Kept::plain(&tr, "sanctions", None),
             Kept::plain(&tr, "transfer", None),
             Kept::days(&tr, "logs", LOGS_MS),
         ];

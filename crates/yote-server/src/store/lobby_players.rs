@@ -85,9 +85,12 @@ macro_rules! player_store {
             ) -> Result<bool, $crate::store::error::StoreError> {
                 let mut tx = self.pool.begin().await?;
                 let done = sqlx::query(
+                    // Never a name an operator took from a player (docs/moderation.md).
                     "INSERT INTO players
                          (id, name, name_key, name_key_version, address, created_at, seen_at)
-                     VALUES ($1, $2, $3, $6, $4, $5, $5) ON CONFLICT DO NOTHING",
+                     SELECT $1, $2, $3, $6, $4, $5, $5
+                     WHERE NOT EXISTS (SELECT 1 FROM retired_names WHERE name_key = $3)
+                     ON CONFLICT DO NOTHING",
                 )
                 .bind(&player.id)
                 .bind(&player.name)

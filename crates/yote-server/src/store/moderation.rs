@@ -240,9 +240,12 @@ macro_rules! moderation_store {
                 .await?;
                 let mut silenced = false;
                 if report.reason == "chat" {
+                    // Open reports only: once an operator has looked (closed them), they no
+                    // longer silence the player again.
                     let reporters: i64 = sqlx::query_scalar(
                         "SELECT count(DISTINCT reporter) FROM reports
-                         WHERE reported = $1 AND reason = 'chat' AND created_at > $2",
+                         WHERE reported = $1 AND reason = 'chat' AND created_at > $2
+                           AND closed_at IS NULL",
                     )
                     .bind(&report.reported)
                     .bind(now - day_ms())

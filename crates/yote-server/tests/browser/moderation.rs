@@ -267,3 +267,83 @@ async fn moderation_a_player_blocks_another_from_their_page_and_the_lobby_keeps_
     screenshot(&b, "phone-lobby-blocked-apart").await;
     h.finish().await;
 }
+
+/// A player reports the other from the game's talk on a French phone: the form (the chat as
+/// the reason, chosen first, and a few words), then the sentence saying what happens next; the
+/// report is kept for the operators with the phrase said as its evidence.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn moderation_a_player_reports_the_other_from_the_talk_and_is_told_what_happens_next() {
+    let mut h = Harness::start().await;
+    let (a, b, id, _) = named_players(&mut h).await;
+    let reported = js(
+        &a,
+        "return fetch('/api/player').then(r => r.json()).then(j => j.player.name);",
+    )
+    .await;
+    let reported = reported.as_str().expect("a name").to_owned();
+    tap(&a, "#phrases [data-phrase='good-luck']").await;
+    until(
+        &b,
+        "document.getElementById('talk-lines').textContent.includes('Bonne chance')",
+        "the opponent's words",
+    )
+    .await;
+    tap(&b, ".report-open").await;
+    until(
+        &b,
+        "!document.querySelector('.report-form').hidden",
+        "the report form",
+    )
+    .await;
+    let form = js(
+        &b,
+        "return { title: document.querySelector('.report-title').textContent, \
+                  reason: document.querySelector('.report-form select').value };",
+    )
+    .await;
+    assert_eq!(
+        form,
+        json!({"title": format!("Signaler {reported} aux responsables du site"), "reason": "chat"})
+    );
+    find(&b, ".report-form textarea")
+        .await
+        .send_keys("Il se moque de moi")
+        .await
+        .expect("the words typed");
+    screenshot(&b, "phone-report-form-fr").await;
+    tap(&b, ".report-form button[type='submit']").await;
+    until(
+        &b,
+        "document.querySelector('.report-note').textContent.startsWith('Merci.')",
+        "the sentence saying what happens next",
+    )
+    .await;
+    let note = js(
+        &b,
+        "return { note: document.querySelector('.report-note').textContent, \
+                  formHidden: document.querySelector('.report-form').hidden };",
+    )
+    .await;
+    screenshot(&b, "phone-report-sent-fr").await;
+    assert_eq!(
+        note,
+        json!({"note": format!("Merci. Un responsable lira votre signalement sur {reported} ; on ne vous dira pas ce qu’il décide."), "formHidden": true})
+    );
+    let kept = h.state.store.reports(false).await.expect("the reports");
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    let report = &kept[0];
+    assert_eq!(
+        report.reported, reported,
+        "the report names whom: {report:?}"
+    );
+    assert_eq!(
+        (
+            report.reason.as_str(),
+            report.game.as_deref(),
+            report.words.as_str()
+        ),
+        ("chat", Some(id.as_str()), "Il se moque de moi")
+    );
+    assert!(report.evidence.contains("good-luck"), "{report:?}");
+    h.finish().await;
+}

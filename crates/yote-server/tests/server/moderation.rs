@@ -220,7 +220,7 @@ async fn a_report_keeps_the_reported_lines_as_evidence_and_refusals_change_nothi
 async fn a_silenced_player_s_phrases_reach_themselves_only_and_a_banned_player_cannot_seek() {
     let server = TestServer::start().await;
     let Pair { game, white, black } = paired(&server).await;
-    let (mut w, w_secret) = (white.ws, white.secret);
+    let (mut w, w_secret, a_token) = (white.ws, white.secret, white.token);
     let (b_token, b_name, mut b, b_secret) = (black.token, black.name, black.ws, black.secret);
     let bo = server.store.player_by_name(&b_name).await.unwrap().unwrap();
     let now = || {
@@ -285,6 +285,43 @@ async fn a_silenced_player_s_phrases_reach_themselves_only_and_a_banned_player_c
     lobby.send(json!({"type": "seek", "tile": "5+3"})).await;
     let error = lobby.next_of("error").await;
     assert_eq!(error["code"], "banned", "{error}");
+    // Rated play too: a rated table against a friend or the computer is refused, and so is
+    // the seat of another player's rated table; an unrated table is not.
+    let table = |token: &str, body: Value| {
+        http_client()
+            .post(server.url("/api/tables"))
+            .header("cookie", format!("yote_player={token}"))
+            .json(&body)
+            .send()
+    };
+    let rated_friend = json!({"opponent": "friend", "white": "creator", "rated": true});
+    let rated_computer = json!({"opponent": "computer", "level": "easy", "rated": true});
+    for body in [&rated_friend, &rated_computer] {
+        let r = table(&b_token, body.clone()).await.unwrap();
+        let status = r.status().as_u16();
+        let answer: Value = r.json().await.unwrap();
+        assert_eq!((status, code(&answer)), (403, "banned"), "{answer}");
+    }
+    let r = table(&b_token, json!({"opponent": "friend"}))
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 201, "an unrated table is no rated play");
+    let made: Value = table(&a_token, rated_friend.clone())
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let invite = made["invite_url"].as_str().unwrap().replace("/invite/", "");
+    let r = http_client()
+        .post(server.url(&format!("/api/invites/{invite}")))
+        .header("cookie", format!("yote_player={b_token}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 403);
+    let answer: Value = r.json().await.unwrap();
+    assert_eq!(code(&answer), "banned", "{answer}");
     assert_eq!(
         server.store.lift(Some(&bo.id), None, now()).await.unwrap(),
         2

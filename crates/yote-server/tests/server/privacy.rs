@@ -111,7 +111,16 @@ async fn a_player_downloads_their_data_and_is_forgotten_and_nobody_else_is() {
     assert_eq!(games[0]["rated"], true);
     assert_eq!(games[0]["result"], "playing");
     assert!(file["ratings"].as_array().unwrap().is_empty(), "{file}");
-    assert!(file.get("reports").is_none(), "no reports are kept yet");
+    assert_eq!(
+        file["reports"],
+        serde_json::json!([]),
+        "no report made: {file}"
+    );
+    assert_eq!(
+        file["blocked"],
+        serde_json::json!([]),
+        "nobody blocked: {file}"
+    );
     assert!(!file.to_string().contains(&ada), "never the cookie's token");
 
     // No cookie, or one the database does not know: nobody's data, and nobody forgotten.

@@ -13,6 +13,7 @@ use super::store_conformance::{Engine, conformance, postgres, sqlite};
 use super::store_privacy::{lobby_game, player};
 
 conformance!(reports_count_in_one_step_and_chat_reports_silence_once);
+conformance!(closed_reports_never_bring_the_silence_back);
 
 const NOW: i64 = 1_800_000_000_000;
 const DAY: i64 = 86_400_000;
@@ -198,9 +199,97 @@ async fn reports_count_in_one_step_and_chat_reports_silence_once(e: Engine) {
     assert!(store.name_retired(&name_key("tamarind-777")).await.unwrap());
     assert!(!store.rename_player("x3", "TAMARIND-777").await.unwrap());
     assert!(store.rename_player("x3", "Tamarind-778").await.unwrap());
+    // Nor is it given to a new player (a generated name drawn again).
+    let newcomer = yote_server::lobby_store::PlayerRow {
+        id: "x9".into(),
+        name: "Tamarind-777".into(),
+    };
+    assert!(
+        !store
+            .create_player(&newcomer, "hash-x9", "10.0.0.9", later)
+            .await
+            .unwrap()
+    );
+    assert!(
+        store
+            .player_by_name("Tamarind-777")
+            .await
+            .unwrap()
+            .is_none()
+    );
 
     // Forgotten: the reports the player made go.
     assert!(store.forget_player("me").await.unwrap());
     assert!(store.reports_by("me").await.unwrap().is_empty());
     assert_eq!(store.reports(false).await.unwrap().len(), 5);
+}
+
+/// Once an operator has looked (closed the reports), those reports never silence the player
+/// again; three new ones would.
+async fn closed_reports_never_bring_the_silence_back(e: Engine) {
+    let store: &dyn Store = &*e.store;
+    for (id, name) in [
+        ("d", "Egret-505"),
+        ("a", "Neem-202"),
+        ("b", "Ibis-303"),
+        ("c", "Oryx-404"),
+        ("f", "Baobab-606"),
+        ("g", "Kora-707"),
+        ("h", "Heron-808"),
+    ] {
+        player(store, id, name, "10.0.0.1", NOW).await;
+    }
+    lobby_game(store, "g1", ["a", "d"], None, NOW).await;
+    let mut ids = Vec::new();
+    for (i, who) in ["a", "b", "c"].into_iter().enumerate() {
+        match store
+            .file_report(&report(who, "d", "chat"), NOW + i as i64, LIMITS)
+            .await
+            .unwrap()
+        {
+            Filed::Kept { id, silenced } => {
+                assert_eq!(silenced, i == 2, "the third silences");
+                ids.push(id);
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(store.silenced_in("g1", "black", NOW + 10).await.unwrap());
+    assert_eq!(store.lift(Some("d"), None, NOW + 10).await.unwrap(), 1);
+    for id in ids {
+        assert!(
+            store
+                .close_report(id, "Awa", "warned", NOW + 11)
+                .await
+                .unwrap()
+        );
+    }
+    // The same day, two more: no silence (the closed three no longer count)…
+    for (i, who) in ["f", "g"].into_iter().enumerate() {
+        let filed = store
+            .file_report(&report(who, "d", "chat"), NOW + 20 + i as i64, LIMITS)
+            .await
+            .unwrap();
+        assert!(
+            matches!(
+                filed,
+                Filed::Kept {
+                    silenced: false,
+                    ..
+                }
+            ),
+            "{filed:?}"
+        );
+    }
+    assert!(!store.silenced_in("g1", "black", NOW + 30).await.unwrap());
+    // …and a third new one does.
+    let filed = store
+        .file_report(&report("h", "d", "chat"), NOW + 40, LIMITS)
+        .await
+        .unwrap();
+    assert!(
+        matches!(filed, Filed::Kept { silenced: true, .. }),
+        "{filed:?}"
+    );
+    assert!(store.silenced_in("g1", "black", NOW + 41).await.unwrap());
 }
