@@ -12,11 +12,10 @@ use serde::Serialize;
 
 use crate::error::Error;
 use crate::http::extract::Path;
-use crate::http::players::current;
+use crate::http::players::{current, other_player};
 use crate::state::AppState;
 use crate::store::blocks::Blocked;
 use crate::store::lobby::PlayerRow;
-use crate::store::privacy::is_forgotten;
 
 /// The most players one player may block: as many as one may mute, more than anyone avoids in
 /// months of games, and few enough that the list the lobby reads for each of its visitors stays
@@ -40,18 +39,6 @@ async fn answer(state: &AppState, player: &PlayerRow) -> Result<Json<BlockList>,
     Ok(Json(BlockList {
         blocked: state.store.blocks(&player.id).await?,
     }))
-}
-
-/// The player called `name`, other than `me`: whom a block names.
-async fn other(state: &AppState, me: &PlayerRow, name: &str) -> Result<PlayerRow, Error> {
-    let found = state.store.player_by_name(name).await?;
-    let other = found
-        .filter(|p| !is_forgotten(&p.name) && !p.name.starts_with("computer:"))
-        .ok_or_else(|| Error::UnknownPlayer(name.to_owned()))?;
-    if other.id == me.id {
-        return Err(Error::bad("own-block", "you cannot block yourself"));
-    }
-    Ok(other)
 }
 
 /// `GET /api/player/blocks`: the names this browser's player has blocked.
@@ -88,7 +75,7 @@ async fn change(
     on: bool,
 ) -> Result<Json<BlockList>, Error> {
     let me = current(state, jar).await?.ok_or(Error::NoPlayer)?;
-    let other = other(state, &me, name).await?;
+    let other = other_player(state, &me, name, ("own-block", "you cannot block yourself")).await?;
     if on {
         let now = state.config.clock.now_ms();
         let cap = BLOCKS_PER_PLAYER as i64;

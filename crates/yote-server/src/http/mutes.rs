@@ -11,11 +11,10 @@ use serde::Serialize;
 
 use crate::error::Error;
 use crate::http::extract::Path;
-use crate::http::players::current;
+use crate::http::players::{current, other_player};
 use crate::state::AppState;
 use crate::store::lobby::PlayerRow;
 use crate::store::mutes::Muted;
-use crate::store::privacy::is_forgotten;
 
 /// The most players one player may mute: more than anyone meets in months of games and chat,
 /// and few enough that the list each game page loads stays a few kilobytes (200 names of at
@@ -39,18 +38,6 @@ async fn answer(state: &AppState, player: &PlayerRow) -> Result<Json<MuteList>, 
     Ok(Json(MuteList {
         muted: state.store.mutes(&player.id).await?,
     }))
-}
-
-/// The player called `name`, other than `me`: whom a mute names.
-async fn other(state: &AppState, me: &PlayerRow, name: &str) -> Result<PlayerRow, Error> {
-    let found = state.store.player_by_name(name).await?;
-    let other = found
-        .filter(|p| !is_forgotten(&p.name) && !p.name.starts_with("computer:"))
-        .ok_or_else(|| Error::UnknownPlayer(name.to_owned()))?;
-    if other.id == me.id {
-        return Err(Error::bad("own-mute", "you cannot mute yourself"));
-    }
-    Ok(other)
 }
 
 /// `GET /api/player/mutes`: the names this browser's player has muted.
@@ -86,7 +73,7 @@ async fn change(
     on: bool,
 ) -> Result<Json<MuteList>, Error> {
     let me = current(state, jar).await?.ok_or(Error::NoPlayer)?;
-    let other = other(state, &me, name).await?;
+    let other = other_player(state, &me, name, ("own-mute", "you cannot mute yourself")).await?;
     if on {
         let now = state.config.clock.now_ms();
         let cap = MUTES_PER_PLAYER as i64;

@@ -49,6 +49,27 @@ pub fn token_hash(token: &str) -> String {
         .collect()
 }
 
+/// The player called `name`, other than `me`, whom a mute, a block or a report names: a
+/// forgotten player or the computer is nobody (`unknown-player`, with `name`); `me` is refused
+/// with `own`, its code and message.
+pub async fn other_player(
+    state: &AppState,
+    me: &PlayerRow,
+    name: &str,
+    own: (&'static str, &str),
+) -> Result<PlayerRow, Error> {
+    let found = state.store.player_by_name(name).await?;
+    let other = found
+        .filter(|p| {
+            !crate::store::privacy::is_forgotten(&p.name) && !p.name.starts_with("computer:")
+        })
+        .ok_or_else(|| Error::UnknownPlayer(name.to_owned()))?;
+    if other.id == me.id {
+        return Err(Error::bad(own.0, own.1));
+    }
+    Ok(other)
+}
+
 /// The browser's player, if its cookie names one.
 pub async fn current(state: &AppState, jar: &CookieJar) -> Result<Option<PlayerRow>, Error> {
     let Some(token) = jar.get(PLAYER_COOKIE).map(|c| c.value().to_owned()) else {

@@ -11,11 +11,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::Error;
 use crate::http::extract::JsonBody;
-use crate::http::players::current;
+use crate::http::players::{current, other_player};
 use crate::state::AppState;
 use crate::store::chat::ChatLine;
 use crate::store::moderation::{Filed, NewReport, REASONS, ReportLimits};
-use crate::store::privacy::is_forgotten;
 
 /// Reports one player may make in an hour: enough for everyone met in an evening's bad games,
 /// few enough that one player cannot bury the operators' list.
@@ -114,15 +113,13 @@ async fn report(
         )
         .with_arg("limit", REPORT_WORDS_MAX));
     }
-    let other = state
-        .store
-        .player_by_name(&request.player)
-        .await?
-        .filter(|p| !is_forgotten(&p.name) && !p.name.starts_with("computer:"))
-        .ok_or_else(|| Error::UnknownPlayer(request.player.clone()))?;
-    if other.id == me.id {
-        return Err(Error::bad("own-report", "you cannot report yourself"));
-    }
+    let other = other_player(
+        &state,
+        &me,
+        &request.player,
+        ("own-report", "you cannot report yourself"),
+    )
+    .await?;
     let mut kept = Vec::new();
     if let Some(game) = &request.game {
         // The game must be one the reported player played in.
