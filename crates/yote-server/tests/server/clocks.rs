@@ -79,9 +79,12 @@ async fn a_player_who_lets_the_clock_run_out_loses_on_time_and_everyone_sees_it(
         assert_eq!(ms(&over, "white"), 0, "{who}");
         assert_eq!(over["clock"]["running"], Value::Null, "{who}");
     }
+    // Not before white's two seconds are gone (less the time the state took to arrive); the
+    // upper bound only says the server's own timer ended the game, and is loose because this
+    // test shares two cores with the rest of the suite (it once read 3 s under that load).
     let late = started.elapsed();
     assert!(
-        late >= Duration::from_millis(1500) && late < Duration::from_millis(3000),
+        late >= Duration::from_millis(1500) && late < Duration::from_millis(8000),
         "the flag fell after {late:?}"
     );
     // Too late to act.
