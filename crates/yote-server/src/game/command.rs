@@ -157,4 +157,47 @@ impl Services {
 }
 
 /// The games in memory by id, each the inbox of its task.
-pub type LiveMap = Arc<Mutex<HashMap<String, mpsc::UnboundedSender<Command>>>>;
+pub type LiveMap = Arc<Mutex<HashMap<String, Mailbox>>>;
+
+/// The way into a game task's inbox. Commands travel boxed: the channel keeps its slots in
+/// blocks of 32 from the start, and a block of boxes is 256 bytes where one of commands
+/// would be 32 times a command's size, in every game in memory (docs/performance.md "Memory
+/// per player").
+#[derive(Clone)]
+pub struct Mailbox(mpsc::UnboundedSender<Box<Command>>);
+
+/// A game task's inbox, read by its task alone.
+pub struct Inbox(mpsc::UnboundedReceiver<Box<Command>>);
+
+/// A new game task's mailbox and inbox.
+pub fn mailbox() -> (Mailbox, Inbox) {
+    let (tx, rx) = mpsc::unbounded_channel();
+    (Mailbox(tx), Inbox(rx))
+}
+
+impl Mailbox {
+    /// Posts a command; gives it back when the task has ended.
+    pub fn send(&self, command: Command) -> Result<(), Command> {
+        self.0.send(Box::new(command)).map_err(|e| *e.0)
+    }
+
+    pub fn is_closed(&self) -> bool {
+        self.0.is_closed()
+    }
+
+    pub fn same_channel(&self, other: &Mailbox) -> bool {
+        self.0.same_channel(&other.0)
+    }
+}
+
+impl Inbox {
+    /// The next command; `None` once every mailbox is gone.
+    pub async fn recv(&mut self) -> Option<Command> {
+        self.0.recv().await.map(|command| *command)
+    }
+
+    /// A command already waiting, if any.
+    pub fn try_recv(&mut self) -> Option<Command> {
+        self.0.try_recv().ok().map(|command| *command)
+    }
+}

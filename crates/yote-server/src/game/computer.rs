@@ -7,7 +7,7 @@ use std::str::FromStr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use tokio::sync::{Notify, mpsc};
+use tokio::sync::Notify;
 use yote_ai::Level;
 use yote_rules::{Action, Color, Position, Rules};
 
@@ -16,7 +16,7 @@ use crate::store::jobs::{Answer, JobQueue, Search};
 use crate::model::Live;
 
 use super::clock;
-use super::command::{Command, Services};
+use super::command::{Command, Mailbox, Services};
 
 /// The computer's turn to search.
 pub struct Turn {
@@ -86,12 +86,7 @@ impl Thinker {
     }
 
     /// Starts the search of `turn` unless one is running: whether it started.
-    pub(super) fn start(
-        &mut self,
-        services: &Services,
-        turn: Turn,
-        task: mpsc::UnboundedSender<Command>,
-    ) -> bool {
+    pub(super) fn start(&mut self, services: &Services, turn: Turn, task: Mailbox) -> bool {
         if self.thinking {
             return false;
         }
@@ -113,12 +108,7 @@ impl Thinker {
 
 /// Starts the search of `turn`; its answer comes back to the game's task as
 /// `Command::ComputerAction`.
-pub fn think(
-    services: &Services,
-    turn: Turn,
-    task: mpsc::UnboundedSender<Command>,
-    job_done: Arc<Notify>,
-) {
+pub fn think(services: &Services, turn: Turn, task: Mailbox, job_done: Arc<Notify>) {
     let seed = seed_for(&turn.game, turn.ply);
     let Turn {
         game,
@@ -180,7 +170,7 @@ pub fn consider_draw(
     side: Color,
     ply: usize,
     level: Level,
-    task: mpsc::UnboundedSender<Command>,
+    task: Mailbox,
 ) {
     let answer = services
         .pool
@@ -200,7 +190,7 @@ async fn wait_for_job(
     (game, ply, address): (&str, u64, IpAddr),
     search: &Search,
     wake: &Notify,
-    task: &mpsc::UnboundedSender<Command>,
+    task: &Mailbox,
 ) -> Option<Answer> {
     let mut submitted = false;
     while !task.is_closed() {

@@ -447,10 +447,10 @@ pub fn refusal_text(id: Option<Value>, r: Refusal) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tokio::sync::mpsc;
+    use crate::protocol::outbox::{OutboxReader, outbox};
 
-    fn viewer(role: Role, address: &str) -> (Viewer, mpsc::Receiver<Outbound>) {
-        let (out, rx) = mpsc::channel(2);
+    fn viewer(role: Role, address: &str) -> (Viewer, OutboxReader) {
+        let (out, rx) = outbox(2);
         let address = address.parse().unwrap();
         (Viewer { role, address, out }, rx)
     }
@@ -507,6 +507,6 @@ mod tests {
         assert!(!crowd.is_empty());
         crowd.send_all("c");
         assert!(crowd.is_empty(), "its outbox of 2 was full");
-        assert!(matches!(rx.try_recv(), Ok(Outbound::Text(t)) if t == "a"));
+        assert!(matches!(rx.try_recv(), Some(Outbound::Text(t)) if t == "a"));
     }
 }

@@ -7,7 +7,6 @@
 use std::net::IpAddr;
 
 use serde_json::Value;
-use tokio::sync::mpsc;
 
 use crate::model::Live;
 use crate::protocol::outbox::Outbox;
@@ -15,7 +14,7 @@ use crate::protocol::{AckDetail, ServerMessage, StateView, ViewExtras};
 
 use super::abandon::{self, Abandoned};
 use super::clock;
-use super::command::{Command, Services};
+use super::command::{Command, Mailbox, Services};
 use super::crowd::Crowd;
 use super::notify;
 
@@ -30,7 +29,7 @@ pub(super) struct Messenger<'a> {
     pub thinking: bool,
     pub services: &'a Services,
     /// The game's task, for the presence timer.
-    pub me: &'a mpsc::UnboundedSender<Command>,
+    pub me: &'a Mailbox,
 }
 
 impl Messenger<'_> {

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::oneshot;
 
 use crate::error::Error;
 use crate::model::Live;
@@ -12,7 +12,7 @@ use crate::protocol::StateView;
 use crate::store::Change;
 
 use super::clock::{self, PARK_BEYOND_MS};
-use super::command::{Claimed, Command, InviteInfo, LiveMap, Services};
+use super::command::{self, Claimed, Command, InviteInfo, LiveMap, Services};
 use super::task::GameTask;
 
 /// The live games by id.
@@ -44,7 +44,7 @@ impl Registry {
                 if let Some(tx) = live.get(id) {
                     match tx.send(command) {
                         Ok(()) => return Ok(()),
-                        Err(mpsc::error::SendError(c)) => command = c,
+                        Err(c) => command = c,
                     }
                 }
             }
@@ -58,7 +58,7 @@ impl Registry {
             if live.get(id).is_some_and(|tx| !tx.is_closed()) {
                 continue; // loaded meanwhile by another request
             }
-            let (tx, rx) = mpsc::unbounded_channel();
+            let (tx, rx) = command::mailbox();
             live.insert(id.to_owned(), tx.clone());
             drop(live);
             // Another node may have stored a version between the load and now, and told it

@@ -6,14 +6,13 @@
 use std::time::Duration;
 
 use serde_json::Value;
-use tokio::sync::mpsc;
 use yote_rules::{Action, Color, EndReason};
 
 use crate::error::Error;
 use crate::model::{Code, Event, Live, Opponent, Role};
 use crate::protocol::{AckDetail, StateView};
 
-use super::command::{Claimed, Command, InviteInfo, LiveMap, Services};
+use super::command::{Claimed, Command, Inbox, InviteInfo, LiveMap, Mailbox, Services};
 use super::commit::Writer;
 use super::computer::{self, Thinker};
 use super::crowd::{Crowd, refusal_text};
@@ -43,7 +42,7 @@ pub(super) struct GameTask {
     /// The registry's map, to leave it when idle.
     registry: LiveMap,
     /// This task's own inbox, for the computer's answers and its timers.
-    me: mpsc::UnboundedSender<Command>,
+    me: Mailbox,
     /// The turn (`Live::turn_key`) whose player was told their time runs out.
     warned: Option<u64>,
 }
@@ -57,7 +56,7 @@ impl GameTask {
         turn_since: i64,
         services: Services,
         registry: LiveMap,
-        me: mpsc::UnboundedSender<Command>,
+        me: Mailbox,
     ) -> GameTask {
         GameTask {
             crowd: Crowd::new(live.table.id.clone(), turn_since),
@@ -71,7 +70,7 @@ impl GameTask {
         }
     }
 
-    pub(super) async fn run(mut self, mut inbox: mpsc::UnboundedReceiver<Command>) {
+    pub(super) async fn run(mut self, mut inbox: Inbox) {
         let id = self.writer.live().table.id.clone();
         self.crowd.ask_others(&self.services);
         self.maybe_think();
@@ -106,7 +105,7 @@ impl GameTask {
                 match tokio::time::timeout(Duration::from_millis(wait), inbox.recv()).await {
                     Ok(c) => c,
                     Err(_) => {
-                        self.check_clock().await;
+                        Box::pin(self.check_clock()).await;
                         self.check_warning();
                         self.tell().tick_presence();
                         self.tell().check_abandoned();
@@ -116,13 +115,13 @@ impl GameTask {
             } else if idle {
                 match tokio::time::timeout(self.services.config.idle_game, inbox.recv()).await {
                     Ok(c) => c,
-                    Err(_) if park.is_some() && !self.park(park).await => continue,
+                    Err(_) if park.is_some() && !Box::pin(self.park(park)).await => continue,
                     Err(_) => {
                         // Leave memory unless a command slipped in: senders send under this lock.
                         let mut live = self.registry.lock().expect("registry lock");
                         match inbox.try_recv() {
-                            Ok(c) => Some(c),
-                            Err(_) => {
+                            Some(c) => Some(c),
+                            None => {
                                 if live.get(&id).is_some_and(|tx| tx.same_channel(&self.me)) {
                                     live.remove(&id);
                                 }
@@ -137,9 +136,12 @@ impl GameTask {
             };
             match command {
                 Some(c) => {
-                    self.check_clock().await;
+                    // Boxed: the work of one command (stores, searches) is held while it runs,
+                    // not in the task of every game in memory (docs/performance.md "Memory per
+                    // player").
+                    Box::pin(self.check_clock()).await;
                     self.check_warning();
-                    self.handle(c).await;
+                    Box::pin(self.handle(c)).await;
                 }
                 None => return,
             }

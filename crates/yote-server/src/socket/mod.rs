@@ -16,11 +16,13 @@ use std::time::Duration;
 
 use axum::extract::ws::{CloseFrame, Message, WebSocketUpgrade};
 use futures_util::{Sink, SinkExt, Stream, StreamExt};
-use tokio::sync::{mpsc, watch};
+use tokio::sync::watch;
 
 use crate::config::Config;
 use crate::limits::{Budget, Spent};
-use crate::protocol::outbox::{CLOSE_GOING_AWAY, CLOSE_POLICY, CLOSE_TOO_LARGE, Outbound, Outbox};
+use crate::protocol::outbox::{
+    CLOSE_GOING_AWAY, CLOSE_POLICY, CLOSE_TOO_LARGE, Outbound, Outbox, outbox,
+};
 
 /// One kind of socket: what its client sends, decoded once, and what it does with it.
 pub trait Endpoint: Send + 'static {
@@ -74,15 +76,21 @@ impl Limits {
 }
 
 /// The upgrade's settings for every socket: frames far over the limit are cut by the WebSocket
-/// layer itself (ours closes with a reason below that), and small buffers, since messages are a
-/// few KiB at most and thousands of sockets stay open.
+/// layer itself (ours closes with a reason below that), and small buffers, since thousands of
+/// sockets stay open. What a client sends often (an action, a hello with its secret, a ping) is
+/// under 300 bytes, so a read buffer of [`READ_BUFFER`] holds it whole; a longer message (a chat
+/// line) makes the buffer grow to its length. No write buffer: each frame is written at once.
 pub fn upgrade(ws: WebSocketUpgrade, config: &Config) -> WebSocketUpgrade {
     let hard_limit = (config.max_message_bytes * 4).max(64 * 1024);
     ws.max_message_size(hard_limit)
         .max_frame_size(hard_limit)
-        .read_buffer_size(4 * 1024)
+        .read_buffer_size(READ_BUFFER)
         .write_buffer_size(0)
 }
+
+/// A socket's read buffer, in bytes: 1 KiB, about three times the longest message a client
+/// sends often (docs/performance.md "Memory per player": 4 KiB cost 3 KB a player more).
+pub const READ_BUFFER: usize = 1024;
 
 /// Counts a socket out of its gauge when its loop ends, however it ends.
 struct Open(&'static str);
@@ -127,7 +135,7 @@ pub async fn serve<Si, St, E, P>(
     P: Endpoint,
 {
     let _open = Open::new(P::GAUGE);
-    let (out, mut outbox) = mpsc::channel::<Outbound>(P::OUTBOX);
+    let (out, mut outbox) = outbox(P::OUTBOX);
     let slow_client = limits.slow_client;
     let mut writer = tokio::spawn(async move {
         while let Some(message) = outbox.recv().await {
@@ -151,7 +159,12 @@ pub async fn serve<Si, St, E, P>(
         }
     });
     let mut writer_done = false;
-    endpoint.opened(&out).await;
+    // Whether the server closed with a close frame of its own (a limit, the hello's deadline, a
+    // restart): then the client's last frames are read after it (see below).
+    let mut closing = false;
+    // The endpoint's futures are boxed: they live while a message is handled, not in the
+    // socket's task for as long as it stays open (docs/performance.md "Memory per player").
+    Box::pin(endpoint.opened(&out)).await;
     let close = |code: u16, reason: String| {
         let out = out.clone();
         async move {
@@ -196,6 +209,7 @@ pub async fn serve<Si, St, E, P>(
                     limits.hello_timeout.as_secs_f64()
                 );
                 close(CLOSE_POLICY, reason).await;
+                closing = true;
                 break;
             }
             _ = &mut writer => {
@@ -205,6 +219,7 @@ pub async fn serve<Si, St, E, P>(
             () = async { drop(stopping.wait_for(|stop| *stop).await) } => {
                 let reason = "the server is restarting: reconnect in a moment".to_owned();
                 close(CLOSE_GOING_AWAY, reason).await;
+                closing = true;
                 break;
             }
         };
@@ -215,6 +230,7 @@ pub async fn serve<Si, St, E, P>(
             Some(Err(e)) => {
                 if over_hard_limit(&e) {
                     close(CLOSE_TOO_LARGE, too_large()).await;
+                    closing = true;
                 }
                 break;
             }
@@ -230,6 +246,7 @@ pub async fn serve<Si, St, E, P>(
         };
         if size > limits.max_message_bytes {
             close(CLOSE_TOO_LARGE, too_large()).await;
+            closing = true;
             break;
         }
         if let Err(spent) = budget.take() {
@@ -244,6 +261,7 @@ pub async fn serve<Si, St, E, P>(
                 ),
             };
             close(CLOSE_POLICY, reason).await;
+            closing = true;
             break;
         }
         let text = match message {
@@ -256,16 +274,35 @@ pub async fn serve<Si, St, E, P>(
             _ => continue,
         };
         match endpoint.decode(text.as_str()) {
-            Ok(message) => endpoint.handle(message, &out).await,
+            Ok(message) => Box::pin(endpoint.handle(message, &out)).await,
             Err(refusal) => {
                 let _ = out.send(Outbound::Text(refusal)).await;
             }
         }
     }
-    endpoint.closed().await;
+    Box::pin(endpoint.closed()).await;
     drop(out);
     // Let the writer flush a close frame; it ends once the other side has let go of the outbox.
     if !writer_done {
-        let _ = tokio::time::timeout(Duration::from_secs(2), writer).await;
+        let _ = tokio::time::timeout(CLOSE_WAIT, writer).await;
+    }
+    // The closing handshake (RFC 6455 §7.1.1): after its close frame the server reads what the
+    // client had already sent, until the client's own close, for at most `CLOSE_WAIT`. Closed
+    // with those bytes unread, the connection would be reset by the kernel, and the client
+    // could lose the close frame and the reason it gives.
+    if closing {
+        let _ = tokio::time::timeout(CLOSE_WAIT, async {
+            while let Some(Ok(message)) = stream.next().await {
+                if matches!(message, Message::Close(_)) {
+                    break;
+                }
+            }
+        })
+        .await;
     }
 }
+
+/// How long a closing socket waits for its close frame to be written, then for the client's
+/// answer: a client that reads answers within a round trip; one that does not is not waited
+/// for longer than this.
+const CLOSE_WAIT: Duration = Duration::from_secs(2);
