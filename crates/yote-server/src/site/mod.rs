@@ -7,6 +7,9 @@ mod analysis;
 mod daily;
 mod diagram;
 mod extract;
+mod learn;
+#[cfg(test)]
+mod learn_check;
 mod pages;
 #[cfg(test)]
 mod pages_tests;
@@ -46,6 +49,7 @@ pub fn router() -> Router<AppState> {
         .route("/{lang}/new", get(setup))
         .route("/{lang}/offline", get(offline))
         .route("/{lang}/puzzles", get(puzzles))
+        .route("/{lang}/learn", get(learn))
         .route("/games/{id}", get(game_default))
         .route("/{lang}/games", get(my_games))
         .route("/{lang}/games/{id}", get(game))
@@ -180,6 +184,10 @@ async fn puzzles(Path(code): Path<String>, headers: HeaderMap) -> Response {
     in_lang(&code, &headers, |lang| {
         render(pages::Puzzles::new(Tr::new(lang)))
     })
+}
+
+async fn learn(Path(code): Path<String>, headers: HeaderMap) -> Response {
+    in_lang(&code, &headers, |lang| render(learn::Learn::new(Tr::new(lang))))
 }
 
 /// The game page at the link players share, `/games/{id}`, in the visitor's language; the
