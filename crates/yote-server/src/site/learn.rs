@@ -3,7 +3,10 @@
 //! (web/learn.js) and here: the page lists the lessons from it, and `learn_check`'s tests play
 //! every exercise with the rules crate.
 
+use std::str::FromStr;
+
 use askama::Template;
+use yote_rules::Rules;
 
 use super::pages::{Chrome, HasLang, has_lang, script_json, with_errors};
 use super::script_data::{LearnData, PageData};
@@ -116,6 +119,13 @@ impl Learn {
                 messages: with_errors(&tr, tr.client_messages("game-")),
             },
             learn_messages: tr.client_messages("learn-js-"),
+            learn_rules: all
+                .iter()
+                .filter_map(|e| {
+                    let rules = Rules::from_str(&e.rules).ok()?;
+                    Some((e.rules.clone(), rules.to_full_string()))
+                })
+                .collect(),
         };
         Learn {
             c: Chrome::new(tr, "/learn", "learn"),

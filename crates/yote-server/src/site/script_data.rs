@@ -65,6 +65,8 @@ pub struct LearnData {
     #[serde(flatten)]
     pub page: PageData,
     pub learn_messages: Messages,
+    /// Each rules string of the exercises, with every option written out.
+    pub learn_rules: BTreeMap<String, String>,
 }
 
 /// A preset's name and full rules string, for the pages that play in the browser.
