@@ -143,8 +143,15 @@ async function search(ex, pos) {
   return worker.search(ex.rules, [pos], SEARCH);
 }
 
-/** Whether the player's `action` (to `after`) serves the goal. */
+/** Whether the player's `action` (to `after`) serves the goal; the last word said goes when
+ * it does. */
 async function check(action, after, outcome) {
+  const ok = await serves(after, outcome);
+  if (ok) feedback('');
+  return ok;
+}
+
+async function serves(after, outcome) {
   const ex = current.ex;
   if (!answered(ex)) return met(ex, after) || (!outcome && !!reaching(ex, turned(ex, after), left() - 1));
   if (outcome) return ex.goal.kind === 'win' ? wins(ex, outcome) : !loses(ex, outcome);
@@ -294,7 +301,7 @@ function solved() {
   $('learn-task').textContent = '';
   $('learn-hint').disabled = true;
   renderList();
-  $(last ? 'learn-retry' : 'learn-next').focus();
+  $(last ? 'learn-retry' : 'learn-next').focus({ preventScroll: true });
 }
 
 /** The first exercise without a star, in the lessons' order. */

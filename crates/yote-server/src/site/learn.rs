@@ -66,7 +66,10 @@ pub fn read(text: &str) -> Result<Vec<Exercise>, String> {
             par,
             hint: fields[5].to_owned(),
             solution: fields[6].split(' ').map(str::to_owned).collect(),
-            note: fields.get(7).filter(|s| !s.is_empty()).map(|s| (*s).to_owned()),
+            note: fields
+                .get(7)
+                .filter(|s| !s.is_empty())
+                .map(|s| (*s).to_owned()),
         });
     }
     Ok(out)

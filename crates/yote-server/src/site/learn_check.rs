@@ -73,7 +73,8 @@ struct Play {
 impl Play {
     fn new(e: &Exercise) -> Result<Play, String> {
         let rules = Rules::from_str(&e.rules).map_err(|err| format!("rules: {err}"))?;
-        let start = Position::parse(&e.position, &rules).map_err(|err| format!("position: {err}"))?;
+        let start =
+            Position::parse(&e.position, &rules).map_err(|err| format!("position: {err}"))?;
         if start.is_game_over(&rules) {
             return Err("the position is over already".into());
         }
@@ -123,7 +124,11 @@ impl Play {
     fn hopeless(&self, p: &Position, k: u32) -> bool {
         match &self.goal {
             Goal::Occupy(squares) => {
-                squares.iter().filter(|s| p.piece_at(**s) != Some(self.me)).count() as u32 > k
+                squares
+                    .iter()
+                    .filter(|s| p.piece_at(**s) != Some(self.me))
+                    .count() as u32
+                    > k
             }
             Goal::Capture(n) => {
                 let taken = self.start.count(!self.me) - p.count(!self.me);
@@ -151,8 +156,7 @@ impl Play {
     /// computer answers.
     fn forced(&self, p: &Position, k: u32) -> bool {
         k > 0
-            && p
-                .legal_actions(&self.rules)
+            && p.legal_actions(&self.rules)
                 .into_iter()
                 .any(|a| self.holds_after(&p.play(&self.rules, a).expect("legal"), k))
     }
@@ -200,7 +204,10 @@ fn play_solution(e: &Exercise, play: &Play) -> Result<u32, String> {
     let mut mine = 0;
     let mut actions = e.solution.iter();
     while let Some(text) = actions.next() {
-        let left = play.count(e.par).checked_sub(mine).ok_or("over the count")?;
+        let left = play
+            .count(e.par)
+            .checked_sub(mine)
+            .ok_or("over the count")?;
         let after = play.action(&p, text)?;
         mine += 1;
         if play.goal.answered() {
@@ -208,7 +215,11 @@ fn play_solution(e: &Exercise, play: &Play) -> Result<u32, String> {
                 return Err(format!("{text} lets the goal go"));
             }
             if let Some(end) = play.verdict(&after) {
-                return if end { Ok(mine) } else { Err(format!("{text} loses")) };
+                return if end {
+                    Ok(mine)
+                } else {
+                    Err(format!("{text} loses"))
+                };
             }
             // A line may stop at an action that forces the goal whatever the answers (checked
             // above on every answer): the rest are counted as the most it may take.
@@ -217,7 +228,11 @@ fn play_solution(e: &Exercise, play: &Play) -> Result<u32, String> {
             };
             p = play.action(&after, answer)?;
             if let Some(end) = play.verdict(&p) {
-                return if end { Ok(mine) } else { Err(format!("{answer} wins")) };
+                return if end {
+                    Ok(mine)
+                } else {
+                    Err(format!("{answer} wins"))
+                };
             }
         } else {
             if play.met(&after) {
@@ -256,7 +271,10 @@ fn check(e: &Exercise) -> Result<(), String> {
             return Err(format!("the goal is out of reach in {n}"));
         }
         if n > 1 && play.reachable(&play.start, n - 1) {
-            return Err(format!("the goal is reachable in {}: the count is loose", n - 1));
+            return Err(format!(
+                "the goal is reachable in {}: the count is loose",
+                n - 1
+            ));
         }
         let hinted = play.action(&play.start, &e.hint)?;
         if !play.met(&hinted) && !play.reachable(&play.back_to_me(&hinted), n - 1) {
@@ -276,7 +294,12 @@ fn every_exercise_reaches_its_goal_within_its_stars_and_its_hint_is_legal() {
     let mut failures = Vec::new();
     for (i, e) in all.iter().enumerate() {
         if let Err(why) = check(e) {
-            failures.push(format!("{} exercise {} ({}): {why}", e.lesson, i + 1, e.position));
+            failures.push(format!(
+                "{} exercise {} ({}): {why}",
+                e.lesson,
+                i + 1,
+                e.position
+            ));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));

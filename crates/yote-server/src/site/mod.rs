@@ -187,7 +187,9 @@ async fn puzzles(Path(code): Path<String>, headers: HeaderMap) -> Response {
 }
 
 async fn learn(Path(code): Path<String>, headers: HeaderMap) -> Response {
-    in_lang(&code, &headers, |lang| render(learn::Learn::new(Tr::new(lang))))
+    in_lang(&code, &headers, |lang| {
+        render(learn::Learn::new(Tr::new(lang)))
+    })
 }
 
 /// The game page at the link players share, `/games/{id}`, in the visitor's language; the
