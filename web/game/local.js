@@ -131,6 +131,13 @@ function parsePosition(text) {
   return { squares, toMove: side === 'w' ? 'white' : 'black', hands: { white: Number(white), black: Number(black) }, plies: Number(plies) };
 }
 
+/** Each side's count: pieces on the board and in hand. */
+function countsOf(p) {
+  const counts = { white: p.hands.white, black: p.hands.black };
+  for (const row of p.squares) for (const s of row) if (s) counts[s] += 1;
+  return counts;
+}
+
 /** The side(s) the player holds: 'both' on this device, else the human's colour. */
 function seat() { return game.opponent === 'local' ? 'both' : game.human; }
 
@@ -163,10 +170,10 @@ function state() {
     game.updated = Date.now();
     onChange(game);
   }
-  const onBoard = { white: 0, black: 0 };
-  for (const row of p.squares) for (const s of row) if (s) onBoard[s] += 1;
-  const counts = { white: onBoard.white + p.hands.white, black: onBoard.black + p.hands.black };
+  const counts = countsOf(p);
   const pieces = parsed.pieces;
+  // A lesson starts from a position of its own: what was taken counts from there.
+  const before = isLesson() ? countsOf(parsePosition(positions[0])) : { white: pieces, black: pieces };
   const status = outcome ? 'over' : 'playing';
   const n = game.actions.length;
   const player = (side) => ((game.opponent === 'computer' || isPuzzle() || isLesson()) && side !== game.human
@@ -185,7 +192,7 @@ function state() {
     position: position(),
     hands: p.hands,
     counts,
-    captures: { white: pieces - counts.black, black: pieces - counts.white },
+    captures: { white: before.black - counts.black, black: before.white - counts.white },
     to_move: p.toMove,
     ply: n,
     last_action: n ? { ply: n - 1, side: parsePosition(positions[n - 1]).toMove, action: game.actions[n - 1] } : null,

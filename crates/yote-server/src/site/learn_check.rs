@@ -200,7 +200,7 @@ impl Play {
 
 /// Plays the exercise's solution as the page would; the player's actions it took.
 fn play_solution(e: &Exercise, play: &Play) -> Result<u32, String> {
-    let mut p = play.start.clone();
+    let mut p = play.start;
     let mut mine = 0;
     let mut actions = e.solution.iter();
     while let Some(text) = actions.next() {
