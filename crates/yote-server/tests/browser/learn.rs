@@ -247,6 +247,8 @@ async fn phone_every_lesson_is_solved_by_taps_through_the_ten_languages_and_a_wr
                 "the board as it was"
             );
             screenshot(&c, "learn-jump-refused-en").await;
+            let found = crate::audit::audit(&c, "360px /en/learn, an action refused").await;
+            crate::audit::assert_clean(&found, 1);
             js(
                 &c,
                 "delete document.getElementById('learn-hint').dataset.action; return 1;",
@@ -300,6 +302,8 @@ async fn a_phone_new_to_the_site_plays_lessons_one_to_four_in_wolof_and_keeps_it
     );
     js(&c, "window.scrollTo(0, 0); return 1;").await;
     screenshot(&c, "learn-first-visit-wo").await;
+    let found = crate::audit::audit(&c, "360px /wo/learn").await;
+    crate::audit::assert_clean(&found, 1);
     let first_four: Vec<&Exercise> = all
         .iter()
         .filter(|e| ["place", "step", "jump", "second-piece"].contains(&e.lesson.as_str()))
