@@ -90,8 +90,9 @@ function onState(s) {
   }
   render();
   renderHint();
-  // A takeback: said until the game moves on (or the player starts an action).
-  if (prevPly !== null && s.ply < prevPly) {
+  // A takeback: said until the game moves on (or the player starts an action). Another game
+  // in the same page (the next puzzle or exercise) is no takeback.
+  if (prevPly !== null && s.ply < prevPly && prev.game === s.game) {
     const text = t('taken-back', { n: prevPly - s.ply });
     flash(text, s.ply);
     announce(text);

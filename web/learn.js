@@ -236,6 +236,7 @@ async function open(lesson, n) {
   n = Math.min(Math.max(n, 1), all.length);
   const ex = all[n - 1];
   feedback('');
+  document.body.classList.remove('learn-done');
   delete $('learn-hint').dataset.action;
   $('learn-stars').hidden = true;
   const number = [...document.querySelectorAll('.learn-lesson')].findIndex((b) => b.dataset.lesson === lesson) + 1;
@@ -299,6 +300,8 @@ function solved() {
   const last = !next();
   feedback(`${t('solved', { stars })}${last ? ` ${t('all-done')}` : ''}`);
   $('learn-task').textContent = '';
+  // The turn's line has nothing to say once the goal is met: the stars say it.
+  document.body.classList.add('learn-done');
   $('learn-hint').disabled = true;
   renderList();
   $(last ? 'learn-retry' : 'learn-next').focus({ preventScroll: true });
