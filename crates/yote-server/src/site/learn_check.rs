@@ -319,6 +319,49 @@ fn each_lesson_has_three_to_eight_exercises_in_the_pages_order() {
 }
 
 #[test]
+fn the_page_lists_every_lesson_with_its_exercises_in_every_language() {
+    use askama::Template;
+    let all = exercises();
+    for lang in crate::i18n::Lang::ALL {
+        let page = super::learn::Learn::new(crate::i18n::Tr::new(lang));
+        let html = page.render().expect("the page renders");
+        for (i, lesson) in LESSONS.iter().enumerate() {
+            let count = all.iter().filter(|e| e.lesson == *lesson).count();
+            let button = format!("data-lesson=\"{lesson}\" data-count=\"{count}\"");
+            assert!(html.contains(&button), "{}: lesson {lesson}", lang.code());
+            assert!(
+                html.contains(&format!("<span class=\"learn-number\">{}</span>", i + 1)),
+                "{}: lesson {}",
+                lang.code(),
+                i + 1
+            );
+        }
+        // Every message the page and its script use is there: no id shows instead.
+        assert!(!html.contains(">learn-"), "{}", lang.code());
+        let data = &page.data;
+        for key in [
+            "goal-occupy",
+            "wrong",
+            "hint",
+            "solved",
+            "note-fork",
+            "about-draws",
+        ] {
+            assert!(
+                data.contains(&format!("\"{key}\"")),
+                "{}: {key}",
+                lang.code()
+            );
+        }
+        assert!(
+            data.contains("\"standard,few_pieces_draw=3\":\"standard,"),
+            "{}",
+            lang.code()
+        );
+    }
+}
+
+#[test]
 fn a_goal_that_does_not_read_is_an_error() {
     assert!(Goal::parse("occupy z9").is_err());
     assert!(Goal::parse("capture").is_err());

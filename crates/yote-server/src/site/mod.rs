@@ -446,6 +446,7 @@ mod tests {
             ("/nb/variants/six-by-six", "Yoté på 6×6-brett"),
             ("/en/games/TestGame0001", "Yoté game"),
             ("/en/invite/xyz", "You are invited"),
+            ("/wo/learn", "Jàng Yoté"),
         ] {
             let (status, _, body) = get(path, &[]).await;
             assert_eq!(status, StatusCode::OK, "{path}");
