@@ -1,9 +1,11 @@
 //! Lessons (/{lang}/learn, docs/learn.md): every exercise solved by finger taps at phone size,
 //! the language turning over the ten from one exercise to the next; a wrong action refused with
 //! the hint; a phone that has never seen the site comes from the home page and plays lessons 1
-//! to 4 in Wolof, its stars kept across a reload and with the network gone.
+//! to 4 in Wolof, its stars kept across a reload and with the network gone, where one more is
+//! solved by the keyboard alone.
 
 use fantoccini::Client;
+use fantoccini::key::Key;
 use serde_json::{Value, json};
 
 use crate::harness::*;
@@ -370,9 +372,27 @@ async fn a_phone_new_to_the_site_plays_lessons_one_to_four_in_wolof_and_keeps_it
         .iter()
         .find(|e| e.lesson == "safe")
         .expect("the safe lesson");
-    assert_eq!(solve(&c, safe).await, 3);
+    // This one by the keyboard alone: the cursor from a1 to c3, Enter, to b3, Enter.
+    assert_eq!(safe.solution, ["c3-b3"]);
+    let (right, left, up, enter) = (
+        char::from(Key::Right),
+        char::from(Key::Left),
+        char::from(Key::Up),
+        char::from(Key::Enter),
+    );
+    find(&c, "#board")
+        .await
+        .send_keys(&format!("{right}{right}{up}{up}{enter}{left}{enter}"))
+        .await
+        .expect("keys");
+    until(&c, DONE, "the exercise solved by keys").await;
     let after = kept(&c).await;
     assert_eq!(after["safe-1"], 3, "{after}");
+    // The next exercise by the keyboard too: the button has the focus.
+    assert_eq!(
+        js(&c, "return document.activeElement.id;").await,
+        "learn-next"
+    );
     screenshot(&c, "learn-offline-wo").await;
     h.finish().await;
 }
