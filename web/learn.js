@@ -155,7 +155,14 @@ async function serves(after, outcome) {
   const ex = current.ex;
   if (!answered(ex)) return met(ex, after) || (!outcome && !!reaching(ex, turned(ex, after), left() - 1));
   if (outcome) return ex.goal.kind === 'win' ? wins(ex, outcome) : !loses(ex, outcome);
-  const r = await search(ex, after);
+  let r;
+  try {
+    r = await search(ex, after);
+  } catch (e) {
+    // No search to judge by (the worker failed): the referee's word stands.
+    console.error(e);
+    return true;
+  }
   const score = r.score || '';
   return ex.goal.kind === 'win' ? score.startsWith('loss') : !score.startsWith('win');
 }
@@ -221,7 +228,8 @@ async function hintAction() {
 }
 
 async function showHint(said = []) {
-  if (!current || current.game.done) return;
+  // Nothing to hint while the computer answers.
+  if (!current || current.game.done || read(current.position).side !== me(current.ex)) return;
   current.hinted = true;
   const action = await hintAction();
   $('learn-hint').dataset.action = action;
