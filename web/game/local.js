@@ -176,7 +176,8 @@ function state() {
   const before = isLesson() ? countsOf(parsePosition(positions[0])) : { white: pieces, black: pieces };
   const status = outcome ? 'over' : 'playing';
   const n = game.actions.length;
-  const player = (side) => ((game.opponent === 'computer' || isPuzzle() || isLesson()) && side !== game.human
+  // A lesson's opponent that waits is no computer: the page gives the turn back at once.
+  const player = (side) => ((computerPlays() || isPuzzle()) && side !== game.human
     ? { kind: 'computer', level: game.level, connected: true }
     : { kind: 'human', connected: true });
   const limit = parsed.no_capture_draw;
