@@ -90,8 +90,9 @@ function onState(s) {
   }
   render();
   renderHint();
-  // A takeback: said until the game moves on (or the player starts an action).
-  if (prevPly !== null && s.ply < prevPly) {
+  // A takeback: said until the game moves on (or the player starts an action). Another game
+  // in the same page (the next puzzle or exercise) is no takeback.
+  if (prevPly !== null && s.ply < prevPly && prev.game === s.game) {
     const text = t('taken-back', { n: prevPly - s.ply });
     flash(text, s.ply);
     announce(text);
@@ -242,6 +243,8 @@ const handlers = { state: onState, error: onError, other: onOther };
 // Offline games (/{lang}/offline): the page plays the server's part, no socket.
 // Puzzles (/{lang}/puzzles) are played in the page the same way.
 if (data.puzzles) import('./puzzles.js').then((m) => m.start(handlers));
+// Lessons (/{lang}/learn) too.
+else if (data.learn) import('./learn.js').then((m) => m.start(handlers));
 else if (data.offline) import('./offline.js').then((m) => m.start(handlers));
 // Check that the game exists before opening the socket, to say so plainly if it does not.
 else fetch(`/api/games/${encodeURIComponent(data.id)}`).then((r) => {

@@ -36,6 +36,8 @@ let onChange = () => {};
 let onTables = () => {};
 let onWrong = () => {};
 let onSolved = () => {};
+let onCheck = async () => true;
+let onReached = () => false;
 let opening = () => {};
 let handlers = null;
 let version = 0;
@@ -57,7 +59,14 @@ export async function engineReady() {
  * A puzzle (web/puzzles.js) is a game with `opponent: 'puzzle'`, a `start` position and a
  * `line` (the solver's actions and the computer's replies): an action off the line is refused
  * without a change (`on.wrong(action)`), the replies are the line's, and `on.solved(g)` hears
- * of the line's end. */
+ * of the line's end.
+ *
+ * A lesson's exercise (web/learn.js) is a game with `opponent: 'lesson'` and a `start`: each
+ * action the referee allows is put to `on.check(action, position, outcome)` first (a promise:
+ * false refuses it as a puzzle's off-line action, `on.wrong(action)`); after each action played
+ * `on.reached(g, position, outcome)` says whether the goal is met (then the board is still and
+ * `on.solved(g)` hears of it). With `waits`, the opponent waits: the turn comes back to the
+ * player at once; else the computer answers at `g.level`. */
 export async function playLocal(g, pageHandlers, on) {
   await engineReady();
   onChange = on.changed;
@@ -65,6 +74,8 @@ export async function playLocal(g, pageHandlers, on) {
   onTables = on.tables || (() => {});
   onWrong = on.wrong || (() => {});
   onSolved = on.solved || (() => {});
+  onCheck = on.check || (async () => true);
+  onReached = on.reached || (() => false);
   const deliver = useLocal(receive, pageHandlers);
   handlers = { state: deliver, error: deliver, other: deliver };
   open(g);
@@ -120,6 +131,13 @@ function parsePosition(text) {
   return { squares, toMove: side === 'w' ? 'white' : 'black', hands: { white: Number(white), black: Number(black) }, plies: Number(plies) };
 }
 
+/** Each side's count: pieces on the board and in hand. */
+function countsOf(p) {
+  const counts = { white: p.hands.white, black: p.hands.black };
+  for (const row of p.squares) for (const s of row) if (s) counts[s] += 1;
+  return counts;
+}
+
 /** The side(s) the player holds: 'both' on this device, else the human's colour. */
 function seat() { return game.opponent === 'local' ? 'both' : game.human; }
 
@@ -130,8 +148,16 @@ function thinking() { return !!game && thinkingFor === game; }
 
 function isPuzzle() { return game.opponent === 'puzzle'; }
 
-/** A puzzle whose line has been played to its end. */
-function solved() { return isPuzzle() && game.actions.length >= game.line.length; }
+function isLesson() { return game.opponent === 'lesson'; }
+
+/** A puzzle whose line has been played to its end, or a lesson's exercise whose goal is met. */
+function solved() {
+  if (isLesson()) return !!game.done;
+  return isPuzzle() && game.actions.length >= game.line.length;
+}
+
+/** Whether the computer plays the other side. */
+function computerPlays() { return game.opponent === 'computer' || (isLesson() && !game.waits); }
 
 function isHumanTurn(side) { return game.opponent === 'local' || side === game.human; }
 
@@ -144,13 +170,14 @@ function state() {
     game.updated = Date.now();
     onChange(game);
   }
-  const onBoard = { white: 0, black: 0 };
-  for (const row of p.squares) for (const s of row) if (s) onBoard[s] += 1;
-  const counts = { white: onBoard.white + p.hands.white, black: onBoard.black + p.hands.black };
+  const counts = countsOf(p);
   const pieces = parsed.pieces;
+  // A lesson starts from a position of its own: what was taken counts from there.
+  const before = isLesson() ? countsOf(parsePosition(positions[0])) : { white: pieces, black: pieces };
   const status = outcome ? 'over' : 'playing';
   const n = game.actions.length;
-  const player = (side) => ((game.opponent === 'computer' || isPuzzle()) && side !== game.human
+  // A lesson's opponent that waits is no computer: the page gives the turn back at once.
+  const player = (side) => ((computerPlays() || isPuzzle()) && side !== game.human
     ? { kind: 'computer', level: game.level, connected: true }
     : { kind: 'human', connected: true });
   const limit = parsed.no_capture_draw;
@@ -166,10 +193,10 @@ function state() {
     position: position(),
     hands: p.hands,
     counts,
-    captures: { white: pieces - counts.black, black: pieces - counts.white },
+    captures: { white: before.black - counts.black, black: before.white - counts.white },
     to_move: p.toMove,
     ply: n,
-    last_action: n ? { ply: n - 1, side: n % 2 === 1 ? 'white' : 'black', action: game.actions[n - 1] } : null,
+    last_action: n ? { ply: n - 1, side: parsePosition(positions[n - 1]).toMove, action: game.actions[n - 1] } : null,
     actions_from: 0,
     actions: [...game.actions],
     no_capture: { plies: p.plies, limit: typeof limit === 'number' ? limit : null },
@@ -215,14 +242,19 @@ async function handle(msg) {
       const verdict = judge({ type: 'act', ply: msg.ply, action: msg.action });
       if (verdict.verdict === 'refused') { error(msg, verdict); break; }
       if (verdict.verdict === 'duplicate') { handlers.other({ type: 'ack', id: msg.id, version, ply: verdict.ply, duplicate: true }); break; }
-      if (isPuzzle() && verdict.action !== game.line[game.actions.length]) {
-        // Off the puzzle's line: taken back at once, and the puzzle's panel says why.
+      const off = isPuzzle()
+        ? verdict.action !== game.line[game.actions.length]
+        : isLesson() && !(await onCheck(verdict.action, verdict.position, verdict.outcome));
+      if (off) {
+        // Off the puzzle's line, or not serving the lesson's goal: taken back at once, and the
+        // panel says why.
         handlers.other({ type: 'ack', id: msg.id });
         send();
         onWrong(msg.action);
         break;
       }
       apply(verdict);
+      if (isLesson()) lessonPlayed(verdict);
       handlers.other({ type: 'ack', id: msg.id, version: version + 1, ply: verdict.ply, duplicate: false });
       send();
       if (solved()) onSolved(game);
@@ -256,7 +288,7 @@ async function handle(msg) {
       break;
     }
     case 'rematch':
-      if (over && !isPuzzle()) await rematch(mine);
+      if (over && !isPuzzle() && !isLesson()) await rematch(mine);
       break;
     default:
       break;
@@ -284,6 +316,18 @@ function applyComputer(action) {
   const verdict = judge({ type: 'act', ply: game.actions.length, action }, 'both');
   if (verdict.verdict !== 'play') throw new Error(`the computer's ${action}: ${verdict.message || verdict.verdict}`);
   apply(verdict);
+  if (isLesson()) lessonPlayed(verdict);
+}
+
+/** After an action of a lesson's exercise: the goal met, or (the opponent waiting) the turn
+ * given back to the player. */
+function lessonPlayed(verdict) {
+  game.done = !!onReached(game, verdict.position, verdict.outcome);
+  if (!game.done && game.waits && !verdict.outcome) {
+    const fields = verdict.position.split(' ');
+    fields[1] = game.human === 'white' ? 'w' : 'b';
+    positions[positions.length - 1] = fields.join(' ');
+  }
 }
 
 function changed() {
@@ -334,7 +378,7 @@ export function newId() {
  * resignation or an abort meanwhile leaves its answer to nobody. */
 function computerTurn() {
   if (isPuzzle()) { puzzleReply(); return; }
-  if (game.opponent !== 'computer' || thinking() || outcomeNow()) return;
+  if (!computerPlays() || solved() || thinking() || outcomeNow()) return;
   const side = parsePosition(position()).toMove;
   if (side === game.human) return;
   const mine = game;
@@ -372,6 +416,7 @@ function computerTurn() {
     handlers.other({ type: 'thinking', side, thinking: false });
     if (action) applyComputer(action);
     send();
+    if (action && isLesson() && solved()) onSolved(game);
   });
 }
 

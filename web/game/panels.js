@@ -194,7 +194,8 @@ export function renderPlayers() {
     // Captures: the enemy pieces this side has taken.
     const enemy = other(side);
     const enemyCount = [...pos.board.values()].filter((x) => x === enemy).length + pos.hands[enemy];
-    const capN = S.rules.pieces - enemyCount;
+    // A lesson starts from a position of its own: its state counts what was taken from there.
+    const capN = data.learn && S.replayAt === null ? S.st.captures[side] : S.rules.pieces - enemyCount;
     p.caps.dataset.captures = side;
     p.caps.setAttribute('aria-label', t('captures-label', { side: sideName(side), n: capN }));
     p.cl.textContent = t('captures');

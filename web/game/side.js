@@ -96,8 +96,8 @@ function statusText() {
     return { text: t('their-turn', { side: sideName(st.to_move) }) };
   }
   if (L.length === 1 && L[0].kind === 'pass') return { text: t('must-pass') };
-  // A puzzle's task line says what to find: the turn's line is short there from the start.
-  if (!sel && (st.ply >= HOW_TO_PLIES || data.puzzles)) {
+  // A puzzle's (or a lesson's) task line says what to find: the turn's line is short there from the start.
+  if (!sel && (st.ply >= HOW_TO_PLIES || data.puzzles || data.learn)) {
     return { text: t(`${isLocal() ? 'turn-local' : 'your-turn'}-short`, { side: sideName(st.to_move) }) };
   }
   if (!sel) {

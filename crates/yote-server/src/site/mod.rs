@@ -7,6 +7,9 @@ mod analysis;
 mod daily;
 mod diagram;
 mod extract;
+mod learn;
+#[cfg(test)]
+mod learn_check;
 mod pages;
 #[cfg(test)]
 mod pages_tests;
@@ -46,6 +49,7 @@ pub fn router() -> Router<AppState> {
         .route("/{lang}/new", get(setup))
         .route("/{lang}/offline", get(offline))
         .route("/{lang}/puzzles", get(puzzles))
+        .route("/{lang}/learn", get(learn))
         .route("/games/{id}", get(game_default))
         .route("/{lang}/games", get(my_games))
         .route("/{lang}/games/{id}", get(game))
@@ -179,6 +183,12 @@ async fn offline(Path(code): Path<String>, headers: HeaderMap) -> Response {
 async fn puzzles(Path(code): Path<String>, headers: HeaderMap) -> Response {
     in_lang(&code, &headers, |lang| {
         render(pages::Puzzles::new(Tr::new(lang)))
+    })
+}
+
+async fn learn(Path(code): Path<String>, headers: HeaderMap) -> Response {
+    in_lang(&code, &headers, |lang| {
+        render(learn::Learn::new(Tr::new(lang)))
     })
 }
 
@@ -436,6 +446,7 @@ mod tests {
             ("/nb/variants/six-by-six", "Yoté på 6×6-brett"),
             ("/en/games/TestGame0001", "Yoté game"),
             ("/en/invite/xyz", "You are invited"),
+            ("/wo/learn", "Jàng Yoté"),
         ] {
             let (status, _, body) = get(path, &[]).await;
             assert_eq!(status, StatusCode::OK, "{path}");

@@ -92,6 +92,7 @@ impl PrivacyPage {
             Kept::plain(&tr, "kept-player", Some("yote-lobby-player")),
             Kept::plain(&tr, "offline", Some("yote-offline-games")),
             Kept::plain(&tr, "puzzles", Some("yote-puzzles")),
+            Kept::plain(&tr, "learn", Some("yote-learn")),
             Kept::plain(&tr, "settings", Some("yote-theme, yote-muted")),
             Kept::plain(&tr, "cache", Some("yote-…")),
         ];

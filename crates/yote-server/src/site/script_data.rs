@@ -56,6 +56,19 @@ pub struct PuzzlesData {
     pub presets: Vec<PresetRules>,
 }
 
+/// The lessons': as the offline page's, with the lessons' messages (web/learn.js).
+#[derive(Debug, Clone, Serialize)]
+pub struct LearnData {
+    pub id: &'static str,
+    pub offline: bool,
+    pub learn: bool,
+    #[serde(flatten)]
+    pub page: PageData,
+    pub learn_messages: Messages,
+    /// Each rules string of the exercises, with every option written out.
+    pub learn_rules: BTreeMap<String, String>,
+}
+
 /// A preset's name and full rules string, for the pages that play in the browser.
 #[derive(Debug, Clone, Serialize)]
 pub struct PresetRules {

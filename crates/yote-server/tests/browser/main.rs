@@ -15,6 +15,7 @@ mod harness;
 mod install;
 mod languages;
 mod layout;
+mod learn;
 mod lobby;
 mod moderation;
 mod names;

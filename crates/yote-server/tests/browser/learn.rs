@@ -1,0 +1,398 @@
+//! Lessons (/{lang}/learn, docs/learn.md): every exercise solved by finger taps at phone size,
+//! the language turning over the ten from one exercise to the next; a wrong action refused with
+//! the hint; a phone that has never seen the site comes from the home page and plays lessons 1
+//! to 4 in Wolof, its stars kept across a reload and with the network gone, where one more is
+//! solved by the keyboard alone.
+
+use fantoccini::Client;
+use fantoccini::key::Key;
+use serde_json::{Value, json};
+
+use crate::harness::*;
+
+/// The languages, one an exercise in turn (English on the jump lesson's first, where the
+/// refusal's words are checked).
+const LANGS: [&str; 10] = ["fr", "wo", "bm", "ar", "es", "pt", "en", "de", "pl", "nb"];
+
+/// An exercise of web/learn/lessons.txt: its lesson, number in it, goal and solution.
+struct Exercise {
+    lesson: String,
+    n: usize,
+    goal: String,
+    solution: Vec<String>,
+}
+
+fn exercises() -> Vec<Exercise> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/learn/lessons.txt");
+    let text = std::fs::read_to_string(path).expect("the lessons");
+    let mut out: Vec<Exercise> = Vec::new();
+    for line in text
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+    {
+        let f: Vec<&str> = line.split('\t').collect();
+        let n = out.iter().filter(|e| e.lesson == f[0]).count() + 1;
+        out.push(Exercise {
+            lesson: f[0].to_owned(),
+            n,
+            goal: f[3].to_owned(),
+            solution: f[6].split(' ').map(str::to_owned).collect(),
+        });
+    }
+    out
+}
+
+/// Whether the computer answers in the exercise.
+fn answered(e: &Exercise) -> bool {
+    ["win", "hold", "draw"]
+        .iter()
+        .any(|g| e.goal.starts_with(g))
+}
+
+async fn phone(h: &mut Harness) -> Client {
+    let c = h.browser(360, 740).await;
+    crate::budgets::cdp(
+        &c,
+        "Emulation.setTouchEmulationEnabled",
+        json!({"enabled": true, "maxTouchPoints": 5}),
+    )
+    .await;
+    c
+}
+
+async fn text_of(c: &Client, id: &str) -> String {
+    js(
+        c,
+        &format!("return document.getElementById('{id}').textContent;"),
+    )
+    .await
+    .as_str()
+    .expect("a text")
+    .to_owned()
+}
+
+/// The stars shown once the exercise is done.
+const DONE: &str = "!document.getElementById('learn-stars').hidden";
+
+/// Waits for the exercise on the board, the player to move.
+async fn ready(c: &Client) {
+    until(
+        c,
+        "document.getElementById('learn-hint').disabled === false && document.querySelector('#board.movable') !== null",
+        "the exercise on the board",
+    )
+    .await;
+}
+
+/// The actions on the page's list.
+async fn moves(c: &Client) -> u64 {
+    js(
+        c,
+        "return document.querySelectorAll('#moves button').length;",
+    )
+    .await
+    .as_u64()
+    .expect("a count")
+}
+
+/// Plays the exercise to its goal by taps: the file's solution where the opponent waits; where
+/// the computer answers, the file's first action, then each time the hint's; the stars earned.
+async fn solve(c: &Client, e: &Exercise) -> u64 {
+    ready(c).await;
+    let mut mine = 0;
+    loop {
+        let action = if answered(e) && mine > 0 {
+            tap(c, "#learn-hint").await;
+            until(
+                c,
+                "document.getElementById('learn-hint').dataset.action !== undefined",
+                "the hint",
+            )
+            .await;
+            js(
+                c,
+                "return document.getElementById('learn-hint').dataset.action;",
+            )
+            .await
+            .as_str()
+            .expect("the hint's action")
+            .to_owned()
+        } else {
+            e.solution[if answered(e) { 0 } else { mine }].clone()
+        };
+        let before = moves(c).await;
+        crate::play_by(c, &action, "white", "black", true).await;
+        mine += 1;
+        let more = if answered(e) { 2 } else { 1 };
+        until(
+            c,
+            &format!(
+                "{DONE} || (document.querySelectorAll('#moves button').length >= {} && document.querySelector('#board.movable') !== null)",
+                before + more
+            ),
+            &format!("{} {}: {action} played", e.lesson, e.n),
+        )
+        .await;
+        js(
+            c,
+            "delete document.getElementById('learn-hint').dataset.action; return 1;",
+        )
+        .await;
+        if js(c, &format!("return {DONE};")).await == true {
+            break;
+        }
+        assert!(mine < 8, "{} {}: no end in sight", e.lesson, e.n);
+        assert_eq!(
+            text_of(c, "learn-feedback").await,
+            "",
+            "{} {}: {} refused",
+            e.lesson,
+            e.n,
+            action
+        );
+    }
+    js(
+        c,
+        "return Number(document.getElementById('learn-stars').dataset.stars);",
+    )
+    .await
+    .as_u64()
+    .expect("the stars")
+}
+
+/// The stars kept on this device, by exercise.
+async fn kept(c: &Client) -> Value {
+    js(
+        c,
+        "return JSON.parse(localStorage.getItem('yote-learn') || '{\"stars\":{}}').stars;",
+    )
+    .await
+}
+
+/// Whether the element `id` is wholly on the screen (a JavaScript expression).
+fn on_screen(id: &str) -> String {
+    format!(
+        "(() => {{ const r = document.getElementById('{id}').getBoundingClientRect(); \
+         return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight; }})()"
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn phone_every_lesson_is_solved_by_taps_through_the_ten_languages_and_a_wrong_action_is_refused_with_the_hint()
+ {
+    let all = exercises();
+    assert!(all.len() >= 24);
+    let mut h = Harness::start().await;
+    let c = phone(&mut h).await;
+    for (i, e) in all.iter().enumerate() {
+        let lang = LANGS[i % LANGS.len()];
+        c.goto(&h.url(&format!("/{lang}/learn?lesson={}&n={}", e.lesson, e.n)))
+            .await
+            .expect("the lessons page");
+        ready(&c).await;
+        assert_eq!(js(&c, "return document.documentElement.lang;").await, lang);
+        let task = text_of(&c, "learn-task").await;
+        assert!(
+            !task.is_empty() && !task.contains("learn-js"),
+            "{lang}: {task}"
+        );
+        if e.n == 1 {
+            js(&c, "window.scrollTo(0, 0); return 1;").await;
+            screenshot(&c, &format!("learn-{}-{lang}", e.lesson)).await;
+            assert_eq!(
+                js(
+                    &c,
+                    &format!(
+                        "return [{}, {}, {}];",
+                        on_screen("board"),
+                        on_screen("learn-task"),
+                        on_screen("learn-hint")
+                    )
+                )
+                .await,
+                json!([true, true, true]),
+                "{lang} {}: the board, the goal and the hint on the first screen",
+                e.lesson
+            );
+        }
+        let wrong_first = e.lesson == "jump" && e.n == 1;
+        if wrong_first {
+            // A step where a jump is wanted: refused, the board as it was, the hint on it.
+            assert_eq!(lang, "en");
+            crate::play_by(&c, "a1-a2", "white", "black", true).await;
+            until(
+                &c,
+                "document.getElementById('learn-feedback').textContent !== ''",
+                "the refusal",
+            )
+            .await;
+            let said = text_of(&c, "learn-feedback").await;
+            assert!(
+                said.starts_with(
+                    "Not this one: White steps from a1 to a2. That action does not lead to the goal. \
+                     Hint: White jumps from c2 to c4, capturing c3."
+                ),
+                "{said}"
+            );
+            assert_eq!(
+                js(&c, "return document.querySelector('#board [data-hint]')?.getAttribute('data-hint');").await,
+                json!(e.solution[0]),
+                "the hint drawn on the board"
+            );
+            assert_eq!(
+                js(
+                    &c,
+                    "return document.getElementById('sq-a2').getAttribute('aria-label');"
+                )
+                .await,
+                json!("a2, empty"),
+                "the board as it was"
+            );
+            screenshot(&c, "learn-jump-refused-en").await;
+            let found = crate::audit::audit(&c, "360px /en/learn, an action refused").await;
+            crate::audit::assert_clean(&found, 1);
+            js(
+                &c,
+                "delete document.getElementById('learn-hint').dataset.action; return 1;",
+            )
+            .await;
+        }
+        let stars = solve(&c, e).await;
+        assert_eq!(
+            stars,
+            if wrong_first { 2 } else { 3 },
+            "{lang} {} {}",
+            e.lesson,
+            e.n
+        );
+        if e.n == 1 || answered(e) {
+            screenshot(&c, &format!("learn-{}-{}-solved-{lang}", e.lesson, e.n)).await;
+        }
+    }
+    let stars = kept(&c).await;
+    assert_eq!(stars.as_object().expect("the stars").len(), all.len());
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_phone_new_to_the_site_plays_lessons_one_to_four_in_wolof_and_keeps_its_stars_offline() {
+    let all = exercises();
+    let mut h = Harness::start().await;
+    let c = phone(&mut h).await;
+    c.goto(&h.url("/wo/")).await.expect("home");
+    assert_eq!(
+        text_of(&c, "learn-invite-title").await,
+        "Yoté bees na ci yaw?"
+    );
+    screenshot(&c, "learn-home-invite-wo").await;
+    tap(&c, "#learn-start").await;
+    ready(&c).await;
+    assert!(
+        c.current_url()
+            .await
+            .expect("url")
+            .path()
+            .ends_with("/wo/learn")
+    );
+    assert_eq!(
+        text_of(&c, "learn-task").await,
+        "Yóbbul 1 ci say pion ci c3."
+    );
+    assert_eq!(
+        text_of(&c, "learn-lesson-title").await,
+        "Njàng 1: Teg ab pion"
+    );
+    js(&c, "window.scrollTo(0, 0); return 1;").await;
+    screenshot(&c, "learn-first-visit-wo").await;
+    let found = crate::audit::audit(&c, "360px /wo/learn").await;
+    crate::audit::assert_clean(&found, 1);
+    let first_four: Vec<&Exercise> = all
+        .iter()
+        .filter(|e| ["place", "step", "jump", "second-piece"].contains(&e.lesson.as_str()))
+        .collect();
+    for (i, e) in first_four.iter().enumerate() {
+        assert_eq!(solve(&c, e).await, 3, "{} {}", e.lesson, e.n);
+        assert!(
+            text_of(&c, "learn-feedback")
+                .await
+                .starts_with("Def nga ko! 3 biddiiw.")
+        );
+        tap(&c, "#learn-next").await;
+        if i + 1 < first_four.len() {
+            let next = first_four[i + 1];
+            until(
+                &c,
+                &format!(
+                    "new URLSearchParams(location.search).get('lesson') === '{}' && new URLSearchParams(location.search).get('n') === '{}'",
+                    next.lesson, next.n
+                ),
+                "the next exercise",
+            )
+            .await;
+        }
+    }
+    screenshot(&c, "learn-four-lessons-wo").await;
+    let stars = kept(&c).await;
+    assert_eq!(stars.as_object().expect("stars").len(), first_four.len());
+    assert_eq!(
+        text_of(&c, "lesson-place-stars").await,
+        "9 biddiiw ci 9",
+        "the lesson's stars in the list"
+    );
+
+    // A reload: the stars are there and the page opens the first exercise without one.
+    until(
+        &c,
+        "navigator.serviceWorker && navigator.serviceWorker.controller !== null",
+        "the service worker in control",
+    )
+    .await;
+    c.goto(&h.url("/wo/learn")).await.expect("the page again");
+    ready(&c).await;
+    assert_eq!(kept(&c).await, stars);
+    assert_eq!(
+        js(
+            &c,
+            "return new URLSearchParams(location.search).get('lesson');"
+        )
+        .await,
+        "safe"
+    );
+    assert_eq!(text_of(&c, "lesson-jump-stars").await, "9 biddiiw ci 9");
+
+    // With the network gone the page, the lessons and the stars are still there, and an
+    // exercise is played to its end.
+    crate::offline::network_gone(&c, &mut h).await;
+    c.goto(&h.url("/wo/learn"))
+        .await
+        .expect("the page, offline");
+    ready(&c).await;
+    assert_eq!(kept(&c).await, stars);
+    let safe = all
+        .iter()
+        .find(|e| e.lesson == "safe")
+        .expect("the safe lesson");
+    // This one by the keyboard alone: the cursor from a1 to c3, Enter, to b3, Enter.
+    assert_eq!(safe.solution, ["c3-b3"]);
+    let (right, left, up, enter) = (
+        char::from(Key::Right),
+        char::from(Key::Left),
+        char::from(Key::Up),
+        char::from(Key::Enter),
+    );
+    find(&c, "#board")
+        .await
+        .send_keys(&format!("{right}{right}{up}{up}{enter}{left}{enter}"))
+        .await
+        .expect("keys");
+    until(&c, DONE, "the exercise solved by keys").await;
+    let after = kept(&c).await;
+    assert_eq!(after["safe-1"], 3, "{after}");
+    // The next exercise by the keyboard too: the button has the focus.
+    assert_eq!(
+        js(&c, "return document.activeElement.id;").await,
+        "learn-next"
+    );
+    screenshot(&c, "learn-offline-wo").await;
+    h.finish().await;
+}
