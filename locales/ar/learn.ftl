@@ -89,6 +89,6 @@ learn-js-stars = { $stars ->
    *[other] { $stars } نجمة من ثلاث
 }
 learn-js-lesson-stars = { $stars } من { $total } نجمة
-privacy-learn-what = النجوم التي ربحتها في تمارين كل درس.
+privacy-learn-what = النجوم التي ربحتها في تمارين كل درس، وهل اقتُرح عليك درس بعد خسارة أمام الحاسوب.
 privacy-learn-why = لعرض تقدّمك وفتح التمرين التالي؛ ولا تُرسل أبدًا.
 privacy-learn-long = إلى أن تمسح بيانات هذا الموقع.

@@ -70,6 +70,6 @@ learn-js-stars = { $stars ->
    *[other] { $stars } stars of three
 }
 learn-js-lesson-stars = { $stars } of { $total } stars
-privacy-learn-what = The stars you earned in each lesson’s exercises.
+privacy-learn-what = The stars you earned in each lesson’s exercises, and whether a lesson was suggested to you after a loss to the computer.
 privacy-learn-why = To show your progress and open the next exercise; they are never sent.
 privacy-learn-long = Until you clear this site’s data.

@@ -69,6 +69,6 @@ learn-js-stars = { $stars ->
    *[other] { $stars } estrellas de tres
 }
 learn-js-lesson-stars = { $stars } de { $total } estrellas
-privacy-learn-what = Las estrellas que ganaste en los ejercicios de cada lección.
+privacy-learn-what = Las estrellas que ganaste en los ejercicios de cada lección, y si se te propuso una lección tras una derrota contra el ordenador.
 privacy-learn-why = Para mostrar tu progreso y abrir el siguiente ejercicio; nunca se envían.
 privacy-learn-long = Hasta que borres los datos de este sitio.

@@ -69,6 +69,6 @@ learn-js-stars = { $stars ->
    *[other] { $stars } stjerner av tre
 }
 learn-js-lesson-stars = { $stars } av { $total } stjerner
-privacy-learn-what = Stjernene du har fått i oppgavene i hver leksjon.
+privacy-learn-what = Stjernene du har fått i oppgavene i hver leksjon, og om du har fått foreslått en leksjon etter et tap mot datamaskinen.
 privacy-learn-why = For å vise framgangen din og åpne neste oppgave; de sendes aldri.
 privacy-learn-long = Til du sletter dataene til dette nettstedet.

@@ -79,6 +79,6 @@ learn-js-stars = { $stars ->
    *[other] { $stars } gwiazdki z trzech
 }
 learn-js-lesson-stars = { $stars } z { $total } gwiazdek
-privacy-learn-what = Gwiazdki zdobyte w ćwiczeniach każdej lekcji.
+privacy-learn-what = Gwiazdki zdobyte w ćwiczeniach każdej lekcji oraz to, czy po przegranej z komputerem zaproponowano ci lekcję.
 privacy-learn-why = Aby pokazać twoje postępy i otworzyć następne ćwiczenie; nigdy nie są wysyłane.
 privacy-learn-long = Dopóki nie wyczyścisz danych tej strony.

@@ -69,6 +69,6 @@ learn-js-stars = { $stars ->
    *[other] { $stars } estrelas de três
 }
 learn-js-lesson-stars = { $stars } de { $total } estrelas
-privacy-learn-what = As estrelas que ganhou nos exercícios de cada lição.
+privacy-learn-what = As estrelas que ganhou nos exercícios de cada lição, e se lhe foi sugerida uma lição depois de uma derrota contra o computador.
 privacy-learn-why = Para mostrar o seu progresso e abrir o exercício seguinte; nunca são enviadas.
 privacy-learn-long = Até apagar os dados deste site.

@@ -263,6 +263,7 @@ export function renderSide() {
     $('banner-title').textContent = title;
     $('banner-reason').textContent = reason;
   }
+  renderLessonSuggestion(over, seat);
   // A rated game's player reads their new rating under the result, once the server has it.
   const mine = over && S.names && S.names.rated !== false && (seat === 'white' || seat === 'black') ? S.names[seat] : null;
   const changed = !!(mine && typeof mine.change === 'number' && typeof mine.rating === 'number');
@@ -274,6 +275,39 @@ export function renderSide() {
       change: `${sign}${Math.abs(mine.change)}`,
     });
   }
+}
+
+/** The game whose banner suggests a lesson (kept for as long as the page shows that game). */
+let suggestedIn = null;
+
+/**
+ * After a player's first loss to the computer, the banner suggests the lesson that would have
+ * helped (docs/learn.md): keeping one's pieces safe when the computer captured more than it
+ * lost, else the lessons from the first one not yet done. Once in a browser: the lessons'
+ * progress (`yote-learn`) remembers it.
+ */
+function renderLessonSuggestion(over, seat) {
+  const st = S.st;
+  const box = $('banner-learn');
+  const mine = seat === 'white' || seat === 'black';
+  const opponent = mine ? st.players[other(seat)] : null;
+  const lost = over && mine && !!st.outcome && st.outcome.winner === other(seat);
+  // Not in a lesson's or a puzzle's own page: a game against the computer.
+  const toComputer = lost && !!opponent && opponent.kind === 'computer' && st.opponent !== 'lesson' && st.opponent !== 'puzzle';
+  let progress = {};
+  try { progress = JSON.parse(localStorage.getItem('yote-learn')) || {}; } catch { progress = {}; }
+  if (toComputer && suggestedIn === null && !progress.suggested) {
+    suggestedIn = st.game;
+    if (!progress.stars || typeof progress.stars !== 'object') progress.stars = {};
+    progress.suggested = true;
+    try { localStorage.setItem('yote-learn', JSON.stringify(progress)); } catch { /* private mode: shown again next time */ }
+  }
+  box.hidden = !(toComputer && suggestedIn === st.game);
+  if (box.hidden) return;
+  const jumped = st.captures[other(seat)] > st.captures[seat];
+  const link = $('banner-learn-link');
+  link.textContent = t(jumped ? 'learn-after-loss-safe' : 'learn-after-loss');
+  link.search = jumped ? '?lesson=safe&n=1' : '';
 }
 
 /** Scrolls the board fully into view, if it is not. */

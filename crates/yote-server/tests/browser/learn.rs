@@ -2,7 +2,7 @@
 //! the language turning over the ten from one exercise to the next; a wrong action refused with
 //! the hint; a phone that has never seen the site comes from the home page and plays lessons 1
 //! to 4 in Wolof, its stars kept across a reload and with the network gone, where one more is
-//! solved by the keyboard alone.
+//! solved by the keyboard alone; a first loss to the computer suggests the lessons, once.
 
 use fantoccini::Client;
 use fantoccini::key::Key;
@@ -394,5 +394,85 @@ async fn a_phone_new_to_the_site_plays_lessons_one_to_four_in_wolof_and_keeps_it
         "learn-next"
     );
     screenshot(&c, "learn-offline-wo").await;
+    h.finish().await;
+}
+
+/// Places a piece from White's hand on `square` by two taps, and waits for the computer's answer.
+async fn place_and_answered(c: &Client, square: &str) {
+    wait_my_turn(c).await;
+    tap(c, "button.hand[data-hand='white']").await;
+    tap(c, &format!("#sq-{square}")).await;
+    wait_actions(c, 2).await;
+}
+
+/// A game against the computer on the phone, one action each, then resigned.
+async fn lose_to_the_computer(c: &Client, h: &Harness) {
+    crate::create_table(c, h, "mode=computer&rules=standard&level=beginner").await;
+    place_and_answered(c, "a1").await;
+    // Resigning asks once more on the same button.
+    tap(c, "#resign").await;
+    tap(c, "#resign").await;
+    until(
+        c,
+        "!document.getElementById('banner').hidden",
+        "the end of the game",
+    )
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_first_loss_to_the_computer_the_banner_suggests_the_lessons_once() {
+    let mut h = Harness::start().await;
+    let c = phone(&mut h).await;
+    lose_to_the_computer(&c, &h).await;
+    until(
+        &c,
+        "!document.getElementById('banner-learn').hidden",
+        "the lessons suggested under the result",
+    )
+    .await;
+    let text = text_of(&c, "banner-learn-link").await;
+    assert!(text.contains("eight short lessons"), "{text}");
+    let href = js(
+        &c,
+        "return document.getElementById('banner-learn-link').href;",
+    )
+    .await;
+    assert!(
+        href.as_str().unwrap().ends_with("/en/learn"),
+        "no piece was lost, so the lessons from the first not done: {href}"
+    );
+    assert_eq!(
+        js(
+            &c,
+            "return JSON.parse(localStorage.getItem('yote-learn')).suggested;"
+        )
+        .await,
+        json!(true)
+    );
+    assert!(
+        js(&c, &format!("return {};", on_screen("banner-learn"))).await == json!(true),
+        "the suggestion is on the phone's screen with the result"
+    );
+    screenshot(&c, "learn-suggested-after-a-loss").await;
+    // The link opens the lessons, which keep what the banner wrote beside their stars.
+    tap(&c, "#banner-learn-link").await;
+    until(&c, "location.pathname === '/en/learn'", "the lessons").await;
+    ready(&c).await;
+    assert_eq!(
+        js(
+            &c,
+            "return JSON.parse(localStorage.getItem('yote-learn')).suggested;"
+        )
+        .await,
+        json!(true)
+    );
+    // A second loss says nothing more: once in a browser.
+    lose_to_the_computer(&c, &h).await;
+    assert_eq!(
+        js(&c, "return document.getElementById('banner-learn').hidden;").await,
+        json!(true),
+        "suggested once"
+    );
     h.finish().await;
 }
