@@ -71,6 +71,39 @@ pub fn warning(live: &Live, turn_since: i64, config: &Config) -> Option<Deadline
     })
 }
 
+/// When a game's task wakes next: the clock's timer (the flag, or a correspondence warning not
+/// yet given for the `warned` turn) or the task's `other` timers (presence, the other nodes).
+pub struct Wake {
+    pub deadline: Option<i64>,
+    /// Instead of waiting, the clock's timer the game is parked until: nobody is at the game
+    /// (`alone`) and the timer is far off, so it waits in the store and a server loads it again
+    /// in time (docs/reliability.md).
+    pub park: Option<i64>,
+}
+
+pub fn wake(
+    live: &Live,
+    turn_since: i64,
+    config: &Config,
+    warned: Option<u64>,
+    other: Option<i64>,
+    alone: bool,
+    now: i64,
+) -> Wake {
+    let flag_at = deadline(live, turn_since, config).map(|d| d.at);
+    let warn_at = warning(live, turn_since, config)
+        .filter(|_| warned != Some(live.turn_key()))
+        .map(|w| w.at);
+    let clock_at = flag_at.into_iter().chain(warn_at).min();
+    let park = clock_at.filter(|at| alone && at - now > PARK_BEYOND_MS);
+    let deadline = clock_at
+        .filter(|_| park.is_none())
+        .into_iter()
+        .chain(other)
+        .min();
+    Wake { deadline, park }
+}
+
 /// The whole hours left, rounded up (at least one), between `now` and `deadline`.
 pub fn hours_left(deadline: i64, now: i64) -> i64 {
     ((deadline - now + 3_599_999) / 3_600_000).max(1)

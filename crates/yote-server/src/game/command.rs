@@ -201,3 +201,18 @@ impl Inbox {
         self.0.try_recv().ok().map(|command| *command)
     }
 }
+
+/// A task idle for long enough leaves the map (and memory), unless a command slipped into its
+/// `inbox` meanwhile: that command, to handle. Senders send under the map's lock, so nothing is
+/// sent to a task that has left.
+pub fn leave(registry: &LiveMap, id: &str, me: &Mailbox, inbox: &mut Inbox) -> Option<Command> {
+    let mut live = registry.lock().expect("registry lock");
+    if let Some(c) = inbox.try_recv() {
+        return Some(c);
+    }
+    if live.get(id).is_some_and(|tx| tx.same_channel(me)) {
+        live.remove(id);
+    }
+    tracing::debug!(game = %id, "game unloaded");
+    None
+}

@@ -19,7 +19,7 @@ use super::crowd::{Crowd, refusal_text};
 use super::messenger::Messenger;
 use super::referee::{self, Context, Decision, Refusal, Request};
 use super::talk::Talk;
-use super::{clock, notify, takeback};
+use super::{clock, command, notify, takeback};
 
 /// How many times a request that names no ply is decided again after losing a race for a
 /// version to another node. Each loss means another action was stored in between, so three in
@@ -76,27 +76,23 @@ impl GameTask {
         self.maybe_think();
         loop {
             let config = &self.services.config;
-            let flag_at =
-                clock::deadline(self.writer.live(), self.writer.turn_since(), config).map(|d| d.at);
-            let warn_at = clock::warning(self.writer.live(), self.writer.turn_since(), config)
-                .filter(|_| self.warned != Some(self.writer.live().turn_key()))
-                .map(|w| w.at);
-            let clock_at = flag_at.into_iter().chain(warn_at).min();
+            let (live, turn_since) = (self.writer.live(), self.writer.turn_since());
             let other = (self
                 .crowd
-                .absence_wakes_at(self.writer.live(), self.writer.turn_since(), config)
+                .absence_wakes_at(live, turn_since, config)
                 .into_iter())
             .chain(self.services.node.and(self.crowd.wake_at()))
             .min();
             let alone = self.crowd.is_empty() && !self.computer.thinking() && other.is_none();
-            // A timer far off does not keep a game nobody is at in memory: it waits parked in
-            // the store, and a server loads it again in time (docs/reliability.md).
-            let park = clock_at.filter(|at| alone && at - self.now() > clock::PARK_BEYOND_MS);
-            let deadline = clock_at
-                .filter(|_| park.is_none())
-                .into_iter()
-                .chain(other)
-                .min();
+            let clock::Wake { deadline, park } = clock::wake(
+                live,
+                turn_since,
+                config,
+                self.warned,
+                other,
+                alone,
+                self.now(),
+            );
             let idle = alone && deadline.is_none();
             let command = if let Some(at) = deadline {
                 // A running clock keeps the game in memory; its timer wakes the task when the
@@ -116,29 +112,17 @@ impl GameTask {
                 match tokio::time::timeout(self.services.config.idle_game, inbox.recv()).await {
                     Ok(c) => c,
                     Err(_) if park.is_some() && !Box::pin(self.park(park)).await => continue,
-                    Err(_) => {
-                        // Leave memory unless a command slipped in: senders send under this lock.
-                        let mut live = self.registry.lock().expect("registry lock");
-                        match inbox.try_recv() {
-                            Some(c) => Some(c),
-                            None => {
-                                if live.get(&id).is_some_and(|tx| tx.same_channel(&self.me)) {
-                                    live.remove(&id);
-                                }
-                                tracing::debug!(game = %id, "game unloaded");
-                                return;
-                            }
-                        }
-                    }
+                    Err(_) => match command::leave(&self.registry, &id, &self.me, &mut inbox) {
+                        Some(c) => Some(c),
+                        None => return,
+                    },
                 }
             } else {
                 inbox.recv().await
             };
             match command {
                 Some(c) => {
-                    // Boxed: the work of one command (stores, searches) is held while it runs,
-                    // not in the task of every game in memory (docs/performance.md "Memory per
-                    // player").
+                    // Boxed: held while it runs, not in every game's task (docs/performance.md).
                     Box::pin(self.check_clock()).await;
                     self.check_warning();
                     Box::pin(self.handle(c)).await;

@@ -9,7 +9,11 @@ use serde_json::Value;
 
 use crate::model::Args;
 use crate::model::TimeControl;
+use crate::model::rating::{Glicko, START};
 use crate::protocol::clock::ClockBody;
+use crate::store::lobby::LobbyCounts;
+
+use super::tiles;
 
 /// What a lobby client may send.
 #[derive(Debug, Deserialize)]
@@ -147,4 +151,47 @@ pub struct OpenSeekView {
 pub struct HeldView {
     pub games: i64,
     pub seconds: u64,
+}
+
+impl CountsView {
+    /// The counts as the store reads them, as the lobby's messages give them.
+    pub fn of(counts: &LobbyCounts) -> CountsView {
+        let seekers = tiles::TILES
+            .iter()
+            .map(|t| {
+                let n = counts
+                    .tiles
+                    .iter()
+                    .find(|(k, _)| k == t.key)
+                    .map_or(0, |(_, n)| *n);
+                (t.key, n)
+            })
+            .collect();
+        let open = counts
+            .open
+            .iter()
+            .map(|s| {
+                let glicko = Glicko {
+                    rating: s.rating,
+                    deviation: s.deviation,
+                    volatility: START.volatility,
+                };
+                OpenSeekView {
+                    seek: s.player.clone(),
+                    name: s.name.clone(),
+                    rating: s.rating.round() as i64,
+                    provisional: glicko.provisional(),
+                    rules: s.rules.clone(),
+                    // Stored as the table's clock object; an unreadable one shows as none.
+                    clock: serde_json::from_str(&s.clock).unwrap_or_default(),
+                }
+            })
+            .collect();
+        CountsView {
+            players: counts.players,
+            games: counts.games,
+            seekers,
+            open,
+        }
+    }
 }

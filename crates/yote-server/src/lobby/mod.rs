@@ -27,9 +27,9 @@ use crate::limits::SharedLimit;
 use crate::model::rating::{Glicko, START};
 use crate::model::{Live, TimeControl};
 use crate::protocol::outbox::{Outbound, Outbox};
-use crate::store::lobby::{CUSTOM, Delivery, LobbyCounts, SeekRow};
+use crate::store::lobby::{CUSTOM, Delivery, SeekRow};
 use crate::store::{Store, StoreError};
-use messages::{CountsView, HeldView, LobbyOut, OpenSeekView};
+use messages::{CountsView, HeldView, LobbyOut};
 
 /// The seeks of a node not heard from for this long are gone (the node stopped): three of its
 /// signs of life missed.
@@ -280,7 +280,7 @@ impl Lobby {
     /// Reads the counts and sends them to this node's sockets if they changed.
     async fn refresh_counts(&self) {
         let counts = match self.store.lobby_counts(self.now()).await {
-            Ok(counts) => counts_view(&counts),
+            Ok(counts) => CountsView::of(&counts),
             Err(e) => {
                 tracing::warn!(error = %e, "cannot count the lobby");
                 return;
@@ -569,46 +569,5 @@ impl Lobby {
     /// node stopped), if any: told once.
     pub async fn pairing_while_away(&self, player: &str) -> Result<Option<String>, StoreError> {
         self.store.take_pairing(player).await
-    }
-}
-
-/// The counts as the lobby's messages give them.
-fn counts_view(counts: &LobbyCounts) -> CountsView {
-    let seekers = tiles::TILES
-        .iter()
-        .map(|t| {
-            let n = counts
-                .tiles
-                .iter()
-                .find(|(k, _)| k == t.key)
-                .map_or(0, |(_, n)| *n);
-            (t.key, n)
-        })
-        .collect();
-    let open = counts
-        .open
-        .iter()
-        .map(|s| {
-            let glicko = Glicko {
-                rating: s.rating,
-                deviation: s.deviation,
-                volatility: START.volatility,
-            };
-            OpenSeekView {
-                seek: s.player.clone(),
-                name: s.name.clone(),
-                rating: s.rating.round() as i64,
-                provisional: glicko.provisional(),
-                rules: s.rules.clone(),
-                // Stored as the table's clock object; an unreadable one shows as none.
-                clock: serde_json::from_str(&s.clock).unwrap_or_default(),
-            }
-        })
-        .collect();
-    CountsView {
-        players: counts.players,
-        games: counts.games,
-        seekers,
-        open,
     }
 }

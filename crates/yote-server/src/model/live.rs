@@ -13,8 +13,9 @@ use yote_referee::Status;
 /// Events kept in memory per live game for resuming viewers.
 pub const EVENT_WINDOW: usize = 200;
 
-/// How many events' room the window grows by when full: a game's events come one at a time,
-/// a few a minute, so copying the window every eight events costs nothing that shows.
+/// How many events' room the window grows by when full, not doubled: a game of 33 events holds
+/// 40 slots, not 64, in every game in memory (docs/performance.md "Memory per player"). Events
+/// come a few a minute, so copying the window every eight costs nothing that shows.
 const EVENT_GROWTH: usize = 8;
 
 /// A side, as written in JSON: `"white"` or `"black"`.
@@ -509,8 +510,6 @@ impl Live {
         if self.recent.len() >= EVENT_WINDOW {
             self.recent.pop_front();
         } else if self.recent.len() == self.recent.capacity() {
-            // Grown a few events at a time, not doubled: a game of 33 events holds 40 slots,
-            // not 64, in every game in memory (docs/performance.md "Memory per player").
             self.recent.reserve_exact(EVENT_GROWTH);
         }
         self.recent.push_back((self.version, event));

@@ -385,3 +385,24 @@ pub async fn api_state(c: &Client, id: &str) -> Value {
     )
     .await
 }
+
+/// A new browser of `width`×`height` whose screen is a touch screen: its primary pointer is
+/// coarse (`(pointer: coarse)`), as on a phone.
+pub async fn touch_phone(h: &mut Harness, width: u32, height: u32) -> Client {
+    let c = h.browser(width, height).await;
+    crate::budgets::cdp(
+        &c,
+        "Emulation.setTouchEmulationEnabled",
+        json!({"enabled": true, "maxTouchPoints": 5}),
+    )
+    .await;
+    c
+}
+
+/// Whether the element `id` is wholly on the screen (a JavaScript expression).
+pub fn on_screen(id: &str) -> String {
+    format!(
+        "(() => {{ const r = document.getElementById('{id}').getBoundingClientRect(); \
+         return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight; }})()"
+    )
+}

@@ -3,7 +3,6 @@
 //! and Arabic read right to left with its board as in every other language.
 
 use crate::audit::{assert_clean, audit};
-use crate::budgets::cdp;
 use crate::harness::*;
 use fantoccini::Client;
 use serde_json::{Value, json};
@@ -31,17 +30,6 @@ const PAGES: [(&str, &str); 6] = [
     ("/offline", "offline"),
     ("/translations", "translations"),
 ];
-
-async fn touch_phone(h: &mut Harness, width: u32, height: u32) -> Client {
-    let c = h.browser(width, height).await;
-    cdp(
-        &c,
-        "Emulation.setTouchEmulationEnabled",
-        json!({"enabled": true, "maxTouchPoints": 5}),
-    )
-    .await;
-    c
-}
 
 /// Creates a table from the setup page at `setup` by a tap, and places White's first piece on c3
 /// by taps (the hand, then the square).

@@ -49,17 +49,6 @@ fn answered(e: &Exercise) -> bool {
         .any(|g| e.goal.starts_with(g))
 }
 
-async fn phone(h: &mut Harness) -> Client {
-    let c = h.browser(360, 740).await;
-    crate::budgets::cdp(
-        &c,
-        "Emulation.setTouchEmulationEnabled",
-        json!({"enabled": true, "maxTouchPoints": 5}),
-    )
-    .await;
-    c
-}
-
 async fn text_of(c: &Client, id: &str) -> String {
     js(
         c,
@@ -169,21 +158,13 @@ async fn kept(c: &Client) -> Value {
     .await
 }
 
-/// Whether the element `id` is wholly on the screen (a JavaScript expression).
-fn on_screen(id: &str) -> String {
-    format!(
-        "(() => {{ const r = document.getElementById('{id}').getBoundingClientRect(); \
-         return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight; }})()"
-    )
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn phone_every_lesson_is_solved_by_taps_through_the_ten_languages_and_a_wrong_action_is_refused_with_the_hint()
  {
     let all = exercises();
     assert!(all.len() >= 24);
     let mut h = Harness::start().await;
-    let c = phone(&mut h).await;
+    let c = touch_phone(&mut h, 360, 740).await;
     for (i, e) in all.iter().enumerate() {
         let lang = LANGS[i % LANGS.len()];
         c.goto(&h.url(&format!("/{lang}/learn?lesson={}&n={}", e.lesson, e.n)))
@@ -278,7 +259,7 @@ async fn phone_every_lesson_is_solved_by_taps_through_the_ten_languages_and_a_wr
 async fn a_phone_new_to_the_site_plays_lessons_one_to_four_in_wolof_and_keeps_its_stars_offline() {
     let all = exercises();
     let mut h = Harness::start().await;
-    let c = phone(&mut h).await;
+    let c = touch_phone(&mut h, 360, 740).await;
     c.goto(&h.url("/wo/")).await.expect("home");
     assert_eq!(
         text_of(&c, "learn-invite-title").await,
@@ -397,18 +378,19 @@ async fn a_phone_new_to_the_site_plays_lessons_one_to_four_in_wolof_and_keeps_it
     h.finish().await;
 }
 
-/// Places a piece from White's hand on `square` by two taps, and waits for the computer's answer.
-async fn place_and_answered(c: &Client, square: &str) {
-    wait_my_turn(c).await;
-    tap(c, "button.hand[data-hand='white']").await;
-    tap(c, &format!("#sq-{square}")).await;
-    wait_actions(c, 2).await;
+/// What the lessons' progress keeps of the suggestion after a loss.
+async fn suggested(c: &Client) -> Value {
+    js(
+        c,
+        "return JSON.parse(localStorage.getItem('yote-learn')).suggested;",
+    )
+    .await
 }
 
 /// A game against the computer on the phone, one action each, then resigned.
 async fn lose_to_the_computer(c: &Client, h: &Harness) {
     crate::create_table(c, h, "mode=computer&rules=standard&level=beginner").await;
-    place_and_answered(c, "a1").await;
+    crate::takebacks::place_and_answered(c, "a1").await;
     // Resigning asks once more on the same button.
     tap(c, "#resign").await;
     tap(c, "#resign").await;
@@ -423,7 +405,7 @@ async fn lose_to_the_computer(c: &Client, h: &Harness) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn after_a_first_loss_to_the_computer_the_banner_suggests_the_lessons_once() {
     let mut h = Harness::start().await;
-    let c = phone(&mut h).await;
+    let c = touch_phone(&mut h, 360, 740).await;
     lose_to_the_computer(&c, &h).await;
     until(
         &c,
@@ -442,14 +424,7 @@ async fn after_a_first_loss_to_the_computer_the_banner_suggests_the_lessons_once
         href.as_str().unwrap().ends_with("/en/learn"),
         "no piece was lost, so the lessons from the first not done: {href}"
     );
-    assert_eq!(
-        js(
-            &c,
-            "return JSON.parse(localStorage.getItem('yote-learn')).suggested;"
-        )
-        .await,
-        json!(true)
-    );
+    assert_eq!(suggested(&c).await, json!(true));
     assert!(
         js(&c, &format!("return {};", on_screen("banner-learn"))).await == json!(true),
         "the suggestion is on the phone's screen with the result"
@@ -459,14 +434,7 @@ async fn after_a_first_loss_to_the_computer_the_banner_suggests_the_lessons_once
     tap(&c, "#banner-learn-link").await;
     until(&c, "location.pathname === '/en/learn'", "the lessons").await;
     ready(&c).await;
-    assert_eq!(
-        js(
-            &c,
-            "return JSON.parse(localStorage.getItem('yote-learn')).suggested;"
-        )
-        .await,
-        json!(true)
-    );
+    assert_eq!(suggested(&c).await, json!(true));
     // A second loss says nothing more: once in a browser.
     lose_to_the_computer(&c, &h).await;
     assert_eq!(

@@ -9,19 +9,6 @@ use crate::budgets::cdp;
 use crate::harness::*;
 use crate::{create_table, new_local_game};
 
-/// A new browser the size of a phone whose screen is a touch screen: its primary pointer is
-/// coarse (`(pointer: coarse)`), as on a phone.
-async fn touch_phone(h: &mut Harness) -> fantoccini::Client {
-    let c = h.browser(360, 740).await;
-    cdp(
-        &c,
-        "Emulation.setTouchEmulationEnabled",
-        json!({"enabled": true, "maxTouchPoints": 5}),
-    )
-    .await;
-    c
-}
-
 /// A touch phone on the `lang` page of a new table for two on this device with `rules`, at
 /// White's first turn: (the browser, the game id).
 async fn touch_local_game(
@@ -29,7 +16,7 @@ async fn touch_local_game(
     lang: &str,
     rules: &str,
 ) -> (fantoccini::Client, String) {
-    let c = touch_phone(h).await;
+    let c = touch_phone(h, 360, 740).await;
     c.goto(&h.url(&format!("/{lang}/"))).await.expect("open");
     let id = new_local_game(&c, rules).await;
     c.goto(&h.url(&format!("/{lang}/games/{id}")))
@@ -303,7 +290,7 @@ fn in_view(id: &str) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn phone_the_invitation_comes_first_and_the_board_once_the_friend_sits() {
     let mut h = Harness::start().await;
-    let a = touch_phone(&mut h).await;
+    let a = touch_phone(&mut h, 360, 740).await;
     let id = create_table(&a, &h, "mode=friend&rules=standard").await;
     until(
         &a,
@@ -359,7 +346,7 @@ async fn phone_the_invitation_comes_first_and_the_board_once_the_friend_sits() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn phone_the_hint_gives_way_to_thinking_once_the_player_acts() {
     let mut h = Harness::start().await;
-    let c = touch_phone(&mut h).await;
+    let c = touch_phone(&mut h, 360, 740).await;
     create_table(&c, &h, "mode=computer&rules=standard").await;
     wait_my_turn(&c).await;
     until(

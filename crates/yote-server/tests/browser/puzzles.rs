@@ -51,14 +51,6 @@ async fn board(c: &fantoccini::Client) -> Value {
     .await
 }
 
-/// Whether the element `id` is wholly on the screen (a JavaScript expression).
-fn on_screen(id: &str) -> String {
-    format!(
-        "(() => {{ const r = document.getElementById('{id}').getBoundingClientRect(); \
-         return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight; }})()"
-    )
-}
-
 async fn open_puzzle(c: &fantoccini::Client, h: &Harness, lang: &str, p: &Puzzle) {
     c.goto(&h.url(&format!("/{lang}/puzzles?rules=standard&id={}", p.id)))
         .await

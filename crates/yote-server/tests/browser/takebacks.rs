@@ -119,7 +119,7 @@ async fn takebacks_two_phones_a_request_declined_then_asked_again_and_accepted()
 }
 
 /// White places on `square` with two taps, and the computer answers: two actions on the page.
-async fn place_and_answered(c: &fantoccini::Client, square: &str) {
+pub(crate) async fn place_and_answered(c: &fantoccini::Client, square: &str) {
     wait_my_turn(c).await;
     tap(c, "button.hand[data-hand='white']").await;
     tap(c, &format!("#sq-{square}")).await;
