@@ -7,7 +7,11 @@
 // with the endgame tables when it can have them. An action refused is said, with the hint.
 //
 // The exercises are web/learn/lessons.txt, fetched beside this script (the service worker
-// keeps it); the stars earned are kept in localStorage (key `yote-learn`).
+// keeps it); the stars earned are kept in localStorage (key `yote-learn`). The practice page
+// (/{lang}/practice) is the same with web/learn/practice.txt and the key `yote-practice`:
+// positions to win or hold against the computer, where an action is refused only when the
+// goal is known lost (the search finds the computer winning, or the tables a draw where the
+// player must win), else the game is played out and judged at its end.
 
 import { messageText } from './errors.js';
 import { data, $ } from './game/state.js';
@@ -16,7 +20,10 @@ import { suggest } from './game/hint.js';
 import { describeAction } from './game/text.js';
 import { startWorker } from './engine/engine.js';
 
-const KEY = 'yote-learn';
+/** Which course the page plays: its file, its key in localStorage (site/learn.rs Course). */
+const COURSE = data.course || { id: 'learn', file: 'lessons.txt', key: 'yote-learn' };
+const KEY = COURSE.key;
+const PRACTICE = COURSE.id === 'practice';
 /** The search that judges and hints where the computer answers: plies, and nodes at most. */
 const SEARCH = { depth: 8, nodes: 400000 };
 
@@ -139,9 +146,15 @@ function left() { return current.ex.par - current.accepted; }
  * the engine module can have them (a no-op offline or over its budget). */
 async function search(ex, pos) {
   worker ??= startWorker();
-  await worker.fetchTables(ex.rules, pos).catch(() => null);
-  return worker.search(ex.rules, [pos], SEARCH);
+  const tables = await worker.fetchTables(ex.rules, pos).catch(() => null);
+  const r = await worker.search(ex.rules, [pos], SEARCH);
+  // With the position's tables loaded, every score below it is the tables': exact.
+  return { ...r, exact: !!tables && tables.state === 'loaded' };
 }
+
+/** Whether a score (the side to move's: 'win 3', 'tbloss 12', hundredths) is a win, a loss. */
+function winning(score) { return /^(tb)?win/.test(score || ''); }
+function losing(score) { return /^(tb)?loss/.test(score || ''); }
 
 /** Whether the player's `action` (to `after`) serves the goal; the last word said goes when
  * it does. */
@@ -163,8 +176,12 @@ async function serves(after, outcome) {
     console.error(e);
     return true;
   }
-  const score = r.score || '';
-  return ex.goal.kind === 'win' ? score.startsWith('loss') : !score.startsWith('win');
+  // The computer is to move after the player's action: its score.
+  if (ex.goal.kind !== 'win') return !winning(r.score);
+  // A lesson's win is short and must stay forced; a practice position's may be beyond the
+  // search, so only a computer's win, or a draw by the tables, refuses it.
+  if (!PRACTICE) return losing(r.score);
+  return !winning(r.score) && !(r.exact && !losing(r.score));
 }
 
 /** Whether the goal is met after an action (either side's) played to `pos`. */
@@ -173,10 +190,20 @@ function reached(game, pos, outcome) {
   const mine = game.actions.length % 2 === 1 || !answered(ex);
   if (mine) current.accepted += 1;
   if (!answered(ex)) return mine && met(ex, pos);
-  if (ex.goal.kind === 'win') return wins(ex, outcome);
-  if (loses(ex, outcome)) return false;
+  if (ex.goal.kind === 'win') return wins(ex, outcome) || failed(outcome);
+  if (loses(ex, outcome)) return failed(outcome);
   if (outcome) return true;
   return ex.goal.kind === 'hold' && !mine && current.accepted >= ex.goal.n;
+}
+
+/** A game over without the goal (a practice position played out): said, and a new try
+ * offered. Not the goal met: false. */
+function failed(outcome) {
+  if (!outcome) return false;
+  feedback(t('failed'));
+  $('learn-hint').disabled = true;
+  $('learn-retry').focus({ preventScroll: true });
+  return false;
 }
 
 /** Says `text` under the board, and brings it on the screen. */
@@ -248,7 +275,7 @@ async function open(lesson, n) {
   delete $('learn-hint').dataset.action;
   $('learn-stars').hidden = true;
   const number = [...document.querySelectorAll('.learn-lesson')].findIndex((b) => b.dataset.lesson === lesson) + 1;
-  $('learn-lesson-title').textContent = t('lesson-title', { number, title: t(`lesson-${lesson}`) });
+  $('learn-lesson-title').textContent = t(PRACTICE ? 'section-title' : 'lesson-title', { number, title: t(`lesson-${lesson}`) });
   $('learn-step').textContent = t('exercise-of', { n, total: all.length });
   $('learn-about').textContent = [t(`about-${lesson}`), ex.note ? t(`note-${ex.note}`) : ''].join(' ').trim();
   $('learn-task').textContent = goalText(ex);
@@ -329,7 +356,7 @@ function firstUndone() {
 export async function start(pageHandlers) {
   handlers = pageHandlers;
   try {
-    const response = await fetch(new URL('./learn/lessons.txt', import.meta.url));
+    const response = await fetch(new URL(`./learn/${COURSE.file}`, import.meta.url));
     if (!response.ok) throw new Error(`lessons: ${response.status}`);
     exercises = parseLessons(await response.text());
     engine = await engineReady();

@@ -8,6 +8,7 @@ import { messageText, errorText } from './errors.js';
 import { dateFormat } from './dates.js';
 import { presetTitle } from './presets.js';
 import { sayForgotten, showYourData } from './mydata.js';
+import { progressOut } from './progress.js';
 
 const data = JSON.parse(document.getElementById('my-games-data').textContent);
 const M = data.messages;
@@ -143,7 +144,13 @@ async function showTransfer() {
     const alert = document.getElementById('transfer-alert');
     alert.hidden = true;
     try {
-      const r = await fetch('/api/player/transfer', { method: 'POST', credentials: 'same-origin' });
+      // The lessons' and the practice's stars go with the code.
+      const r = await fetch('/api/player/transfer', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ progress: progressOut() }),
+        credentials: 'same-origin',
+      });
       const body = await r.json().catch(() => ({}));
       if (!r.ok) throw body.error || { code: 'unknown' };
       const link = `${window.location.origin}${body.link}`;

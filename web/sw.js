@@ -18,7 +18,7 @@ const CACHE = `yote-${RELEASE}`;
 const PAGES = LANGS.flatMap((l) => [`/${l}/offline`, `/${l}/`]);
 /** The pages kept as they are visited: the ones that are the same for everyone (no game, no
  * seat, no invitation in them). */
-const KEPT_PAGE = new RegExp(`^/(${LANGS.join('|')})/(offline|puzzles|learn|new|rules|variants(/[a-z0-9-]+)?|games|translations|privacy)?$`);
+const KEPT_PAGE = new RegExp(`^/(${LANGS.join('|')})/(offline|puzzles|learn|practice|new|rules|variants(/[a-z0-9-]+)?|games|translations|privacy)?$`);
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
@@ -70,7 +70,7 @@ async function page(request, url) {
   const path = url.pathname === '/' ? `/${preferredLang()}/` : url.pathname;
   // The puzzles and lessons pages are the same whatever their query (the puzzle or exercise
   // they open is read by their script).
-  const kept = KEPT_PAGE.test(path) && (!url.search || path.endsWith('/puzzles') || path.endsWith('/learn'));
+  const kept = KEPT_PAGE.test(path) && (!url.search || path.endsWith('/puzzles') || path.endsWith('/learn') || path.endsWith('/practice'));
   try {
     const answer = await fetch(request);
     if (kept && answer.ok && !answer.redirected) cache.put(path, answer.clone());

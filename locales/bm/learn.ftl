@@ -55,5 +55,5 @@ learn-js-all-done = I ye kalansiraw bɛɛ kɛ.
 learn-js-stars = dolo { $stars } 3 la
 learn-js-lesson-stars = dolo { $stars } { $total } la
 privacy-learn-what = Dolo minnu i ye sɔrɔ kalansira kelen-kelen bɛɛ ka baaraw la, ani ni kalansen dɔ jirala i la i dese kɔ ɔridinatɛri ɲɛ.
-privacy-learn-why = Walasa ka i ka ɲɛtaa jira ani ka baara nata da wuli; u tɛ ci abada.
+privacy-learn-why = Walasa ka i ka ɲɛtaa jira ani ka baara nata da wuli; u tɛ ci fo ni i ye bɔsili kode dilan, k’u ta ka taa n’u ye i ka minɛn wɛrɛ kan.
 privacy-learn-long = Fo i ka nin siti ka kunnafoniw jɔsi.

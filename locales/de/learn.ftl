@@ -70,5 +70,5 @@ learn-js-stars = { $stars ->
 }
 learn-js-lesson-stars = { $stars } von { $total } Sternen
 privacy-learn-what = Die Sterne, die du in den Übungen jeder Lektion bekommen hast, und ob dir nach einer Niederlage gegen den Computer eine Lektion vorgeschlagen wurde.
-privacy-learn-why = Um deinen Fortschritt zu zeigen und die nächste Übung zu öffnen; sie werden nie gesendet.
+privacy-learn-why = Um deinen Fortschritt zu zeigen und die nächste Übung zu öffnen; sie werden nur mit einem Übertragungscode gesendet, den du erstellst, um sie auf dein anderes Gerät zu bringen.
 privacy-learn-long = Bis du die Daten dieser Website löschst.

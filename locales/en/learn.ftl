@@ -71,5 +71,5 @@ learn-js-stars = { $stars ->
 }
 learn-js-lesson-stars = { $stars } of { $total } stars
 privacy-learn-what = The stars you earned in each lesson’s exercises, and whether a lesson was suggested to you after a loss to the computer.
-privacy-learn-why = To show your progress and open the next exercise; they are never sent.
+privacy-learn-why = To show your progress and open the next exercise; they are sent only with a transfer code you make, to carry them to your other device.
 privacy-learn-long = Until you clear this site’s data.

@@ -70,5 +70,5 @@ learn-js-stars = { $stars ->
 }
 learn-js-lesson-stars = { $stars } de { $total } estrellas
 privacy-learn-what = Las estrellas que ganaste en los ejercicios de cada lección, y si se te propuso una lección tras una derrota contra el ordenador.
-privacy-learn-why = Para mostrar tu progreso y abrir el siguiente ejercicio; nunca se envían.
+privacy-learn-why = Para mostrar tu progreso y abrir el siguiente ejercicio; solo se envían con un código de transferencia que creas, para llevarlas a tu otro dispositivo.
 privacy-learn-long = Hasta que borres los datos de este sitio.

@@ -70,5 +70,5 @@ learn-js-stars = { $stars ->
 }
 learn-js-lesson-stars = { $stars } étoiles sur { $total }
 privacy-learn-what = Les étoiles gagnées dans les exercices de chaque leçon, et si une leçon vous a été proposée après une défaite contre l’ordinateur.
-privacy-learn-why = Pour montrer vos progrès et ouvrir l’exercice suivant ; elles ne sont jamais envoyées.
+privacy-learn-why = Pour montrer vos progrès et ouvrir l’exercice suivant ; elles ne sont envoyées qu’avec un code de transfert que vous créez, pour les porter sur votre autre appareil.
 privacy-learn-long = Jusqu’à ce que vous effaciez les données de ce site.

@@ -70,5 +70,5 @@ learn-js-stars = { $stars ->
 }
 learn-js-lesson-stars = { $stars } av { $total } stjerner
 privacy-learn-what = Stjernene du har fått i oppgavene i hver leksjon, og om du har fått foreslått en leksjon etter et tap mot datamaskinen.
-privacy-learn-why = For å vise framgangen din og åpne neste oppgave; de sendes aldri.
+privacy-learn-why = For å vise fremgangen din og åpne neste oppgave; de sendes bare med en overføringskode du lager, for å ta dem med til den andre enheten din.
 privacy-learn-long = Til du sletter dataene til dette nettstedet.

@@ -80,5 +80,5 @@ learn-js-stars = { $stars ->
 }
 learn-js-lesson-stars = { $stars } z { $total } gwiazdek
 privacy-learn-what = Gwiazdki zdobyte w ćwiczeniach każdej lekcji oraz to, czy po przegranej z komputerem zaproponowano ci lekcję.
-privacy-learn-why = Aby pokazać twoje postępy i otworzyć następne ćwiczenie; nigdy nie są wysyłane.
+privacy-learn-why = Aby pokazać postępy i otworzyć następne ćwiczenie; są wysyłane tylko z kodem przeniesienia, który utworzysz, aby przenieść je na inne urządzenie.
 privacy-learn-long = Dopóki nie wyczyścisz danych tej strony.

@@ -70,5 +70,5 @@ learn-js-stars = { $stars ->
 }
 learn-js-lesson-stars = { $stars } de { $total } estrelas
 privacy-learn-what = As estrelas que ganhou nos exercícios de cada lição, e se lhe foi sugerida uma lição depois de uma derrota contra o computador.
-privacy-learn-why = Para mostrar o seu progresso e abrir o exercício seguinte; nunca são enviadas.
+privacy-learn-why = Para mostrar o seu progresso e abrir o exercício seguinte; só são enviadas com um código de transferência que criar, para as levar para o seu outro dispositivo.
 privacy-learn-long = Até apagar os dados deste site.

@@ -55,5 +55,5 @@ learn-js-all-done = Fo nga njàng yépp.
 learn-js-stars = { $stars } biddiiw ci 3
 learn-js-lesson-stars = { $stars } biddiiw ci { $total }
 privacy-learn-what = Biddiiw yi nga am ci liggéeyi njàng yu nekk, ak ndax ñu digal la benn njàng ginnaaw bu ordinatëer bi gañee la.
-privacy-learn-why = Ngir won sa yokkute te ubbi liggéey bi ci topp; duñu leen yónnee mukk.
+privacy-learn-why = Ngir won sa yokkute te ubbi liggéey bi ci topp; duñu leen yónnee lu dul ak kodu jàllale boo def, ngir yóbbu leen ci sa beneen jumtukaay.
 privacy-learn-long = Ba nga far xibaaru site bii.

@@ -30,6 +30,7 @@ pub mod mutes;
 pub mod parts;
 pub mod players;
 pub mod privacy;
+pub mod progress;
 pub mod push;
 pub mod reports;
 pub mod tablebase;

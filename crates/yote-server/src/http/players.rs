@@ -6,6 +6,7 @@
 //! or from another site's copy) is never anyone's: the browser is given a new player.
 
 use axum::extract::State;
+use axum::extract::rejection::JsonRejection;
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use axum_extra::extract::CookieJar;
@@ -16,9 +17,10 @@ use sha2::{Digest, Sha256};
 use crate::client_address::ClientAddr;
 use crate::error::Error;
 use crate::http::extract::{JsonBody, Path};
+use crate::http::progress::Progress;
 use crate::http::views::{
-    GamePlayers, InviteHost, KnownPlayers, LobbySeat, PendingPlayers, PlayerAnswer, PlayerGameView,
-    PlayerGames, SidePlayer, TransferCode, UnnamedPlayers, Unrated,
+    Claimed, GamePlayers, InviteHost, KnownPlayers, LobbySeat, PendingPlayers, PlayerAnswer,
+    PlayerGameView, PlayerGames, SidePlayer, TransferCode, UnnamedPlayers, Unrated,
 };
 use crate::lobby::messages::PlayerView;
 use crate::lobby::{names, tiles};
@@ -199,13 +201,28 @@ fn player_cookie(state: &AppState, token: String) -> Cookie<'static> {
 /// How long a transfer code lives: time to pick up the other phone and type eight letters.
 const TRANSFER_LIFE_MS: i64 = 10 * 60 * 1000;
 
-/// `POST /api/player/transfer`: a code (and its link) that moves this player to another
-/// browser, once, within ten minutes.
+/// The body of `POST /api/player/transfer`, which may be left out: the progress this browser
+/// keeps, carried with the code to the other browser.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Transfer {
+    #[serde(default)]
+    progress: Option<Progress>,
+}
+
+/// `POST /api/player/transfer` (`{"progress"}` optional): a code (and its link) that moves this
+/// player to another browser, once, within ten minutes, with the lessons' and the practice's
+/// stars of the browser that made it.
 async fn transfer(
     State(state): State<AppState>,
     ClientAddr(address): ClientAddr,
     jar: CookieJar,
+    body: Result<Option<Json<Transfer>>, JsonRejection>,
 ) -> Result<Json<TransferCode>, Error> {
+    let progress = body?.and_then(|Json(t)| t.progress);
+    let progress = progress
+        .map(|p| p.checked().map(|p| p.to_json()))
+        .transpose()?;
     let player = current(&state, &jar).await?.ok_or(Error::NoPlayer)?;
     if !state.lobby.transfers.allow(&*state.store, address).await? {
         return Err(Error::TooManyTransfers);
@@ -214,7 +231,12 @@ async fn transfer(
     let expires_at = state.config.clock.now_ms() + TRANSFER_LIFE_MS;
     state
         .store
-        .make_transfer_code(&player.id, &token_hash(&code), expires_at)
+        .make_transfer_code(
+            &player.id,
+            &token_hash(&code),
+            expires_at,
+            progress.as_deref(),
+        )
         .await?;
     let shown = format!("{}-{}", &code[..4], &code[4..]);
     Ok(Json(TransferCode {
@@ -231,13 +253,14 @@ pub(crate) struct Claim {
     code: String,
 }
 
-/// `POST /api/player/claim` `{"code"}`: this browser becomes the code's player.
+/// `POST /api/player/claim` `{"code"}`: this browser becomes the code's player, and is given
+/// the progress sent with the code.
 async fn claim(
     State(state): State<AppState>,
     ClientAddr(address): ClientAddr,
     jar: CookieJar,
     body: Result<JsonBody<Claim>, Error>,
-) -> Result<(CookieJar, Json<PlayerAnswer>), Error> {
+) -> Result<(CookieJar, Json<Claimed>), Error> {
     let JsonBody(body) = body?;
     if !state.lobby.transfers.allow(&*state.store, address).await? {
         return Err(Error::TooManyTransfers);
@@ -245,13 +268,17 @@ async fn claim(
     let code = secret::transfer_code_typed(&body.code).ok_or(Error::BadTransferCode)?;
     let token = secret::seat_secret();
     let now = state.config.clock.now_ms();
-    let player = state
+    let (player, progress) = state
         .store
         .use_transfer_code(&token_hash(&code), &token_hash(&token), now)
         .await?
         .ok_or(Error::BadTransferCode)?;
-    let view = player_answer(&state, &player).await?;
-    Ok((jar.add(player_cookie(&state, token)), Json(view)))
+    let answer = player_answer(&state, &player).await?;
+    let progress = progress.as_deref().and_then(Progress::from_json);
+    Ok((
+        jar.add(player_cookie(&state, token)),
+        Json(Claimed { answer, progress }),
+    ))
 }
 
 /// `GET /api/player/games`: this player's lobby games, the newest first (the 50 last).

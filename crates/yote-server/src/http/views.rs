@@ -82,6 +82,15 @@ pub struct PlayerAnswer {
     pub player: Option<PlayerView>,
 }
 
+/// `POST /api/player/claim`: the player, as `GET /api/player` answers it, and the progress sent
+/// with the code (`null` when none was).
+#[derive(Debug, Clone, Serialize)]
+pub struct Claimed {
+    #[serde(flatten)]
+    pub answer: PlayerAnswer,
+    pub progress: Option<crate::http::progress::Progress>,
+}
+
 /// A transfer code, as shown (`ABCD-EFGH`), when it expires (Unix ms), and its link.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TransferCode {

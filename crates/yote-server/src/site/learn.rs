@@ -1,7 +1,9 @@
-//! Lessons (`/{lang}/learn`, docs/learn.md): short exercises on the game page's own board, each
-//! with one goal. The exercises are data, `web/learn/lessons.txt`, read by the page's script
-//! (web/learn.js) and here: the page lists the lessons from it, and `learn_check`'s tests play
-//! every exercise with the rules crate.
+//! Lessons (`/{lang}/learn`) and practice (`/{lang}/practice`), docs/learn.md: short exercises
+//! on the game page's own board, each with one goal. The exercises are data,
+//! `web/learn/lessons.txt` and `web/learn/practice.txt`, read by the page's script
+//! (web/learn.js) and here: the page lists the lessons from them, `learn_check`'s tests play
+//! every lesson with the rules crate, and `practice_check`'s judge every practice position by
+//! the endgame tables.
 
 use std::str::FromStr;
 
@@ -9,11 +11,72 @@ use askama::Template;
 use yote_rules::Rules;
 
 use super::pages::{Chrome, HasLang, has_lang, script_json, with_errors};
-use super::script_data::{LearnData, PageData};
+use super::script_data::{CourseData, LearnData, PageData};
 use crate::i18n::{Lang, Tr};
 
 /// The file of exercises, under `web/`.
 pub const FILE: &str = "learn/lessons.txt";
+
+/// The file of practice positions, under `web/`.
+pub const PRACTICE_FILE: &str = "learn/practice.txt";
+
+/// The practice's sections, in the order the page shows them (the file's order must agree).
+pub const SECTIONS: [&str; 5] = [
+    "three-against-two",
+    "three-against-three",
+    "outnumbered",
+    "hold",
+    "tactics",
+];
+
+/// A page of exercises: the lessons, or the practice positions against the computer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Course {
+    Learn,
+    Practice,
+}
+
+impl Course {
+    /// The page's path and the prefix of its words (`learn-title`, `practice-title`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Course::Learn => "learn",
+            Course::Practice => "practice",
+        }
+    }
+
+    /// Its file of exercises, under `web/`.
+    pub fn file(self) -> &'static str {
+        match self {
+            Course::Learn => FILE,
+            Course::Practice => PRACTICE_FILE,
+        }
+    }
+
+    /// Its lessons (or sections), in order.
+    pub fn parts(self) -> &'static [&'static str] {
+        match self {
+            Course::Learn => &LESSONS,
+            Course::Practice => &SECTIONS,
+        }
+    }
+
+    /// Where the page keeps the stars earned (`localStorage`; docs/learn.md).
+    pub fn key(self) -> &'static str {
+        match self {
+            Course::Learn => "yote-learn",
+            Course::Practice => "yote-practice",
+        }
+    }
+
+    /// The other course, linked from this one's page.
+    fn other(self) -> Course {
+        match self {
+            Course::Learn => Course::Practice,
+            Course::Practice => Course::Learn,
+        }
+    }
+}
 
 /// The lessons, in the order the page shows them (the file's order must agree).
 pub const LESSONS: [&str; 8] = [
@@ -75,9 +138,16 @@ pub fn read(text: &str) -> Result<Vec<Exercise>, String> {
     Ok(out)
 }
 
-/// The embedded file's exercises (none if it does not read: `learn_check`'s tests say so).
+/// The embedded lessons' exercises (none if the file does not read: `learn_check`'s tests say
+/// so).
+#[cfg(test)]
 pub fn exercises() -> Vec<Exercise> {
-    let bytes = crate::assets::web_file(FILE).unwrap_or_default();
+    exercises_of(Course::Learn)
+}
+
+/// The embedded exercises of a course.
+pub fn exercises_of(course: Course) -> Vec<Exercise> {
+    let bytes = crate::assets::web_file(course.file()).unwrap_or_default();
     read(&String::from_utf8_lossy(&bytes)).unwrap_or_default()
 }
 
@@ -89,21 +159,45 @@ pub struct LessonLink {
     pub exercises: usize,
 }
 
-/// `/{lang}/learn`: the lessons. Like the puzzles, it is the game page with a panel around it;
-/// the page plays each exercise itself (web/learn.js), so it works with no connection once
-/// opened.
+/// The page's own words, by course (`learn-title` or `practice-title`…).
+pub struct Words {
+    pub title: String,
+    pub heading: String,
+    pub intro: String,
+    pub list: String,
+    pub offline: String,
+    /// The link to the other course: its path and its words.
+    pub other: String,
+    pub other_text: String,
+}
+
+/// `/{lang}/learn` (the lessons) and `/{lang}/practice` (positions against the computer). Like
+/// the puzzles, it is the game page with a panel around it; the page plays each exercise itself
+/// (web/learn.js), so it works with no connection once opened.
 #[derive(Template)]
 #[template(path = "learn.html")]
 pub struct Learn {
     pub c: Chrome,
     pub data: String,
     pub lessons: Vec<LessonLink>,
+    pub words: Words,
 }
 
 impl Learn {
-    pub fn new(tr: Tr) -> Learn {
-        let all = exercises();
-        let lessons = LESSONS
+    pub fn new(tr: Tr, course: Course) -> Learn {
+        let all = exercises_of(course);
+        let word = |suffix: &str| tr.t(&format!("{}-{suffix}", course.id()));
+        let words = Words {
+            title: word("title"),
+            heading: word("heading"),
+            intro: word("intro"),
+            list: word("lessons"),
+            offline: word("offline-note"),
+            other: format!("/{}", course.other().id()),
+            other_text: word("other"),
+        };
+        let lessons = course
+            .parts()
             .iter()
             .enumerate()
             .map(|(i, id)| LessonLink {
@@ -114,7 +208,7 @@ impl Learn {
             })
             .collect();
         let data = LearnData {
-            id: "learn",
+            id: course.id(),
             offline: true,
             learn: true,
             page: PageData {
@@ -122,6 +216,11 @@ impl Learn {
                 messages: with_errors(&tr, tr.client_messages("game-")),
             },
             learn_messages: tr.client_messages("learn-js-"),
+            course: CourseData {
+                id: course.id(),
+                file: course.file().trim_start_matches("learn/"),
+                key: course.key(),
+            },
             learn_rules: all
                 .iter()
                 .filter_map(|e| {
@@ -130,10 +229,12 @@ impl Learn {
                 })
                 .collect(),
         };
+        let path = format!("/{}", course.id());
         Learn {
-            c: Chrome::new(tr, "/learn", "learn"),
+            c: Chrome::new(tr, path, "learn"),
             data: script_json(&data),
             lessons,
+            words,
         }
     }
 }

@@ -323,7 +323,8 @@ fn the_page_lists_every_lesson_with_its_exercises_in_every_language() {
     use askama::Template;
     let all = exercises();
     for lang in crate::i18n::Lang::ALL {
-        let page = super::learn::Learn::new(crate::i18n::Tr::new(lang));
+        let page =
+            super::learn::Learn::new(crate::i18n::Tr::new(lang), super::learn::Course::Learn);
         let html = page.render().expect("the page renders");
         for (i, lesson) in LESSONS.iter().enumerate() {
             let count = all.iter().filter(|e| e.lesson == *lesson).count();

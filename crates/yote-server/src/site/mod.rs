@@ -14,6 +14,8 @@ mod pages;
 #[cfg(test)]
 mod pages_tests;
 mod player_page;
+#[cfg(test)]
+mod practice_check;
 mod privacy;
 mod qr;
 mod respond;
@@ -50,6 +52,7 @@ pub fn router() -> Router<AppState> {
         .route("/{lang}/offline", get(offline))
         .route("/{lang}/puzzles", get(puzzles))
         .route("/{lang}/learn", get(learn))
+        .route("/{lang}/practice", get(practice))
         .route("/games/{id}", get(game_default))
         .route("/{lang}/games", get(my_games))
         .route("/{lang}/games/{id}", get(game))
@@ -188,7 +191,13 @@ async fn puzzles(Path(code): Path<String>, headers: HeaderMap) -> Response {
 
 async fn learn(Path(code): Path<String>, headers: HeaderMap) -> Response {
     in_lang(&code, &headers, |lang| {
-        render(learn::Learn::new(Tr::new(lang)))
+        render(learn::Learn::new(Tr::new(lang), learn::Course::Learn))
+    })
+}
+
+async fn practice(Path(code): Path<String>, headers: HeaderMap) -> Response {
+    in_lang(&code, &headers, |lang| {
+        render(learn::Learn::new(Tr::new(lang), learn::Course::Practice))
     })
 }
 
@@ -447,6 +456,7 @@ mod tests {
             ("/en/games/TestGame0001", "Yoté game"),
             ("/en/invite/xyz", "You are invited"),
             ("/wo/learn", "Jàng Yoté"),
+            ("/en/practice", "Practice against the computer"),
         ] {
             let (status, _, body) = get(path, &[]).await;
             assert_eq!(status, StatusCode::OK, "{path}");

@@ -93,6 +93,7 @@ impl PrivacyPage {
             Kept::plain(&tr, "offline", Some("yote-offline-games")),
             Kept::plain(&tr, "puzzles", Some("yote-puzzles")),
             Kept::plain(&tr, "learn", Some("yote-learn")),
+            Kept::plain(&tr, "practice", Some("yote-practice")),
             Kept::plain(&tr, "settings", Some("yote-theme, yote-muted")),
             Kept::plain(&tr, "cache", Some("yote-…")),
         ];

@@ -65,8 +65,18 @@ pub struct LearnData {
     #[serde(flatten)]
     pub page: PageData,
     pub learn_messages: Messages,
+    pub course: CourseData,
     /// Each rules string of the exercises, with every option written out.
     pub learn_rules: BTreeMap<String, String>,
+}
+
+/// Which course the page plays (web/learn.js): its file beside the script's, under `learn/`,
+/// and its key in `localStorage`.
+#[derive(Debug, Clone, Serialize)]
+pub struct CourseData {
+    pub id: &'static str,
+    pub file: &'static str,
+    pub key: &'static str,
 }
 
 /// A preset's name and full rules string, for the pages that play in the browser.

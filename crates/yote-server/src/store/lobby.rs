@@ -229,22 +229,24 @@ pub trait PlayerStore: Send + Sync {
         now: i64,
     ) -> Result<bool, StoreError>;
 
-    /// Keeps a transfer code (as its hash) for `player` until `expires_at` (Unix ms).
+    /// Keeps a transfer code (as its hash) for `player` until `expires_at` (Unix ms), with the
+    /// progress the browser sent (JSON, checked: http/progress.rs).
     async fn make_transfer_code(
         &self,
         player: &str,
         code_hash: &str,
         expires_at: i64,
+        progress: Option<&str>,
     ) -> Result<(), StoreError>;
 
     /// Uses a transfer code once, before it expires: the browser whose token hashes to
-    /// `token_hash` joins the code's player, who is answered.
+    /// `token_hash` joins the code's player, who is answered with the code's progress.
     async fn use_transfer_code(
         &self,
         code_hash: &str,
         token_hash: &str,
         now: i64,
-    ) -> Result<Option<PlayerRow>, StoreError>;
+    ) -> Result<Option<(PlayerRow, Option<String>)>, StoreError>;
 
     /// The player called `name` (whatever the case).
     async fn player_by_name(&self, name: &str) -> Result<Option<PlayerRow>, StoreError>;

@@ -120,6 +120,7 @@ macro_rules! player_store {
                 player: &str,
                 code_hash: &str,
                 expires_at: i64,
+                progress: Option<&str>,
             ) -> Result<(), $crate::store::error::StoreError> {
                 // Used and expired codes go as new ones come.
                 sqlx::query("DELETE FROM transfer_codes WHERE used OR expires_at < $1")
@@ -127,11 +128,13 @@ macro_rules! player_store {
                     .execute(&self.pool)
                     .await?;
                 sqlx::query(
-                    "INSERT INTO transfer_codes (code_hash, player, expires_at) VALUES ($1, $2, $3)",
+                    "INSERT INTO transfer_codes (code_hash, player, expires_at, progress)
+                     VALUES ($1, $2, $3, $4)",
                 )
                 .bind(code_hash)
                 .bind(player)
                 .bind(expires_at)
+                .bind(progress)
                 .execute(&self.pool)
                 .await?;
                 Ok(())
@@ -142,19 +145,28 @@ macro_rules! player_store {
                 code_hash: &str,
                 token_hash: &str,
                 now: i64,
-            ) -> Result<Option<$crate::store::lobby::PlayerRow>, $crate::store::error::StoreError> {
+            ) -> Result<
+                Option<($crate::store::lobby::PlayerRow, Option<String>)>,
+                $crate::store::error::StoreError,
+            > {
                 let mut tx = self.pool.begin().await?;
-                let player: Option<String> = sqlx::query_scalar(
+                let used: Option<(String, Option<String>)> = sqlx::query_as(
                     "UPDATE transfer_codes SET used = TRUE
-                     WHERE code_hash = $1 AND NOT used AND expires_at > $2 RETURNING player",
+                     WHERE code_hash = $1 AND NOT used AND expires_at > $2
+                     RETURNING player, progress",
                 )
                 .bind(code_hash)
                 .bind(now)
                 .fetch_optional(&mut *tx)
                 .await?;
-                let Some(player) = player else {
+                let Some((player, progress)) = used else {
                     return Ok(None);
                 };
+                // Used once: the progress goes with it.
+                sqlx::query("UPDATE transfer_codes SET progress = NULL WHERE code_hash = $1")
+                    .bind(code_hash)
+                    .execute(&mut *tx)
+                    .await?;
                 sqlx::query(
                     "INSERT INTO player_tokens (token_hash, player, created_at) VALUES ($1, $2, $3)
                      ON CONFLICT (token_hash) DO UPDATE SET player = excluded.player",
@@ -169,7 +181,7 @@ macro_rules! player_store {
                     .fetch_one(&mut *tx)
                     .await?;
                 tx.commit().await?;
-                Ok(Some($crate::store::lobby::PlayerRow { id: player, name }))
+                Ok(Some(($crate::store::lobby::PlayerRow { id: player, name }, progress)))
             }
 
             async fn player_by_name(

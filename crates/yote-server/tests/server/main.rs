@@ -38,3 +38,4 @@ mod store_privacy;
 mod tablebase_files;
 mod takebacks;
 mod talk;
+mod transfer_progress;

@@ -107,7 +107,12 @@ async fn forgetting_a_player_is_one_step_that_keeps_their_games(e: Engine) {
         );
     }
     store
-        .make_transfer_code("me", "code-hash-me", NOW + DAY)
+        .make_transfer_code(
+            "me",
+            "code-hash-me",
+            NOW + DAY,
+            Some("{\"learn\":{\"jump-1\":3}}"),
+        )
         .await
         .unwrap();
     new_game(
@@ -296,11 +301,11 @@ async fn the_sweep_clears_what_is_past_its_time_and_keeps_the_rest(e: Engine) {
     // Transfer codes that expired an hour and two days ago (in this order: a new code takes
     // away those that expired an hour before it).
     store
-        .make_transfer_code("young", "expired-lately", NOW - 3_600_000)
+        .make_transfer_code("young", "expired-lately", NOW - 3_600_000, None)
         .await
         .unwrap();
     store
-        .make_transfer_code("old", "expired-long-ago", NOW - 2 * DAY)
+        .make_transfer_code("old", "expired-long-ago", NOW - 2 * DAY, None)
         .await
         .unwrap();
 
