@@ -14,16 +14,25 @@ use crate::harness::*;
 /// refusal's words are checked).
 const LANGS: [&str; 10] = ["fr", "wo", "bm", "ar", "es", "pt", "en", "de", "pl", "nb"];
 
-/// An exercise of web/learn/lessons.txt: its lesson, number in it, goal and solution.
-struct Exercise {
-    lesson: String,
-    n: usize,
-    goal: String,
-    solution: Vec<String>,
+/// An exercise of web/learn/lessons.txt (or practice.txt): its lesson, number in it, position,
+/// goal and solution.
+pub(crate) struct Exercise {
+    pub(crate) lesson: String,
+    pub(crate) n: usize,
+    pub(crate) position: String,
+    pub(crate) goal: String,
+    pub(crate) solution: Vec<String>,
 }
 
 fn exercises() -> Vec<Exercise> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/learn/lessons.txt");
+    exercises_in("lessons.txt")
+}
+
+/// The exercises of a file of web/learn/.
+pub(crate) fn exercises_in(file: &str) -> Vec<Exercise> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../web/learn")
+        .join(file);
     let text = std::fs::read_to_string(path).expect("the lessons");
     let mut out: Vec<Exercise> = Vec::new();
     for line in text
@@ -35,6 +44,7 @@ fn exercises() -> Vec<Exercise> {
         out.push(Exercise {
             lesson: f[0].to_owned(),
             n,
+            position: f[2].to_owned(),
             goal: f[3].to_owned(),
             solution: f[6].split(' ').map(str::to_owned).collect(),
         });
@@ -49,7 +59,7 @@ fn answered(e: &Exercise) -> bool {
         .any(|g| e.goal.starts_with(g))
 }
 
-async fn text_of(c: &Client, id: &str) -> String {
+pub(crate) async fn text_of(c: &Client, id: &str) -> String {
     js(
         c,
         &format!("return document.getElementById('{id}').textContent;"),
@@ -64,7 +74,7 @@ async fn text_of(c: &Client, id: &str) -> String {
 const DONE: &str = "!document.getElementById('learn-stars').hidden";
 
 /// Waits for the exercise on the board, the player to move.
-async fn ready(c: &Client) {
+pub(crate) async fn ready(c: &Client) {
     until(
         c,
         "document.getElementById('learn-hint').disabled === false && document.querySelector('#board.movable') !== null",
@@ -74,7 +84,7 @@ async fn ready(c: &Client) {
 }
 
 /// The actions on the page's list.
-async fn moves(c: &Client) -> u64 {
+pub(crate) async fn moves(c: &Client) -> u64 {
     js(
         c,
         "return document.querySelectorAll('#moves button').length;",
@@ -86,7 +96,7 @@ async fn moves(c: &Client) -> u64 {
 
 /// Plays the exercise to its goal by taps: the file's solution where the opponent waits; where
 /// the computer answers, the file's first action, then each time the hint's; the stars earned.
-async fn solve(c: &Client, e: &Exercise) -> u64 {
+pub(crate) async fn solve(c: &Client, e: &Exercise) -> u64 {
     ready(c).await;
     let mut mine = 0;
     loop {

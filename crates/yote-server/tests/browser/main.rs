@@ -23,6 +23,7 @@ mod offline;
 mod phone;
 mod player_page;
 mod polish;
+mod practice;
 mod privacy;
 mod push;
 mod puzzles;

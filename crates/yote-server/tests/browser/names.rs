@@ -96,7 +96,7 @@ async fn me(c: &fantoccini::Client) -> Value {
 }
 
 /// A phone in the lobby whose browser has a player: a seek made and cancelled at once.
-async fn player_in_lobby(h: &mut Harness, lang: &str) -> fantoccini::Client {
+pub(crate) async fn player_in_lobby(h: &mut Harness, lang: &str) -> fantoccini::Client {
     let c = phone_in_lobby(h, lang).await;
     tap(&c, "[data-tile='10+5']").await;
     until(
