@@ -111,11 +111,16 @@ function met(ex, after) {
   }
 }
 
+/** Whether the exercise's rules let a piece jump again in the same turn. */
+function chains(ex) { return (data.learn_rules[ex.rules] || ex.rules).includes('chain_jumps=true'); }
+
 /** True when the goal cannot be met in `k` actions from `pos` (a quick bound). */
 function hopeless(ex, pos, k) {
   const g = ex.goal;
   const p = read(pos);
   if (g.kind === 'occupy') return g.squares.filter((s) => p.squares.get(s) !== me(ex)).length > k;
+  // A chain of jumps may take any number in one action: no bound then.
+  if (g.kind === 'capture' && chains(ex)) return false;
   if (g.kind === 'capture') return g.n - (count(read(ex.position), them(ex)) - count(p, them(ex))) > 2 * k;
   return false;
 }
@@ -155,16 +160,40 @@ async function serves(after, outcome) {
   const ex = current.ex;
   if (!answered(ex)) return met(ex, after) || (!outcome && !!reaching(ex, turned(ex, after), left() - 1));
   if (outcome) return ex.goal.kind === 'win' ? wins(ex, outcome) : !loses(ex, outcome);
-  let r;
+  let score;
   try {
-    r = await search(ex, after);
+    score = await computerScore(ex, after);
   } catch (e) {
     // No search to judge by (the worker failed): the referee's word stands.
     console.error(e);
     return true;
   }
-  const score = r.score || '';
   return ex.goal.kind === 'win' ? score.startsWith('loss') : !score.startsWith('win');
+}
+
+/** A score seen from the other side. */
+function turnScore(s) {
+  if (s.startsWith('win')) return `loss${s.slice(3)}`;
+  if (s.startsWith('loss')) return `win${s.slice(4)}`;
+  return String(-Number(s));
+}
+
+/** The computer's score in `after` (the computer to move). A side with one action only plays
+ * it without searching (depth 0, a mere evaluation): the action is played and the search goes
+ * on from the position after it, for the plies the search would have looked at. */
+async function computerScore(ex, after) {
+  let pos = after;
+  let computers = true;
+  for (let ply = 0; ply < SEARCH.depth; ply += 1) {
+    const outcome = engine.outcome(ex.rules, pos);
+    if (outcome) return wins(ex, outcome) ? 'loss 0' : loses(ex, outcome) ? 'win 0' : '0';
+    const r = await search(ex, pos);
+    const score = r.score || '';
+    if (r.depth > 0 || !r.action || /^(win|loss)/.test(score)) return computers ? score : turnScore(score);
+    pos = engine.play(ex.rules, pos, r.action);
+    computers = !computers;
+  }
+  return '';
 }
 
 /** Whether the goal is met after an action (either side's) played to `pos`. */
@@ -252,6 +281,9 @@ async function open(lesson, n) {
   $('learn-step').textContent = t('exercise-of', { n, total: all.length });
   $('learn-about').textContent = [t(`about-${lesson}`), ex.note ? t(`note-${ex.note}`) : ''].join(' ').trim();
   $('learn-task').textContent = goalText(ex);
+  const ranks = ex.position.split(' ')[0].split('/');
+  const columns = [...ranks[0]].reduce((n, ch) => n + (ch === 'W' || ch === 'B' ? 1 : Number(ch)), 0);
+  document.body.classList.toggle('learn-square-board', ranks.length >= columns);
   const game = {
     id: `learn-${lesson}-${n}`, opponent: 'lesson', human: me(ex) === 'w' ? 'white' : 'black',
     level: 'master', rules: ex.rules.split(',')[0], rules_full: data.learn_rules[ex.rules] || ex.rules,

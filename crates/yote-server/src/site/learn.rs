@@ -16,7 +16,7 @@ use crate::i18n::{Lang, Tr};
 pub const FILE: &str = "learn/lessons.txt";
 
 /// The lessons, in the order the page shows them (the file's order must agree).
-pub const LESSONS: [&str; 8] = [
+pub const LESSONS: [&str; 11] = [
     "place",
     "step",
     "jump",
@@ -25,6 +25,9 @@ pub const LESSONS: [&str; 8] = [
     "hand-or-board",
     "endings",
     "draws",
+    "six-by-six",
+    "twenty-five",
+    "bodogemu",
 ];
 
 /// One exercise, as the file writes it: a line of tab-separated fields.
