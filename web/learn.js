@@ -118,11 +118,16 @@ function met(ex, after) {
   }
 }
 
+/** Whether the exercise's rules let a piece jump again in the same turn. */
+function chains(ex) { return (data.learn_rules[ex.rules] || ex.rules).includes('chain_jumps=true'); }
+
 /** True when the goal cannot be met in `k` actions from `pos` (a quick bound). */
 function hopeless(ex, pos, k) {
   const g = ex.goal;
   const p = read(pos);
   if (g.kind === 'occupy') return g.squares.filter((s) => p.squares.get(s) !== me(ex)).length > k;
+  // A chain of jumps may take any number in one action: no bound then.
+  if (g.kind === 'capture' && chains(ex)) return false;
   if (g.kind === 'capture') return g.n - (count(read(ex.position), them(ex)) - count(p, them(ex))) > 2 * k;
   return false;
 }
@@ -170,7 +175,7 @@ async function serves(after, outcome) {
   if (outcome) return ex.goal.kind === 'win' ? wins(ex, outcome) : !loses(ex, outcome);
   let r;
   try {
-    r = await search(ex, after);
+    r = await computerScore(ex, after);
   } catch (e) {
     // No search to judge by (the worker failed): the referee's word stands.
     console.error(e);
@@ -182,6 +187,34 @@ async function serves(after, outcome) {
   // search, so only a computer's win, or a draw by the tables, refuses it.
   if (!PRACTICE) return losing(r.score);
   return !winning(r.score) && !(r.exact && !losing(r.score));
+}
+
+/** A score seen from the other side ('tbwin 3' and 'tbloss 3', 'win 2' and 'loss 2'). */
+function turnScore(s) {
+  if (winning(s)) return s.replace('win', 'loss');
+  if (losing(s)) return s.replace('loss', 'win');
+  return String(-Number(s));
+}
+
+/** The computer's score in `after` (the computer to move), and whether it is the tables'
+ * (exact). A side with one action only plays it without searching (depth 0, a mere
+ * evaluation): the action is played and the search goes on from the position after it, for
+ * the plies the search would have looked at. */
+async function computerScore(ex, after) {
+  let pos = after;
+  let computers = true;
+  for (let ply = 0; ply < SEARCH.depth; ply += 1) {
+    const outcome = engine.outcome(ex.rules, pos);
+    if (outcome) return { score: wins(ex, outcome) ? 'loss 0' : loses(ex, outcome) ? 'win 0' : '0', exact: true };
+    const r = await search(ex, pos);
+    const score = r.score || '';
+    if (r.depth > 0 || !r.action || winning(score) || losing(score)) {
+      return { score: computers ? score : turnScore(score), exact: r.exact };
+    }
+    pos = engine.play(ex.rules, pos, r.action);
+    computers = !computers;
+  }
+  return { score: '', exact: false };
 }
 
 /** Whether the goal is met after an action (either side's) played to `pos`. */
@@ -279,6 +312,9 @@ async function open(lesson, n) {
   $('learn-step').textContent = t('exercise-of', { n, total: all.length });
   $('learn-about').textContent = [t(`about-${lesson}`), ex.note ? t(`note-${ex.note}`) : ''].join(' ').trim();
   $('learn-task').textContent = goalText(ex);
+  const ranks = ex.position.split(' ')[0].split('/');
+  const columns = [...ranks[0]].reduce((n, ch) => n + (ch === 'W' || ch === 'B' ? 1 : Number(ch)), 0);
+  document.body.classList.toggle('learn-square-board', ranks.length >= columns);
   const game = {
     id: `learn-${lesson}-${n}`, opponent: 'lesson', human: me(ex) === 'w' ? 'white' : 'black',
     level: 'master', rules: ex.rules.split(',')[0], rules_full: data.learn_rules[ex.rules] || ex.rules,

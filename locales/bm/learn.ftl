@@ -1,14 +1,14 @@
 # Kalansiraw (/{lang}/learn, web/learn.js, docs/learn.md).
 learn-title = Yoté kalan
 learn-heading = Yoté kalan
-learn-intro = Kalansira surun 8 wala kan, ka daminɛ kisɛ fɔlɔ sigili la ka taa se tulon laban ma. Baara kelen-kelen bɛɛ kun ye kelen ye; ni i ka kɛwalew ka dɔgɔ, i bɛ dolo caman sɔrɔ. I ka dolow bɛ to nin minɛn in kan.
+learn-intro = Kalansira surun 11 wala kan, ka daminɛ kisɛ fɔlɔ sigili la ka taa se tulon laban ma, o kɔ sariya kulu wɛrɛ 3. Baara kelen-kelen bɛɛ kun ye kelen ye; ni i ka kɛwalew ka dɔgɔ, i bɛ dolo caman sɔrɔ. I ka dolow bɛ to nin minɛn in kan.
 learn-lessons = Kalansiraw
 learn-hint = Ladili
 learn-retry = A kɛ tugun
 learn-next = Nata
 learn-offline-note = Ni nin ɲɛ in dayɛlɛra siɲɛ kelen, kalansiraw bɛ se ka kɛ ɛntɛrinɛti kɔ.
 home-learn = Yoté ye kura ye i fɛ wa?
-home-learn-text = Tulon in kalan wala kan kalansira surun 8 la: sigili, taamali, panni ani tulon laban.
+home-learn-text = Tulon in kalan wala kan kalansira surun 11 la: sigili, taamali, panni, tulon laban ani sariya kulu wɛrɛ 3.
 home-learn-start = Kalansiraw daminɛ
 learn-js-loading = Kalansiraw bɛ ka don…
 learn-js-load-failed = Kalansiraw ma se ka don. I ka ɛntɛrinɛti lajɛ, ka ɲɛ in lakura.

@@ -1,14 +1,14 @@
 # Lektionen (/{lang}/learn, web/learn.js, docs/learn.md).
 learn-title = Yoté lernen
 learn-heading = Yoté lernen
-learn-intro = Acht kurze Lektionen auf dem Brett, vom ersten gesetzten Stein bis zu den Endspielen. Jede Übung hat ein Ziel; je weniger Züge du brauchst, desto mehr Sterne bekommst du. Deine Sterne bleiben auf diesem Gerät.
+learn-intro = Elf kurze Lektionen auf dem Brett, vom ersten gesetzten Stein bis zu den Endspielen, dann drei weitere Regelwerke. Jede Übung hat ein Ziel; je weniger Züge du brauchst, desto mehr Sterne bekommst du. Deine Sterne bleiben auf diesem Gerät.
 learn-lessons = Lektionen
 learn-hint = Tipp
 learn-retry = Noch einmal
 learn-next = Weiter
 learn-offline-note = Die Lektionen funktionieren ohne Verbindung, sobald diese Seite einmal geöffnet wurde.
 home-learn = Neu bei Yoté?
-home-learn-text = Lerne das Spiel auf dem Brett in acht kurzen Lektionen: setzen, ziehen, springen und die Endspiele.
+home-learn-text = Lerne das Spiel auf dem Brett in elf kurzen Lektionen: setzen, ziehen, springen, die Endspiele und drei weitere Regelwerke.
 home-learn-start = Lektionen beginnen
 learn-js-loading = Die Lektionen werden geladen…
 learn-js-load-failed = Die Lektionen konnten nicht geladen werden. Prüfe die Verbindung und lade die Seite neu.

@@ -2,14 +2,14 @@
 # one goal, stars for few actions, progress kept on the device.
 learn-title = Learn Yoté
 learn-heading = Learn Yoté
-learn-intro = Eight short lessons on the board, from the first piece placed to the endings. Each exercise has one goal; the fewer actions you use, the more stars you earn. Your stars stay on this device.
+learn-intro = Eleven short lessons on the board, from the first piece placed to the endings, then three other rule sets. Each exercise has one goal; the fewer actions you use, the more stars you earn. Your stars stay on this device.
 learn-lessons = Lessons
 learn-hint = Hint
 learn-retry = Try again
 learn-next = Next
 learn-offline-note = The lessons work without a connection once this page has been opened.
 home-learn = New to Yoté?
-home-learn-text = Learn the game on the board in eight short lessons: placing, stepping, jumping and the endings.
+home-learn-text = Learn the game on the board in eleven short lessons: placing, stepping, jumping, the endings and three other rule sets.
 home-learn-start = Start the lessons
 learn-js-loading = Loading the lessons…
 learn-js-load-failed = The lessons could not be loaded. Check the connection and reload the page.

@@ -1,14 +1,14 @@
 # Lecciones (/{lang}/learn, web/learn.js, docs/learn.md).
 learn-title = Aprende Yoté
 learn-heading = Aprende Yoté
-learn-intro = Ocho lecciones cortas en el tablero, desde la primera ficha colocada hasta los finales. Cada ejercicio tiene un solo objetivo; cuantas menos jugadas uses, más estrellas ganas. Tus estrellas se quedan en este dispositivo.
+learn-intro = Once lecciones cortas en el tablero, desde la primera ficha colocada hasta los finales, y después otros tres reglamentos. Cada ejercicio tiene un solo objetivo; cuantas menos jugadas uses, más estrellas ganas. Tus estrellas se quedan en este dispositivo.
 learn-lessons = Lecciones
 learn-hint = Pista
 learn-retry = Otra vez
 learn-next = Siguiente
 learn-offline-note = Las lecciones funcionan sin conexión una vez abierta esta página.
 home-learn = ¿Nuevo en el Yoté?
-home-learn-text = Aprende el juego en el tablero con ocho lecciones cortas: colocar, desplazar, saltar y los finales.
+home-learn-text = Aprende el juego en el tablero con once lecciones cortas: colocar, desplazar, saltar, los finales y otros tres reglamentos.
 home-learn-start = Empezar las lecciones
 learn-js-loading = Cargando las lecciones…
 learn-js-load-failed = No se pudieron cargar las lecciones. Comprueba la conexión y vuelve a cargar la página.

@@ -1,14 +1,14 @@
 # Leçons (/{lang}/learn, web/learn.js, docs/learn.md).
 learn-title = Apprendre le Yoté
 learn-heading = Apprendre le Yoté
-learn-intro = Huit courtes leçons sur le plateau, de la première pièce posée aux fins de partie. Chaque exercice a un seul but ; moins vous jouez de coups, plus vous gagnez d’étoiles. Vos étoiles restent sur cet appareil.
+learn-intro = Onze courtes leçons sur le plateau, de la première pièce posée aux fins de partie, puis trois autres jeux de règles. Chaque exercice a un seul but ; moins vous jouez de coups, plus vous gagnez d’étoiles. Vos étoiles restent sur cet appareil.
 learn-lessons = Leçons
 learn-hint = Indice
 learn-retry = Recommencer
 learn-next = Suivant
 learn-offline-note = Les leçons fonctionnent sans connexion une fois cette page ouverte.
 home-learn = Vous découvrez le Yoté ?
-home-learn-text = Apprenez le jeu sur le plateau en huit courtes leçons : la pose, le glissement, le saut et les fins de partie.
+home-learn-text = Apprenez le jeu sur le plateau en onze courtes leçons : la pose, le glissement, le saut, les fins de partie et trois autres jeux de règles.
 home-learn-start = Commencer les leçons
 learn-js-loading = Chargement des leçons…
 learn-js-load-failed = Les leçons n’ont pas pu être chargées. Vérifiez la connexion et rechargez la page.

@@ -1,14 +1,14 @@
 # Leksjoner (/{lang}/learn, web/learn.js, docs/learn.md).
 learn-title = Lær Yoté
 learn-heading = Lær Yoté
-learn-intro = Åtte korte leksjoner på brettet, fra den første brikken du setter ut til sluttspillene. Hver oppgave har ett mål; jo færre trekk du bruker, jo flere stjerner får du. Stjernene dine blir på denne enheten.
+learn-intro = Elleve korte leksjoner på brettet, fra den første brikken du setter ut til sluttspillene, og så tre andre regelsett. Hver oppgave har ett mål; jo færre trekk du bruker, jo flere stjerner får du. Stjernene dine blir på denne enheten.
 learn-lessons = Leksjoner
 learn-hint = Tips
 learn-retry = Prøv igjen
 learn-next = Neste
 learn-offline-note = Leksjonene virker uten nett når denne siden har vært åpnet én gang.
 home-learn = Ny i Yoté?
-home-learn-text = Lær spillet på brettet i åtte korte leksjoner: å sette ut, å flytte, å hoppe og sluttspillene.
+home-learn-text = Lær spillet på brettet i elleve korte leksjoner: å sette ut, å flytte, å hoppe, sluttspillene og tre andre regelsett.
 home-learn-start = Start leksjonene
 learn-js-loading = Laster leksjonene…
 learn-js-load-failed = Leksjonene kunne ikke lastes. Sjekk forbindelsen og last siden på nytt.

@@ -1,14 +1,14 @@
 # Lekcje (/{lang}/learn, web/learn.js, docs/learn.md).
 learn-title = Naucz się Yoté
 learn-heading = Naucz się Yoté
-learn-intro = Osiem krótkich lekcji na planszy, od pierwszego postawionego pionka po końcówki. Każde ćwiczenie ma jeden cel; im mniej ruchów wykonasz, tym więcej gwiazdek zdobędziesz. Gwiazdki zostają na tym urządzeniu.
+learn-intro = Jedenaście krótkich lekcji na planszy, od pierwszego postawionego pionka po końcówki, a potem trzy inne zestawy zasad. Każde ćwiczenie ma jeden cel; im mniej ruchów wykonasz, tym więcej gwiazdek zdobędziesz. Gwiazdki zostają na tym urządzeniu.
 learn-lessons = Lekcje
 learn-hint = Podpowiedź
 learn-retry = Jeszcze raz
 learn-next = Dalej
 learn-offline-note = Lekcje działają bez połączenia, gdy ta strona raz zostanie otwarta.
 home-learn = Pierwszy raz z Yoté?
-home-learn-text = Naucz się gry na planszy w ośmiu krótkich lekcjach: stawianie, przesuwanie, skoki i końcówki.
+home-learn-text = Naucz się gry na planszy w jedenastu krótkich lekcjach: stawianie, przesuwanie, skoki, końcówki i trzy inne zestawy zasad.
 home-learn-start = Zacznij lekcje
 learn-js-loading = Wczytywanie lekcji…
 learn-js-load-failed = Nie udało się wczytać lekcji. Sprawdź połączenie i odśwież stronę.

@@ -1,14 +1,14 @@
 # Lições (/{lang}/learn, web/learn.js, docs/learn.md).
 learn-title = Aprender Yoté
 learn-heading = Aprender Yoté
-learn-intro = Oito lições curtas no tabuleiro, desde a primeira peça colocada até aos finais. Cada exercício tem um só objetivo; quanto menos jogadas usar, mais estrelas ganha. As suas estrelas ficam neste dispositivo.
+learn-intro = Onze lições curtas no tabuleiro, desde a primeira peça colocada até aos finais, e depois outros três conjuntos de regras. Cada exercício tem um só objetivo; quanto menos jogadas usar, mais estrelas ganha. As suas estrelas ficam neste dispositivo.
 learn-lessons = Lições
 learn-hint = Sugestão
 learn-retry = Tentar de novo
 learn-next = Seguinte
 learn-offline-note = As lições funcionam sem ligação depois de esta página ter sido aberta.
 home-learn = Novo no Yoté?
-home-learn-text = Aprenda o jogo no tabuleiro em oito lições curtas: colocar, deslocar, saltar e os finais.
+home-learn-text = Aprenda o jogo no tabuleiro em onze lições curtas: colocar, deslocar, saltar, os finais e outros três conjuntos de regras.
 home-learn-start = Começar as lições
 learn-js-loading = A carregar as lições…
 learn-js-load-failed = Não foi possível carregar as lições. Verifique a ligação e recarregue a página.

@@ -1,14 +1,14 @@
 # Njàng yi (/{lang}/learn, web/learn.js, docs/learn.md).
 learn-title = Jàng Yoté
 learn-heading = Jàng Yoté
-learn-intro = 8 njàng yu gàtt ci taabal bi, jóge ci pion bu njëkk boo teg ba ci njeexitu po. Liggéey bu nekk am na benn jubluwaay rekk; lu nga yoon yi wàññi, lay biddiiw yi bari. Say biddiiw dañuy des ci jumtukaay bii.
+learn-intro = 11 njàng yu gàtt ci taabal bi, jóge ci pion bu njëkk boo teg ba ci njeexitu po, ak 3 yeneen xeeti po. Liggéey bu nekk am na benn jubluwaay rekk; lu nga yoon yi wàññi, lay biddiiw yi bari. Say biddiiw dañuy des ci jumtukaay bii.
 learn-lessons = Njàng yi
 learn-hint = Ndimbal
 learn-retry = Jéemaat
 learn-next = Ci topp
 learn-offline-note = Njàng yi dañuy dox te amul internet, su ñu ubbee xët wii benn yoon.
 home-learn = Yoté bees na ci yaw?
-home-learn-text = Jàngal po bi ci taabal bi ci 8 njàng yu gàtt: teg, dox, tëb ak njeexitu po.
+home-learn-text = Jàngal po bi ci taabal bi ci 11 njàng yu gàtt: teg, dox, tëb, njeexitu po ak 3 yeneen xeeti po.
 home-learn-start = Tàmbali njàng yi
 learn-js-loading = Ñu ngi yeb njàng yi…
 learn-js-load-failed = Mënuñu yeb njàng yi. Seetal sa internet te yeesalal xët wi.

@@ -79,7 +79,7 @@ impl Course {
 }
 
 /// The lessons, in the order the page shows them (the file's order must agree).
-pub const LESSONS: [&str; 8] = [
+pub const LESSONS: [&str; 11] = [
     "place",
     "step",
     "jump",
@@ -88,6 +88,9 @@ pub const LESSONS: [&str; 8] = [
     "hand-or-board",
     "endings",
     "draws",
+    "six-by-six",
+    "twenty-five",
+    "bodogemu",
 ];
 
 /// One exercise, as the file writes it: a line of tab-separated fields.

@@ -130,6 +130,8 @@ impl Play {
                     .count() as u32
                     > k
             }
+            // A chain of jumps may take any number in one action: no bound then.
+            Goal::Capture(_) if self.rules.options().chain_jumps => false,
             Goal::Capture(n) => {
                 let taken = self.start.count(!self.me) - p.count(!self.me);
                 n.saturating_sub(taken) > 2 * k

@@ -159,6 +159,26 @@ pub(crate) async fn solve(c: &Client, e: &Exercise) -> u64 {
     .expect("the stars")
 }
 
+/// The lessons of the other rule sets (6×6, the 25-hole board, Bodogemu): their first exercise
+/// is looked at whole, what the lesson teaches under the board and the list of lessons too.
+const FAMILIES: [&str; 3] = ["six-by-six", "twenty-five", "bodogemu"];
+
+/// Screenshots of the exercise's page below the first screen: the lesson's words under the
+/// board, the list of lessons; the page back at its top.
+async fn look_at_the_lesson(c: &Client, name: &str) {
+    for (part, id) in [("about", "learn-about"), ("list", "learn-lessons-heading")] {
+        js(
+            c,
+            &format!(
+                "document.getElementById('{id}').scrollIntoView({{ block: 'start' }}); return 1;"
+            ),
+        )
+        .await;
+        screenshot(c, &format!("{name}-{part}")).await;
+    }
+    js(c, "window.scrollTo(0, 0); return 1;").await;
+}
+
 /// The stars kept on this device, by exercise.
 async fn kept(c: &Client) -> Value {
     js(
@@ -205,6 +225,9 @@ async fn phone_every_lesson_is_solved_by_taps_through_the_ten_languages_and_a_wr
                 "{lang} {}: the board, the goal and the hint on the first screen",
                 e.lesson
             );
+            if FAMILIES.contains(&e.lesson.as_str()) {
+                look_at_the_lesson(&c, &format!("learn-{}-{lang}", e.lesson)).await;
+            }
         }
         let wrong_first = e.lesson == "jump" && e.n == 1;
         if wrong_first {
@@ -262,6 +285,15 @@ async fn phone_every_lesson_is_solved_by_taps_through_the_ten_languages_and_a_wr
     }
     let stars = kept(&c).await;
     assert_eq!(stars.as_object().expect("the stars").len(), all.len());
+    // A chain jump's lesson in Arabic, right to left: the board, the words and the list.
+    c.goto(&h.url("/ar/learn?lesson=bodogemu&n=1"))
+        .await
+        .expect("the lessons page in Arabic");
+    ready(&c).await;
+    assert_eq!(js(&c, "return document.documentElement.dir;").await, "rtl");
+    js(&c, "window.scrollTo(0, 0); return 1;").await;
+    screenshot(&c, "learn-bodogemu-ar").await;
+    look_at_the_lesson(&c, "learn-bodogemu-ar").await;
     h.finish().await;
 }
 
@@ -424,7 +456,7 @@ async fn after_a_first_loss_to_the_computer_the_banner_suggests_the_lessons_once
     )
     .await;
     let text = text_of(&c, "banner-learn-link").await;
-    assert!(text.contains("eight short lessons"), "{text}");
+    assert!(text.contains("eleven short lessons"), "{text}");
     let href = js(
         &c,
         "return document.getElementById('banner-learn-link').href;",
