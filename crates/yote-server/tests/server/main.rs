@@ -30,6 +30,7 @@ mod push;
 mod record;
 mod resume;
 mod security;
+mod store_arenas;
 mod store_blocks;
 mod store_conformance;
 mod store_moderation;
