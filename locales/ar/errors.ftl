@@ -195,3 +195,14 @@ error-bad-subscription-over = انتهت هذه المباراة: لن ترسل 
 error-bad-subscription-too-many = خمسة متصفحات تتلقى بالفعل إشعارات لهذا المقعد: يُرجى إيقاف أحدها أولًا.
 error-bad-position = تتعذّر قراءة هذه الوضعية: اكتبها بالترميز، مثلًا «6/6/6/6/6 w 12 12 0».
 error-not-in-tables = جداول النهايات في هذا الموقع لا تتضمن هذه الوضعية.
+
+## البطولات
+
+error-arena-not-found = لا توجد بطولة على هذا العنوان.
+error-arena-over = انتهت هذه البطولة.
+error-not-in-arena = لم تنضم إلى هذه البطولة.
+error-too-many-arenas = بطولات كثيرة جدًا أُنشئت من اتصالك في هذه الساعة. يُرجى المحاولة لاحقًا.
+error-bad-arena-name = لا يمكن استخدام هذا الاسم لبطولة.
+error-bad-arena-name-length = لا يتجاوز طول اسم البطولة { $max } من الحروف.
+error-bad-arena-name-characters = اسم البطولة سطر واحد، دون محارف تحكم.
+error-bad-arena-name-words = يحتوي الاسم على كلمة لا يقبلها الموقع: أعد صياغته.

@@ -167,3 +167,14 @@ error-bad-subscription-over = Esta partida ha terminado: ya no envía notificaci
 error-bad-subscription-too-many = Ya hay cinco navegadores que reciben notificaciones para este asiento: desactiva uno primero.
 error-bad-position = Esta posición no se puede leer: escríbela en la notación, por ejemplo «6/6/6/6/6 w 12 12 0».
 error-not-in-tables = Las bases de finales de este sitio no contienen esta posición.
+
+## Arenas
+
+error-arena-not-found = No hay ninguna arena en esta dirección.
+error-arena-over = Esta arena ha terminado.
+error-not-in-arena = No te has unido a esta arena.
+error-too-many-arenas = Demasiadas arenas creadas desde tu conexión en esta hora. Inténtalo más tarde.
+error-bad-arena-name = Este nombre no se puede usar para una arena.
+error-bad-arena-name-length = El nombre de una arena tiene como máximo { $max } caracteres.
+error-bad-arena-name-characters = El nombre de una arena es una sola línea, sin caracteres de control.
+error-bad-arena-name-words = El nombre contiene una palabra que el sitio no admite: dilo de otra manera.

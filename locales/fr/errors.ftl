@@ -166,3 +166,14 @@ error-bad-subscription-over = Cette partie est terminée : elle n’envoie plus 
 error-bad-subscription-too-many = Cinq navigateurs reçoivent déjà les notifications de cette place : désactivez-en un d’abord.
 error-bad-position = Cette position ne peut pas être lue : écrivez-la dans la notation, par exemple « 6/6/6/6/6 w 12 12 0 ».
 error-not-in-tables = Les tables de finales de ce site ne contiennent pas cette position.
+
+## Arènes
+
+error-arena-not-found = Il n’y a pas d’arène à cette adresse.
+error-arena-over = Cette arène est terminée.
+error-not-in-arena = Vous n’avez pas rejoint cette arène.
+error-too-many-arenas = Trop d’arènes créées depuis votre connexion cette heure-ci. Réessayez plus tard.
+error-bad-arena-name = Ce nom ne peut pas être utilisé pour une arène.
+error-bad-arena-name-length = Le nom d’une arène a au plus { $max } caractères.
+error-bad-arena-name-characters = Le nom d’une arène tient sur une ligne, sans caractères de contrôle.
+error-bad-arena-name-words = Ce nom contient un mot que le site refuse : dites-le autrement.

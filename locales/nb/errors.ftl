@@ -166,3 +166,14 @@ error-bad-subscription-over = Dette partiet er over: det sender ikke flere varsl
 error-bad-subscription-too-many = Fem nettlesere får allerede varsler for denne plassen: slå av én først.
 error-bad-position = Denne stillingen kan ikke leses: skriv den i notasjonen, for eksempel «6/6/6/6/6 w 12 12 0».
 error-not-in-tables = Sluttspilltabellene på dette nettstedet har ikke denne stillingen.
+
+## Arenaer
+
+error-arena-not-found = Det finnes ingen arena på denne adressen.
+error-arena-over = Denne arenaen er slutt.
+error-not-in-arena = Du har ikke blitt med i denne arenaen.
+error-too-many-arenas = For mange arenaer er laget fra tilkoblingen din denne timen. Prøv igjen senere.
+error-bad-arena-name = Dette navnet kan ikke brukes på en arena.
+error-bad-arena-name-length = Navnet på en arena har høyst { $max } tegn.
+error-bad-arena-name-characters = Navnet på en arena er én linje, uten kontrolltegn.
+error-bad-arena-name-words = Navnet inneholder et ord nettstedet ikke tillater: si det på en annen måte.

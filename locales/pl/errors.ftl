@@ -195,3 +195,19 @@ error-bad-subscription-over = Ta partia się zakończyła: nie wysyła już powi
 error-bad-subscription-too-many = Pięć przeglądarek już dostaje powiadomienia dla tego miejsca: najpierw wyłącz jedną.
 error-bad-position = Nie da się odczytać tej pozycji: zapisz ją w notacji, na przykład „6/6/6/6/6 w 12 12 0”.
 error-not-in-tables = Tablice końcówek tej strony nie zawierają tej pozycji.
+
+## Areny
+
+error-arena-not-found = Pod tym adresem nie ma areny.
+error-arena-over = Ta arena się zakończyła.
+error-not-in-arena = Nie dołączono do tej areny.
+error-too-many-arenas = Za dużo aren utworzonych z twojego połączenia w tej godzinie. Spróbuj później.
+error-bad-arena-name = Tej nazwy nie można użyć dla areny.
+error-bad-arena-name-length = Nazwa areny ma najwyżej { $max ->
+    [one] { $max } znak
+    [few] { $max } znaki
+   *[many] { $max } znaków
+    [other] { $max } znaku
+}.
+error-bad-arena-name-characters = Nazwa areny to jeden wiersz, bez znaków sterujących.
+error-bad-arena-name-words = Nazwa zawiera słowo, którego strona nie dopuszcza: powiedz to inaczej.

@@ -147,3 +147,14 @@ error-bad-subscription-over = Po bii jeex na: dootul yónnee xamle.
 error-bad-subscription-too-many = 5 navigatëer ñoo ngi jot xamle ci palaas bii ba noppi: njëkkal fay benn.
 error-bad-position = Mënuñu jàng taxawaay bii: bindal ko ni ñuy binde taxawaay yi, misaal « 6/6/6/6/6 w 12 12 0 ».
 error-not-in-tables = Téereb njeexit yi ci dal bii amuñu taxawaay bii.
+
+## Arena yi
+
+error-arena-not-found = Amul benn arena ci adrees bii.
+error-arena-over = Arena bii jeex na.
+error-not-in-arena = Bokkoo ci arena bii.
+error-too-many-arenas = Arena yu bare lañu sos ci sa internet ci waxtu wii. Jéemaatal ci kanam.
+error-bad-arena-name = Mënuñu jëfandikoo tur bii ngir arena.
+error-bad-arena-name-length = Turu arena mënul ëpp { $max } araf.
+error-bad-arena-name-characters = Turu arena benn rëdd rekk la, te du am araf yu nëbbu.
+error-bad-arena-name-words = Tur bi am na baat bu site bi nanguwul: wax ko neneen.

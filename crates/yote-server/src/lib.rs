@@ -43,6 +43,7 @@ mod socket;
 mod state;
 mod store;
 mod telemetry;
+mod tournament;
 
 pub use client_address::{ClientAddr, TrustedProxies};
 pub use config::Config;

@@ -4,6 +4,7 @@
 
 mod abandon;
 mod analysis_js;
+mod arenas;
 mod bad_input;
 mod blocks;
 mod clocks;
