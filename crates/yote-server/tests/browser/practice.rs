@@ -1,7 +1,7 @@
 //! Practice (/{lang}/practice, docs/learn.md): a position of each section won or held against
 //! master by taps at phone size, the language changing with each, the page fetching the
 //! endgame tables; an action that throws a win away (a draw by the tables) refused; the stars
-//! kept across a reload. Then the lessons' and the practice's stars go with a transfer code to
+//! kept across a reload; the page clean under the accessibility audit. Then the lessons' and the practice's stars go with a transfer code to
 //! another phone, whose lessons and practice pages show them.
 
 use fantoccini::Client;
@@ -88,6 +88,8 @@ async fn phone_practice_is_won_and_held_with_the_tables_and_an_action_that_throw
             assert!(said.starts_with("Essa não:"), "{said}");
             assert_eq!(moves(&c).await, 0, "the board as it was");
             screenshot(&c, "practice-refused-pt").await;
+            let found = crate::audit::audit(&c, "360px /pt/practice, an action refused").await;
+            crate::audit::assert_clean(&found, 1);
             js(
                 &c,
                 "delete document.getElementById('learn-hint').dataset.action; return 1;",
