@@ -24,6 +24,8 @@ theme-dark = داكن
 notfound-title = الصفحة غير موجودة
 notfound-body = لا يوجد شيء على هذا العنوان. ربما كُتب الرابط خطأً، أو ربما لا توجد المباراة.
 notfound-home = العودة إلى الصفحة الرئيسية
+refused-title = تعذّر القيام بذلك
+refused-back = العودة إلى الدعوة
 
 home-title = لعب Yoté على الإنترنت
 home-kicker = لعبة من غرب أفريقيا

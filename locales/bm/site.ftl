@@ -24,6 +24,8 @@ theme-dark = Dibi
 notfound-title = Ɲɛ ma sɔrɔ
 notfound-body = Foyi tɛ nin adiresi in na. A bɛ se ka kɛ ko adiresi sɛbɛnni filila, walima tulon tɛ yen.
 notfound-home = Segin ɲɛ fɔlɔ ma
+refused-title = O ma se ka kɛ
+refused-back = Segin weleli ma
 
 home-title = Yoté tulon kɛ ɛntɛrinɛti kan
 home-kicker = Farafinna tilebin tulon

@@ -24,6 +24,8 @@ theme-dark = Dunkel
 notfound-title = Seite nicht gefunden
 notfound-body = Unter dieser Adresse gibt es nichts. Vielleicht ist der Link falsch geschrieben, oder die Partie existiert nicht.
 notfound-home = Zurück zur Startseite
+refused-title = Das ging nicht
+refused-back = Zurück zur Einladung
 
 home-title = Yoté im Browser spielen
 home-kicker = Ein Spiel aus Westafrika

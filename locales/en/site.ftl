@@ -24,6 +24,8 @@ theme-dark = Dark
 notfound-title = Page not found
 notfound-body = There is nothing at this address. The link may be mistyped, or the game may not exist.
 notfound-home = Back to the home page
+refused-title = This could not be done
+refused-back = Back to the invitation
 
 home-title = Play Yoté online
 home-kicker = A game from West Africa

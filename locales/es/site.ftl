@@ -24,6 +24,8 @@ theme-dark = Oscuro
 notfound-title = Página no encontrada
 notfound-body = No hay nada en esta dirección. Puede que el enlace esté mal escrito o que la partida no exista.
 notfound-home = Volver a la página de inicio
+refused-title = No se ha podido hacer
+refused-back = Volver a la invitación
 
 home-title = Juega al Yoté en línea
 home-kicker = Un juego de África occidental

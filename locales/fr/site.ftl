@@ -24,6 +24,8 @@ theme-dark = Sombre
 notfound-title = Page introuvable
 notfound-body = Il n’y a rien à cette adresse. Le lien est peut-être mal recopié, ou la partie n’existe pas.
 notfound-home = Retour à l’accueil
+refused-title = Impossible de faire cela
+refused-back = Retour à l’invitation
 
 home-title = Jouer au yoté en ligne
 home-kicker = Un jeu d’Afrique de l’Ouest

@@ -24,6 +24,8 @@ theme-dark = Mørkt
 notfound-title = Fant ikke siden
 notfound-body = Det finnes ingenting på denne adressen. Lenken kan være skrevet feil, eller partiet finnes ikke.
 notfound-home = Tilbake til forsiden
+refused-title = Dette gikk ikke
+refused-back = Tilbake til invitasjonen
 
 home-title = Spill Yoté på nett
 home-kicker = Et spill fra Vest-Afrika

@@ -24,6 +24,8 @@ theme-dark = Ciemny
 notfound-title = Nie znaleziono strony
 notfound-body = Pod tym adresem nic nie ma. Link może być błędnie przepisany albo partia nie istnieje.
 notfound-home = Wróć na stronę główną
+refused-title = Nie udało się tego zrobić
+refused-back = Wróć do zaproszenia
 
 home-title = Graj w Yoté online
 home-kicker = Gra z Afryki Zachodniej

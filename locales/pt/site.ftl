@@ -24,6 +24,8 @@ theme-dark = Escuro
 notfound-title = Página não encontrada
 notfound-body = Não há nada neste endereço. O link pode ter um erro, ou a partida pode não existir.
 notfound-home = Voltar à página inicial
+refused-title = Não foi possível fazer isto
+refused-back = Voltar ao convite
 
 home-title = Jogar Yoté na internet
 home-kicker = Um jogo da África Ocidental

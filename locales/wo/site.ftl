@@ -24,6 +24,8 @@ theme-dark = Lëndëm
 notfound-title = Gisuñu xët wi
 notfound-body = Amul dara ci adrees bii. Xéj-na lëkkalekaay bi dafa juum, walla po bi amul.
 notfound-home = Dellu ci xët wu njëkk wi
+refused-title = Mënul nañu koo def
+refused-back = Dellu ci woote bi
 
 home-title = Fo Yoté ci internet
 home-kicker = Ab po bu jóge Afrig Sowwu-jant

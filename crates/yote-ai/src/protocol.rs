@@ -34,6 +34,16 @@ pub const MAX_THREADS: usize = 64;
 /// The deepest `perft` the protocol accepts (deeper counts take hours).
 pub const MAX_PERFT_DEPTH: u32 = 8;
 
+/// The option a `setoption` line names (`name NAME value …`).
+fn option_name(rest: &str) -> Option<&str> {
+    let rest = rest.strip_prefix("name ")?;
+    Some(
+        rest.split_once(" value")
+            .map_or(rest, |(name, _)| name)
+            .trim(),
+    )
+}
+
 /// What the caller does after a command.
 #[derive(Debug)]
 pub enum Step {
@@ -43,6 +53,10 @@ pub enum Step {
     Start(Job),
     /// Stop the running job, if any, and write its last line.
     Stop,
+    /// Load the endgame tables found in this folder (`setoption name tablebases value DIR`:
+    /// each rule set's folder under it, docs/tablebases.md), then write what was loaded or
+    /// what could not be; the searches of the levels that know the tables use them.
+    LoadTables(String),
     /// Stop the running job, if any, write its last line, and leave.
     Quit,
 }
@@ -236,6 +250,15 @@ impl Session {
                     Err(e) => Step::Reply(vec![format!("error: {e}")]),
                 }
             }
+            "setoption" if option_name(rest) == Some("tablebases") => {
+                match rest.split_once(" value ").map(|(_, dir)| dir.trim()) {
+                    Some(dir) if !dir.is_empty() => Step::LoadTables(dir.to_owned()),
+                    _ => Step::Reply(vec![
+                        "error: setoption: tablebases: expected a folder, 'setoption name tablebases value DIR'"
+                            .to_owned(),
+                    ]),
+                }
+            }
             _ => Step::Reply(self.command(word, rest)),
         }
     }
@@ -269,6 +292,7 @@ impl Session {
             ),
             format!("option name threads type spin default 1 min 1 max {MAX_THREADS}"),
             format!("option name hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
+            "option name tablebases type string default <empty>".to_owned(),
             "yoteok".to_owned(),
         ]
     }
@@ -307,7 +331,7 @@ impl Session {
             }
             _ => {
                 return Err(format!(
-                    "setoption: unknown option '{name}': expected level, threads or hash"
+                    "setoption: unknown option '{name}': expected level, threads, hash or tablebases"
                 ));
             }
         }
@@ -557,6 +581,16 @@ mod tests {
             reply(&mut session, "setoption name hash value 0"),
             ["error: setoption: hash must be a whole number from 1 to 4096, not '0'"]
         );
+        assert_eq!(
+            reply(&mut session, "setoption name tablebases value "),
+            [
+                "error: setoption: tablebases: expected a folder, 'setoption name tablebases value DIR'"
+            ]
+        );
+        assert!(matches!(
+            session.handle("setoption name tablebases value /data/my tables"),
+            Step::LoadTables(dir) if dir == "/data/my tables"
+        ));
         assert_eq!(
             reply(&mut session, "position startpos actions @a1 @a1"),
             ["error: position: action 2 '@a1': a1 is not empty"]

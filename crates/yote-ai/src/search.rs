@@ -76,6 +76,14 @@ pub fn search(
     let started = Instant::now();
     let tables = Tables::for_search(rules, options.tablebases);
     if let Some(result) = tables.as_ref().and_then(|t| t.root(&root, started)) {
+        // Said as an iteration of depth 0: the tables' score and line.
+        on_info(&Info {
+            depth: result.depth,
+            score: result.score,
+            nodes: result.nodes,
+            time: result.time,
+            pv: result.pv.clone(),
+        });
         return result;
     }
     tt.new_search();

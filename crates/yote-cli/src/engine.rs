@@ -51,6 +51,39 @@ pub fn run(input: impl BufRead + Send + 'static, out: &mut impl Write) -> Result
     .serve(&receiver, out)
 }
 
+/// `setoption name tablebases value DIR`: the tables of each rule set under `dir` loaded for
+/// the searches (yote_tablebase::registry), a line said for each, or the error that kept them
+/// out.
+fn load_tables(dir: &std::path::Path) -> Vec<String> {
+    let sets = match yote_tablebase::files::load_all(dir) {
+        Ok(sets) => sets,
+        Err(e) => return vec![format!("error: setoption: tablebases: {e}")],
+    };
+    if sets.is_empty() {
+        return vec![format!(
+            "error: setoption: tablebases: no tables in {} (build them with `yote tablebase build`)",
+            dir.display()
+        )];
+    }
+    sets.into_iter()
+        .map(|set| match set {
+            Ok(tables) => {
+                let bytes: u64 = tables.tables().map(|t| t.len()).sum();
+                let line = format!(
+                    "info string tablebases {} pieces {} tables {} megabytes {:.2}",
+                    tables.rules().to_rules_string(),
+                    tables.complete_pieces(),
+                    tables.tables().count(),
+                    bytes as f64 / 1e6
+                );
+                yote_tablebase::registry::install(tables);
+                line
+            }
+            Err(e) => format!("error: setoption: tablebases: {e}"),
+        })
+        .collect()
+}
+
 fn write_line(out: &mut impl Write, line: &str) -> Result<(), String> {
     writeln!(out, "{line}")
         .and_then(|()| out.flush())
@@ -96,6 +129,11 @@ impl Driver {
                     }
                 }
                 Step::Start(job) => self.start(job),
+                Step::LoadTables(dir) => {
+                    for line in load_tables(std::path::Path::new(&dir)) {
+                        write_line(out, &line)?;
+                    }
+                }
                 Step::Stop => self.wait(events, out, &mut pending, true)?,
                 Step::Quit => {
                     self.wait(events, out, &mut pending, true)?;

@@ -13,6 +13,11 @@ pub struct ServeArgs {
     /// are loaded at start; the site runs without them.
     #[arg(long, env = "YOTE_TABLEBASES", default_value = crate::tablebase::DEFAULT_DIR)]
     pub tablebases: std::path::PathBuf,
+    /// Build, in the background, the endgame tables of every preset that the tables' folder
+    /// lacks (docs/tablebases.md "Built at first start"): each written as soon as it is
+    /// solved and used at once; a build cut short goes on at the next start.
+    #[arg(long, env = "YOTE_BUILD_TABLEBASES", default_value_t = true, action = clap::ArgAction::Set)]
+    pub build_tablebases: bool,
     /// Address to listen on.
     #[arg(long, env = "YOTE_LISTEN", default_value = "127.0.0.1:8080")]
     pub listen: SocketAddr,
@@ -125,6 +130,10 @@ pub fn run(args: &ServeArgs) -> Result<(), String> {
                 yote_server::database_shown(&args.database)
             )
         })?;
+        // Once the site can start: a refused start builds nothing.
+        if args.build_tablebases {
+            build_tablebases(args.tablebases.clone());
+        }
         let config = Config {
             secure_cookies: args.secure_cookies,
             words,
@@ -268,6 +277,56 @@ pub(crate) async fn shutdown_signal() {
         () = term => {},
     }
     tracing::info!("shutting down");
+}
+
+/// Builds, on a thread of its own at a low priority, the tables of each preset that `dir`
+/// lacks (yote_tablebase::DEFAULT_TABLES), fewest pieces first, each table written and put to
+/// use as soon as it is solved, with a line in the log for each.
+fn build_tablebases(dir: std::path::PathBuf) {
+    let spawned = std::thread::Builder::new()
+        .name("tables".into())
+        .spawn(move || {
+            // The site comes first: this thread yields the cores to it (Linux: a thread's nice
+            // value is its own).
+            #[cfg(target_os = "linux")]
+            // SAFETY: setpriority reads no memory of ours; 0 names the calling thread.
+            unsafe {
+                libc::setpriority(libc::PRIO_PROCESS, 0, 10);
+            }
+            for (preset, pieces) in yote_tablebase::DEFAULT_TABLES {
+                let rules = preset.rules();
+                let name = rules.to_rules_string();
+                let mut made = 0;
+                let built = yote_tablebase::files::build_missing(
+                    &dir,
+                    &rules,
+                    pieces,
+                    &mut |tables, reports| {
+                        for r in reports {
+                            made += 1;
+                            tracing::info!(
+                                rules = %name,
+                                table = %format!("{}-{}", r.mover, r.other),
+                                megabytes = r.entries as f64 / 1e6,
+                                seconds = r.time.as_secs_f64(),
+                                "endgame table built"
+                            );
+                        }
+                        yote_tablebase::registry::install(tables.clone());
+                    },
+                );
+                match built {
+                    Ok(_) if made > 0 => {
+                        tracing::info!(rules = %name, pieces, tables = made, "endgame tables complete")
+                    }
+                    Ok(_) => {}
+                    Err(e) => tracing::error!(rules = %name, error = %e, "endgame tables not built"),
+                }
+            }
+        });
+    if let Err(e) = spawned {
+        tracing::error!(error = %e, "endgame tables not built");
+    }
 }
 
 /// Loads the endgame tables under `dir` for the search and the site; a rule set whose files

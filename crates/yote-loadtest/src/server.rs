@@ -79,6 +79,8 @@ async fn spawn_server(
         .arg(format!("sqlite:{}", database.display()))
         .args(extra)
         .env("RUST_LOG", "warn")
+        // The server under load builds no endgame tables meanwhile.
+        .env("YOTE_BUILD_TABLEBASES", "false")
         .stdout(Stdio::null())
         .stderr(Stdio::inherit())
         .kill_on_drop(true)

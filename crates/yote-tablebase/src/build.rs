@@ -79,45 +79,61 @@ impl Tablebase {
         max_pieces: u8,
         report: &mut dyn FnMut(&TableReport),
     ) -> Result<Tablebase, BuildError> {
-        if max_pieces > MAX_PIECES {
-            return Err(BuildError::TooManyPieces(max_pieces));
-        }
         let mut tb =
             Tablebase::empty(rules).ok_or(BuildError::Limit(rules.options().no_capture_draw))?;
-        for (mover, other) in materials(rules, max_pieces) {
-            if mover < other {
-                continue; // built with its mirror
-            }
-            let started = Instant::now();
-            let pair: Vec<(u8, u8)> = if mover == other {
-                vec![(mover, other)]
-            } else {
-                vec![(mover, other), (other, mover)]
-            };
-            let tables = tb.solve(&pair);
-            let time = started.elapsed();
-            for table in tables {
-                let census = table.census(&tb.geometry);
-                let longest = table
-                    .values
-                    .iter()
-                    .filter_map(|&b| match Value::decode(b) {
-                        Some(Value::Win(n)) => Some(n),
-                        _ => None,
-                    })
-                    .max();
-                report(&TableReport {
-                    mover: table.mover(),
-                    other: table.other(),
-                    entries: table.len(),
-                    census,
-                    longest,
-                    time,
-                });
-                tb.insert(table);
+        while let Some(reports) = tb.build_next(max_pieces)? {
+            for r in &reports {
+                report(r);
             }
         }
         Ok(tb)
+    }
+
+    /// Solves the next material up to `max_pieces` pieces that these tables lack (with its
+    /// mirror), fewest pieces first, and adds it: the reports of the tables made, or `None`
+    /// when none is missing. Tables read from files and completed this way are the tables a
+    /// whole build makes, so a build cut short (a killed process) goes on where it stopped.
+    pub fn build_next(&mut self, max_pieces: u8) -> Result<Option<Vec<TableReport>>, BuildError> {
+        if max_pieces > MAX_PIECES {
+            return Err(BuildError::TooManyPieces(max_pieces));
+        }
+        let Some((mover, other)) = materials(&self.rules, max_pieces)
+            .into_iter()
+            .filter(|&(m, o)| m >= o)
+            .find(|&(m, o)| self.table(m, o).is_none() || self.table(o, m).is_none())
+        else {
+            return Ok(None);
+        };
+        let started = Instant::now();
+        let pair: Vec<(u8, u8)> = if mover == other {
+            vec![(mover, other)]
+        } else {
+            vec![(mover, other), (other, mover)]
+        };
+        let tables = self.solve(&pair);
+        let time = started.elapsed();
+        let mut reports = Vec::new();
+        for table in tables {
+            let census = table.census(&self.geometry);
+            let longest = table
+                .values
+                .iter()
+                .filter_map(|&b| match Value::decode(b) {
+                    Some(Value::Win(n)) => Some(n),
+                    _ => None,
+                })
+                .max();
+            reports.push(TableReport {
+                mover: table.mover(),
+                other: table.other(),
+                entries: table.len(),
+                census,
+                longest,
+                time,
+            });
+            self.insert(table);
+        }
+        Ok(Some(reports))
     }
 
     /// Solves a material and its mirror (or a material that is its own mirror).

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use yote_rules::Rules;
 
+use crate::build::{BuildError, TableReport};
 use crate::format::{self, FormatError};
 use crate::table::Tablebase;
 
@@ -17,6 +18,8 @@ pub enum FilesError {
     Format(PathBuf, FormatError),
     /// The rules cannot have tables (no no-capture limit, or one too long).
     Rules,
+    /// The tables cannot be built as asked.
+    Build(BuildError),
 }
 
 impl fmt::Display for FilesError {
@@ -27,6 +30,7 @@ impl fmt::Display for FilesError {
             FilesError::Rules => f.write_str(
                 "these rules cannot have tables: they need a no-capture limit of at most 127 plies",
             ),
+            FilesError::Build(e) => write!(f, "{e}"),
         }
     }
 }
@@ -43,16 +47,51 @@ pub fn folder(root: &Path, rules: &Rules) -> PathBuf {
 pub fn save(root: &Path, tables: &Tablebase) -> Result<Vec<(PathBuf, u64)>, FilesError> {
     let dir = folder(root, tables.rules());
     std::fs::create_dir_all(&dir).map_err(|e| FilesError::Io(dir.clone(), e))?;
-    let mut written = Vec::new();
-    for table in tables.tables() {
-        let path = dir.join(format::file_name(table.mover(), table.other()));
-        let partial = path.with_extension("partial");
-        let bytes = table.to_bytes(tables);
-        std::fs::write(&partial, &bytes).map_err(|e| FilesError::Io(partial.clone(), e))?;
-        std::fs::rename(&partial, &path).map_err(|e| FilesError::Io(path.clone(), e))?;
-        written.push((path, bytes.len() as u64));
+    tables
+        .tables()
+        .map(|table| write(&dir, tables, table))
+        .collect()
+}
+
+/// Builds what the tables of `rules` under `root` lack up to `max_pieces` pieces, a material
+/// (with its mirror) at a time, fewest pieces first, each written (beside its name, then
+/// renamed) as soon as it is solved: a build cut short, by a killed process say, goes on where
+/// it stopped. `made` hears of each step with the tables so far and the reports of the tables
+/// just made. Answers every table of `rules` up to `max_pieces`, those read and those made.
+pub fn build_missing(
+    root: &Path,
+    rules: &Rules,
+    max_pieces: u8,
+    made: &mut dyn FnMut(&Tablebase, &[TableReport]),
+) -> Result<Tablebase, FilesError> {
+    let mut tables = match load(root, rules)? {
+        Some(tables) => tables,
+        None => Tablebase::empty(rules).ok_or(FilesError::Rules)?,
+    };
+    while let Some(reports) = tables.build_next(max_pieces).map_err(FilesError::Build)? {
+        let dir = folder(root, rules);
+        std::fs::create_dir_all(&dir).map_err(|e| FilesError::Io(dir.clone(), e))?;
+        for r in &reports {
+            let table = tables.table(r.mover, r.other).expect("just made");
+            write(&dir, &tables, table)?;
+        }
+        made(&tables, &reports);
     }
-    Ok(written)
+    Ok(tables)
+}
+
+/// Writes one table's file in `dir`, beside its name first, then renamed.
+fn write(
+    dir: &Path,
+    tables: &Tablebase,
+    table: &crate::table::Table,
+) -> Result<(PathBuf, u64), FilesError> {
+    let path = dir.join(format::file_name(table.mover(), table.other()));
+    let partial = path.with_extension("partial");
+    let bytes = table.to_bytes(tables);
+    std::fs::write(&partial, &bytes).map_err(|e| FilesError::Io(partial.clone(), e))?;
+    std::fs::rename(&partial, &path).map_err(|e| FilesError::Io(path.clone(), e))?;
+    Ok((path, bytes.len() as u64))
 }
 
 /// Reads the tables of `rules` under `root`: `None` when there is no folder for them or it holds

@@ -31,6 +31,6 @@ mod verify;
 pub use build::{BuildError, TableReport};
 pub use index::{Geometry, MaterialIndex};
 pub use probe::{Line, Ranked};
-pub use table::{Census, MAX_PIECES, Table, Tablebase, materials};
+pub use table::{Census, DEFAULT_BUDGET, DEFAULT_TABLES, MAX_PIECES, Table, Tablebase, materials};
 pub use value::{MAX_DISTANCE, Value};
 pub use verify::{Mismatch, SearchCheck};

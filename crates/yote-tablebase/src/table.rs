@@ -205,6 +205,23 @@ impl Tablebase {
     }
 }
 
+/// The most bytes of tables a site builds by itself for one rule set (`yote serve` at first
+/// start, docs/tablebases.md "Built at first start"): files of 20 MB a preset, a hundred in
+/// all with the five presets, and each preset's build within a minute on one core.
+pub const DEFAULT_BUDGET: u64 = 20_000_000;
+
+/// The tables a site builds by itself: each preset, with the most pieces whose tables fit
+/// [`DEFAULT_BUDGET`] (8.6 MB for the standard rules and the hand-capture rules up to six
+/// pieces, 14.2 MB on the 6×6 board, 11.1 MB for Bodogemu, 10.7 MB for the 25 holes up to
+/// seven; one more piece is over the budget in each, as the tests check).
+pub const DEFAULT_TABLES: [(yote_rules::Preset, u8); 5] = [
+    (yote_rules::Preset::Standard, 6),
+    (yote_rules::Preset::HandCapture, 6),
+    (yote_rules::Preset::SixBySix, 6),
+    (yote_rules::Preset::Bodogemu, 6),
+    (yote_rules::Preset::Beart, 7),
+];
+
 /// The materials (mover, other) of the tables up to `max_pieces` pieces under `rules`, in the
 /// order they are built: fewer pieces first. A side at `win_at` pieces or fewer has lost, so
 /// each side has at least `win_at + 1`.

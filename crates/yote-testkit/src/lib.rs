@@ -493,6 +493,8 @@ impl ServerProcess {
             .args(["serve", "--listen", listen, "--database", url])
             .args(extra)
             .env("RUST_LOG", rust_log)
+            // The tests' servers build no endgame tables of their own.
+            .env("YOTE_BUILD_TABLEBASES", "false")
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()

@@ -132,6 +132,7 @@ fn a_script_of_commands_gets_exact_answers() {
             "option name level type combo default master var beginner var easy var medium var hard var master",
             "option name threads type spin default 1 min 1 max 64",
             "option name hash type spin default 64 min 1 max 4096",
+            "option name tablebases type string default <empty>",
             "yoteok",
         ],
     );
@@ -170,7 +171,7 @@ fn a_script_of_commands_gets_exact_answers() {
     );
     e.expect(
         "setoption name colour value red",
-        &["error: setoption: unknown option 'colour': expected level, threads or hash"],
+        &["error: setoption: unknown option 'colour': expected level, threads, hash or tablebases"],
     );
     e.expect(
         "setoption name hash value lots",
@@ -317,4 +318,58 @@ fn two_engines_play_a_whole_game_through_the_protocol() {
             e.quit();
         }
     }
+}
+
+/// `setoption name tablebases value DIR` loads the tables `yote tablebase build` wrote, and
+/// `master` then plays an ending from them: a win the search alone does not see at depth 1 is
+/// scored from the tables and played by their best action. A folder without tables is an
+/// error line, and the engine goes on.
+#[test]
+fn the_tablebases_option_loads_the_tables_and_an_ending_is_played_from_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let built = std::process::Command::new(env!("CARGO_BIN_EXE_yote"))
+        .args([
+            "tablebase",
+            "build",
+            "--rules",
+            "standard",
+            "--pieces",
+            "5",
+            "--dir",
+        ])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert!(built.status.success(), "{built:?}");
+    // Three against two, a win in 7 plies by c4-d4 only (web/learn/practice.txt).
+    let position = "position 6/2W3/1B2B1/5W/5W w 0 0 0";
+    let mut e = EngineProcess::start();
+    e.silent("rules standard");
+    e.silent(position);
+    e.send("go depth 1");
+    let (without, _) = e.until_best();
+    assert!(!without.iter().any(|l| l.contains("tbwin")), "{without:?}");
+    let empty = tempfile::tempdir().unwrap();
+    e.send(&format!(
+        "setoption name tablebases value {}",
+        empty.path().display()
+    ));
+    let said = e.line();
+    assert!(
+        said.starts_with("error: setoption: tablebases: no tables in"),
+        "{said}"
+    );
+    e.expect(
+        &format!("setoption name tablebases value {}", dir.path().display()),
+        &["info string tablebases standard pieces 5 tables 3 megabytes 0.81"],
+    );
+    e.silent(position);
+    e.send("go depth 1");
+    let (with, best) = e.until_best();
+    assert!(
+        with.iter().any(|l| l.contains("score tbwin")),
+        "scored from the tables: {with:?}"
+    );
+    assert_eq!(best, "c4-d4");
+    e.quit();
 }

@@ -131,6 +131,7 @@ fn yote_database_picks_postgres_and_an_unreachable_one_is_said_clearly() {
         .unwrap()
         .port();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_yote"))
+        .env("YOTE_BUILD_TABLEBASES", "false")
         .args(["serve", "--listen", "127.0.0.1:0"])
         .env(
             "YOTE_DATABASE",

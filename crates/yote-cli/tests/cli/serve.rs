@@ -145,6 +145,7 @@ async fn logs_as_json_name_each_requests_route_and_client() {
 /// `yote serve` on `database` that must refuse to start: its stderr.
 fn refused_start(database: &std::path::Path) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_yote"))
+        .env("YOTE_BUILD_TABLEBASES", "false")
         .args(["serve", "--listen", "127.0.0.1:0", "--database"])
         .arg(format!("sqlite:{}", database.display()))
         .env("RUST_LOG", "warn")

@@ -174,3 +174,82 @@ async fn tables_are_built_checked_probed_and_served_and_a_damaged_one_is_refused
     let log = server.log.lock().unwrap().join("\n");
     assert!(log.contains("endgame tables left out"), "{log}");
 }
+
+/// Waits up to `seconds` for `what` in the server's log.
+fn until_logged(server: &ServerProcess, what: &str, seconds: u64) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(seconds);
+    while !server.log_text().contains(what) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no '{what}' in {seconds} s: {}",
+            server.log_text()
+        );
+        std::thread::sleep(std::time::Duration::from_millis(200));
+    }
+}
+
+/// A site started with no tables (as `cargo run --release` the first time) builds every
+/// preset's in the background, each table written as soon as it is solved and used at once;
+/// killed in the middle, it goes on at the next start where it stopped, and ends with every
+/// preset's tables within the budget, each step in its log.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_fresh_site_builds_its_endgame_tables_in_the_background_and_resumes_after_a_kill() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("yote.db");
+    let tables = dir.path().join("tables");
+    let extra = [
+        "--tablebases",
+        tables.to_str().unwrap(),
+        "--build-tablebases",
+        "true",
+    ];
+    let exe = env!("CARGO_BIN_EXE_yote");
+    let mut first = ServerProcess::start(exe, &db, &extra, "info");
+    until_logged(&first, "endgame table built rules=standard table=3-2", 120);
+    // Used at once: three against two answers from the tables.
+    let http = http_client();
+    let url = first.url("/api/tablebase?rules=standard&position=6/2W3/1B2B1/5W/5W%20w%200%200%200");
+    let (status, body) = get(&http, &url).await;
+    assert_eq!(status, 200, "{body}");
+    first.child.kill().unwrap(); // SIGKILL, in the middle of the build
+    first.child.wait().unwrap();
+    let standard = tables.join("standard");
+    for file in ["2-2", "3-2", "2-3"] {
+        assert!(standard.join(format!("{file}.yotetb")).is_file(), "{file}");
+    }
+
+    let second = ServerProcess::start(exe, &db, &extra, "info");
+    until_logged(&second, "endgame tables complete rules=beart pieces=7", 600);
+    let log = second.log_text();
+    assert!(
+        log.contains("endgame tables loaded rules=standard"),
+        "what was built is read back: {log}"
+    );
+    assert!(
+        !log.contains("endgame table built rules=standard table=2-2 "),
+        "what was built is not built again: {log}"
+    );
+    for (preset, pieces) in yote_tablebase::DEFAULT_TABLES {
+        let rules = preset.rules();
+        assert!(
+            log.contains(&format!(
+                "endgame tables complete rules={} pieces={pieces}",
+                rules.to_rules_string()
+            )),
+            "{log}"
+        );
+        let folder = yote_tablebase::files::folder(&tables, &rules);
+        let files: Vec<_> = std::fs::read_dir(&folder)
+            .unwrap()
+            .map(|e| e.unwrap().metadata().unwrap().len())
+            .collect();
+        let pairs = yote_tablebase::materials(&rules, pieces).len();
+        assert_eq!(files.len(), pairs, "{}", folder.display());
+        let bytes: u64 = files.iter().sum();
+        assert!(
+            bytes <= yote_tablebase::DEFAULT_BUDGET,
+            "{bytes} bytes in {}",
+            folder.display()
+        );
+    }
+}

@@ -83,6 +83,7 @@ fn a_list_that_cannot_be_read_stops_the_start_naming_the_file_and_line() {
     std::fs::create_dir(&words).unwrap();
     std::fs::write(words.join("fr.txt"), "connard*\nfils de*\n").unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_yote"))
+        .env("YOTE_BUILD_TABLEBASES", "false")
         .args(["serve", "--listen", "127.0.0.1:0", "--words"])
         .arg(&words)
         .arg("--database")

@@ -234,6 +234,9 @@ async fn invite(
     }))
 }
 
+/// `POST /api/invites/{token}`: the invite's free seat. From the page's script the answer is
+/// JSON; from a plain form (no script) it is a redirect to the game, or a page in the visitor's
+/// language that says what was refused.
 async fn claim(
     State(state): State<AppState>,
     ClientAddr(addr): ClientAddr,
@@ -245,12 +248,29 @@ async fn claim(
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.starts_with("application/x-www-form-urlencoded"));
-    let game = game_for_invite(&state, &token).await?;
+    match take_seat(&state, addr, &token, form, jar).await {
+        Err(e) if form => Ok(crate::site::refused(
+            &headers,
+            &e,
+            &format!("/invite/{token}"),
+        )),
+        answer => answer,
+    }
+}
+
+async fn take_seat(
+    state: &AppState,
+    addr: std::net::IpAddr,
+    token: &str,
+    form: bool,
+    jar: CookieJar,
+) -> Result<Response, Error> {
+    let game = game_for_invite(state, token).await?;
     let host = jar.get(HOST_COOKIE).map(|c| c.value().to_owned());
     // A rated table's guest is a player (made now if the browser has none), never its maker.
     let rated = state.store.rated_table(&game).await?;
     let (guest, jar) = match &rated {
-        Some(table) => match agreed::guest(&state, addr, jar, &game, table).await {
+        Some(table) => match agreed::guest(state, addr, jar, &game, table).await {
             Ok((player, jar)) => (Some(player), jar),
             Err(Error::OwnInvite { game }) if form => {
                 return Ok(Redirect::to(&format!("/games/{game}")).into_response());
@@ -263,12 +283,12 @@ async fn claim(
         Ok(claimed) => {
             tracing::info!(game = %game, side = claimed.side.name(), "seat taken");
             if let (Some(table), Some(player)) = (&rated, &guest)
-                && let Err(e) = agreed::seated(&state, addr, &game, table, player).await
+                && let Err(e) = agreed::seated(state, addr, &game, table, player).await
             {
                 // The seat is taken: the game is played, unrated.
                 tracing::warn!(%game, error = %e, "cannot record a rated table's guest: unrated");
             }
-            let jar = jar.add(seat_cookie(&state, &game, &claimed.secret));
+            let jar = jar.add(seat_cookie(state, &game, &claimed.secret));
             if form {
                 return Ok((jar, Redirect::to(&format!("/games/{game}"))).into_response());
             }

@@ -24,7 +24,7 @@ mod script_data;
 mod setup;
 mod translations;
 
-pub use respond::negotiated;
+pub use respond::{negotiated, refused};
 
 use extract::{Path, Query};
 use respond::{in_lang, not_found, render};

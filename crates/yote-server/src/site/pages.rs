@@ -109,6 +109,26 @@ impl NotFound {
     }
 }
 
+/// A refusal of a plain form (sent without the page's script, which would have said it): what
+/// was refused, in the visitor's language, and the way back.
+#[derive(Template)]
+#[template(path = "refused.html")]
+pub struct Refused {
+    pub c: Chrome,
+    pub message: String,
+    pub back: String,
+}
+
+impl Refused {
+    pub fn new(tr: Tr, message: String, back: String) -> Refused {
+        Refused {
+            c: Chrome::new(tr, "/", ""),
+            message,
+            back,
+        }
+    }
+}
+
 #[derive(Template)]
 #[template(path = "home.html")]
 pub struct Home {

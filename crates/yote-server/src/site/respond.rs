@@ -4,7 +4,8 @@
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 
-use super::pages::{HasLang, NotFound};
+use super::pages::{HasLang, NotFound, Refused, error_text};
+use crate::error::Error;
 use crate::i18n::{Lang, Tr};
 
 /// The language for a page without a prefix: the one last chosen on this site (the `yote_lang`
@@ -30,6 +31,19 @@ pub fn negotiated(headers: &HeaderMap) -> Lang {
 pub fn not_found(lang: Lang) -> Response {
     let page = NotFound::new(Tr::new(lang));
     (StatusCode::NOT_FOUND, render(page)).into_response()
+}
+
+/// The refusal of a plain form, as a page in the visitor's language with the error's status:
+/// the error's words (as the page's script would say them) and a link back to `back`.
+pub fn refused(headers: &HeaderMap, e: &Error, back: &str) -> Response {
+    let tr = Tr::new(negotiated(headers));
+    let (status, code) = e.status_and_code();
+    let message = error_text(&tr, code, &e.args());
+    let mut response = render_only(Refused::new(tr, message, back.to_owned()));
+    if response.status().is_success() {
+        *response.status_mut() = status;
+    }
+    response
 }
 
 /// A rendered page; it remembers the page's language for later pages without a prefix (the game

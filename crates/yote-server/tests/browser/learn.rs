@@ -70,6 +70,27 @@ pub(crate) async fn text_of(c: &Client, id: &str) -> String {
     .to_owned()
 }
 
+/// The exercise's first screen, scrolled to the top, kept as the screenshot `name`: the board,
+/// the goal and the hint all on it.
+pub(crate) async fn first_screen(c: &Client, name: &str) {
+    js(c, "window.scrollTo(0, 0); return 1;").await;
+    screenshot(c, name).await;
+    assert_eq!(
+        js(
+            c,
+            &format!(
+                "return [{}, {}, {}];",
+                on_screen("board"),
+                on_screen("learn-task"),
+                on_screen("learn-hint")
+            )
+        )
+        .await,
+        json!([true, true, true]),
+        "{name}: the board, the goal and the hint on the first screen"
+    );
+}
+
 /// The stars shown once the exercise is done.
 const DONE: &str = "!document.getElementById('learn-stars').hidden";
 
@@ -208,23 +229,7 @@ async fn phone_every_lesson_is_solved_by_taps_through_the_ten_languages_and_a_wr
             "{lang}: {task}"
         );
         if e.n == 1 {
-            js(&c, "window.scrollTo(0, 0); return 1;").await;
-            screenshot(&c, &format!("learn-{}-{lang}", e.lesson)).await;
-            assert_eq!(
-                js(
-                    &c,
-                    &format!(
-                        "return [{}, {}, {}];",
-                        on_screen("board"),
-                        on_screen("learn-task"),
-                        on_screen("learn-hint")
-                    )
-                )
-                .await,
-                json!([true, true, true]),
-                "{lang} {}: the board, the goal and the hint on the first screen",
-                e.lesson
-            );
+            first_screen(&c, &format!("learn-{}-{lang}", e.lesson)).await;
             if FAMILIES.contains(&e.lesson.as_str()) {
                 look_at_the_lesson(&c, &format!("learn-{}-{lang}", e.lesson)).await;
             }

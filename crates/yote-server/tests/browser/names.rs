@@ -328,6 +328,37 @@ async fn names_a_rename_is_answered_at_its_form() {
     h.finish().await;
 }
 
+/// The code phone `a` makes on its French "My games" page, typed by a second phone on the
+/// French transfer page, which sends it: that phone.
+pub(crate) async fn take_a_transfer_code(
+    h: &mut Harness,
+    a: &fantoccini::Client,
+) -> fantoccini::Client {
+    a.goto(&h.url("/fr/games")).await.expect("my games");
+    until(
+        a,
+        "!document.getElementById('transfer-out').hidden",
+        "the transfer section",
+    )
+    .await;
+    tap(a, "#transfer-make").await;
+    until(
+        a,
+        "/^[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(document.getElementById('transfer-code').textContent)",
+        "a transfer code",
+    )
+    .await;
+    let code = text(a, "transfer-code").await;
+    let b = phone_at(h, "/fr/transfer").await;
+    find(&b, "#transfer-code")
+        .await
+        .send_keys(&code)
+        .await
+        .expect("type");
+    tap(&b, "#transfer-form button").await;
+    b
+}
+
 /// A second phone that takes a player's transfer code lands on "My games", which says whom
 /// the browser now plays as, with the rating the lobby shows.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -335,28 +366,7 @@ async fn names_a_browser_that_takes_a_transfer_code_says_whom_it_now_plays_as() 
     let mut h = Harness::start().await;
     let a = player_in_lobby(&mut h, "fr").await;
     let name = me(&a).await["name"].as_str().expect("a name").to_owned();
-    a.goto(&h.url("/fr/games")).await.expect("my games");
-    until(
-        &a,
-        "!document.getElementById('transfer-out').hidden",
-        "the transfer section",
-    )
-    .await;
-    tap(&a, "#transfer-make").await;
-    until(
-        &a,
-        "/^[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(document.getElementById('transfer-code').textContent)",
-        "a transfer code",
-    )
-    .await;
-    let code = text(&a, "transfer-code").await;
-    let b = phone_at(&mut h, "/fr/transfer").await;
-    find(&b, "#transfer-code")
-        .await
-        .send_keys(&code)
-        .await
-        .expect("type");
-    tap(&b, "#transfer-form button").await;
+    let b = take_a_transfer_code(&mut h, &a).await;
     let said = message_script("Vous jouez maintenant", "main");
     until(
         &b,

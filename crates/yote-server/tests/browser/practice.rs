@@ -1,7 +1,7 @@
 //! Practice (/{lang}/practice, docs/learn.md): a position of each section won or held against
 //! master by taps at phone size, the language changing with each, the page fetching the
 //! endgame tables; an action that throws a win away (a draw by the tables) refused; the stars
-//! kept across a reload. Then the lessons' and the practice's stars go with a transfer code to
+//! kept across a reload; the page clean under the accessibility audit. Then the lessons' and the practice's stars go with a transfer code to
 //! another phone, whose lessons and practice pages show them.
 
 use fantoccini::Client;
@@ -10,7 +10,7 @@ use yote_rules::{Action, Position, Preset};
 use yote_tablebase::{Tablebase, Value};
 
 use crate::harness::*;
-use crate::learn::{Exercise, exercises_in, moves, ready, solve, text_of};
+use crate::learn::{Exercise, exercises_in, first_screen, moves, ready, solve, text_of};
 
 /// The practice position `n` of `section`.
 fn position(section: &str, n: usize) -> Exercise {
@@ -49,22 +49,7 @@ async fn phone_practice_is_won_and_held_with_the_tables_and_an_action_that_throw
         assert_eq!(js(&c, "return document.documentElement.lang;").await, lang);
         let task = text_of(&c, "learn-task").await;
         assert!(!task.is_empty() && !task.contains("learn-js"), "{task}");
-        js(&c, "window.scrollTo(0, 0); return 1;").await;
-        screenshot(&c, &format!("practice-{section}-{lang}")).await;
-        assert_eq!(
-            js(
-                &c,
-                &format!(
-                    "return [{}, {}, {}];",
-                    on_screen("board"),
-                    on_screen("learn-task"),
-                    on_screen("learn-hint")
-                )
-            )
-            .await,
-            json!([true, true, true]),
-            "{lang} {section}: the board, the goal and the hint on the first screen"
-        );
+        first_screen(&c, &format!("practice-{section}-{lang}")).await;
         let thrown = i == 0;
         if thrown {
             // A step after which the tables say the game is only drawn: beyond the page's
@@ -88,6 +73,8 @@ async fn phone_practice_is_won_and_held_with_the_tables_and_an_action_that_throw
             assert!(said.starts_with("Essa não:"), "{said}");
             assert_eq!(moves(&c).await, 0, "the board as it was");
             screenshot(&c, "practice-refused-pt").await;
+            let found = crate::audit::audit(&c, "360px /pt/practice, an action refused").await;
+            crate::audit::assert_clean(&found, 1);
             js(
                 &c,
                 "delete document.getElementById('learn-hint').dataset.action; return 1;",
@@ -139,29 +126,7 @@ async fn phone_the_stars_go_with_a_transfer_code_to_another_phone() {
             .expect("the page");
         assert_eq!(solve(&a, e).await, 3, "{page}");
     }
-    a.goto(&h.url("/fr/games")).await.expect("my games");
-    until(
-        &a,
-        "!document.getElementById('transfer-out').hidden",
-        "the transfer section",
-    )
-    .await;
-    tap(&a, "#transfer-make").await;
-    until(
-        &a,
-        "/^[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(document.getElementById('transfer-code').textContent)",
-        "a transfer code",
-    )
-    .await;
-    let code = text_of(&a, "transfer-code").await;
-
-    let b = crate::lobby::phone_at(&mut h, "/fr/transfer").await;
-    find(&b, "#transfer-code")
-        .await
-        .send_keys(&code)
-        .await
-        .expect("type");
-    tap(&b, "#transfer-form button").await;
+    let b = crate::names::take_a_transfer_code(&mut h, &a).await;
     until(&b, "location.pathname === '/fr/games'", "my games").await;
     b.goto(&h.url("/fr/practice")).await.expect("practice");
     ready(&b).await;

@@ -127,6 +127,29 @@ async fn two_players_one_blocked_are_never_paired_nor_shown_each_others_seeks_no
         let claim = format!("/api/invites/{invite}");
         let (status, body) = call(&server, Method::POST, &claim, guest, None).await;
         assert_eq!((status, code(&body)), (403, "blocked"), "{body}");
+        // The invite page's plain form (no script) is told so on a page in French.
+        let r = http_client()
+            .post(server.url(&claim))
+            .header("cookie", format!("yote_player={guest}"))
+            .header("accept-language", "fr")
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body("")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 403);
+        assert!(
+            r.headers()["content-type"]
+                .to_str()
+                .unwrap()
+                .starts_with("text/html")
+        );
+        let page = r.text().await.unwrap();
+        assert!(
+            page.contains("Vous ne pouvez pas jouer contre ce joueur")
+                && page.contains(&format!("href=\"/invite/{invite}\"")),
+            "{page}"
+        );
         // Carl may.
         let (status, _) = call(&server, Method::POST, &claim, &carl, None).await;
         assert_eq!(status, 200);

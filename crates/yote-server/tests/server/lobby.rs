@@ -9,11 +9,11 @@ use tokio_tungstenite::tungstenite::Message;
 use yote_testkit::{Client, TestServer, http_client, new_player, set_cookie, test_config};
 
 /// A request as the browser of the player whose cookie token is `token` sends it.
-fn as_player(request: reqwest::RequestBuilder, token: &str) -> reqwest::RequestBuilder {
+pub(crate) fn as_player(request: reqwest::RequestBuilder, token: &str) -> reqwest::RequestBuilder {
     request.header("cookie", format!("yote_player={token}"))
 }
 
-async fn json_of(response: reqwest::Response) -> (u16, Value) {
+pub(crate) async fn json_of(response: reqwest::Response) -> (u16, Value) {
     let status = response.status().as_u16();
     (status, response.json().await.unwrap())
 }

@@ -10,21 +10,13 @@ use yote_server::Store;
 use yote_server::lobby_store::*;
 use yote_testkit::{TestServer, http_client, new_player};
 
+use super::lobby::{as_player, json_of};
 use super::store_conformance::{Engine, conformance, postgres, sqlite};
 use super::store_privacy::player;
 
 conformance!(two_browsers_using_one_code_at_once_get_the_player_and_its_stars_once);
 
 const NOW: i64 = 1_800_000_000_000;
-
-fn as_player(request: reqwest::RequestBuilder, token: &str) -> reqwest::RequestBuilder {
-    request.header("cookie", format!("yote_player={token}"))
-}
-
-async fn json_of(response: reqwest::Response) -> (u16, Value) {
-    let status = response.status().as_u16();
-    (status, response.json().await.unwrap())
-}
 
 #[tokio::test]
 async fn a_transfer_code_brings_the_stars_and_a_forged_progress_is_refused() {

@@ -167,3 +167,72 @@ fn the_tables_a_position_needs_can_be_fetched_one_file_at_a_time() {
     );
     registry::remove(&rules);
 }
+
+/// The tables a site builds by itself fit the budget, each preset with the most pieces that
+/// do: one more piece is over it.
+#[test]
+fn the_default_tables_are_the_most_pieces_within_the_budget() {
+    use yote_tablebase::{DEFAULT_BUDGET, DEFAULT_TABLES, MaterialIndex, materials};
+    for (preset, pieces) in DEFAULT_TABLES {
+        let rules = preset.rules();
+        let geometry = yote_tablebase::Geometry::new(&rules);
+        let bytes = |n: u8| -> u64 {
+            materials(&rules, n)
+                .into_iter()
+                .map(|(m, o)| MaterialIndex::new(&geometry, m, o).len())
+                .sum()
+        };
+        assert!(
+            bytes(pieces) <= DEFAULT_BUDGET,
+            "{preset:?}: {}",
+            bytes(pieces)
+        );
+        assert!(
+            bytes(pieces + 1) > DEFAULT_BUDGET,
+            "{preset:?}: {}",
+            bytes(pieces + 1)
+        );
+    }
+}
+
+/// A build cut short and taken up again, from the files written so far, makes the tables a
+/// whole build makes.
+#[test]
+fn a_build_cut_short_goes_on_from_its_files_to_the_same_tables() {
+    let rules = Preset::Beart.rules();
+    let whole = Tablebase::build(&rules, 5, &mut |_| {}).expect("tables");
+    let dir = std::env::temp_dir().join(format!("yote-tables-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    // Two steps, then stopped: the files of what was made.
+    let mut steps = 0;
+    let mut first = Tablebase::empty(&rules).unwrap();
+    while steps < 2 && first.build_next(5).unwrap().is_some() {
+        steps += 1;
+    }
+    yote_tablebase::files::save(&dir, &first).unwrap();
+    let mut seen = Vec::new();
+    let resumed = yote_tablebase::files::build_missing(&dir, &rules, 5, &mut |_, reports| {
+        seen.extend(reports.iter().map(|r| (r.mover, r.other)));
+    })
+    .unwrap();
+    assert!(
+        !seen.contains(&(1, 1)),
+        "the tables read back are not built again: {seen:?}"
+    );
+    assert_eq!(resumed.tables().count(), whole.tables().count());
+    for table in whole.tables() {
+        let again = resumed
+            .table(table.mover(), table.other())
+            .expect("every table");
+        assert!(
+            table.values() == again.values(),
+            "{}-{}",
+            table.mover(),
+            table.other()
+        );
+    }
+    // Read back from its files, the same again.
+    let read = yote_tablebase::files::load(&dir, &rules).unwrap().unwrap();
+    assert_eq!(read.tables().count(), whole.tables().count());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
