@@ -44,6 +44,7 @@ error-no-rematch-not-over = لا تكون مباراة العودة إلا بع�
 error-no-rematch-no-opponent = لم يشغل أحد المقعد الآخر: الأفضل إنشاء طاولة جديدة.
 error-no-rematch-exists = مباراة العودة موجودة بالفعل.
 error-no-rematch-asked = سبق أن طلبت مباراة العودة.
+error-no-rematch-arena = لا مباراة عودة في مباريات البطولة: البطولة نفسها تتولى إقرانك من جديد.
 error-seat-taken = شُغل المقعد: أصبح الرابط يعرض المباراة للمشاهدين.
 error-game-over = انتهت هذه المباراة.
 error-own-invite = هذه دعوتك أنت: يجب إرسال الرابط إلى صديقك.

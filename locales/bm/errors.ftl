@@ -30,6 +30,7 @@ error-no-rematch-not-over = Tulon seginni bɛ se ka kɛ tulon banni kɔ dɔrɔn.
 error-no-rematch-no-opponent = Mɔgɔ si ma sigiyɔrɔ tɔ ta: tabali kura dɔ labɛn o nɔ na.
 error-no-rematch-exists = Tulon seginni bɛ yen kaban.
 error-no-rematch-asked = I ye tulon seginni ɲini kaban.
+error-no-rematch-arena = Tulon seginni tɛ arɛna tulon na: arɛna yɛrɛ bɛ kɛlɛɲɔgɔn kura di i ma.
 error-seat-taken = Sigiyɔrɔ tara kaban: sisan adiresi in bɛ tulon jira filɛlaw la.
 error-game-over = Nin tulon in banna.
 error-own-invite = I yɛrɛ ka weleli don: adiresi ci i teri ma.

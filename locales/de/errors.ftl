@@ -36,6 +36,7 @@ error-no-rematch-not-over = Eine Revanche kann nur auf eine beendete Partie folg
 error-no-rematch-no-opponent = Niemand hat den anderen Platz eingenommen: Erstelle stattdessen einen neuen Tisch.
 error-no-rematch-exists = Die Revanche gibt es schon.
 error-no-rematch-asked = Du hast schon um eine Revanche gebeten.
+error-no-rematch-arena = Eine Arena-Partie hat keine Revanche: Die Arena paart dich neu.
 error-seat-taken = Der Platz ist schon besetzt: Der Link zeigt die Partie jetzt nur noch zum Zuschauen.
 error-game-over = Diese Partie ist beendet.
 error-own-invite = Das ist deine eigene Einladung: Schick den Link an deinen Freund.

@@ -36,6 +36,7 @@ error-no-rematch-not-over = A rematch can only follow a finished game.
 error-no-rematch-no-opponent = Nobody took the other seat: create a new table instead.
 error-no-rematch-exists = The rematch already exists.
 error-no-rematch-asked = You have already asked for a rematch.
+error-no-rematch-arena = An arena game has no rematch: the arena pairs you again.
 error-seat-taken = The seat has been taken: the link now shows the game to watchers.
 error-game-over = This game has ended.
 error-own-invite = This is your own invitation: send the link to your friend.

@@ -36,6 +36,7 @@ error-no-rematch-not-over = Una revancha solo puede seguir a una partida termina
 error-no-rematch-no-opponent = Nadie ocupó el otro asiento: mejor crea una mesa nueva.
 error-no-rematch-exists = La revancha ya existe.
 error-no-rematch-asked = Ya pediste una revancha.
+error-no-rematch-arena = Una partida de arena no tiene revancha: la arena te vuelve a emparejar.
 error-seat-taken = El asiento ya está ocupado: ahora el enlace muestra la partida a los espectadores.
 error-game-over = Esta partida ha terminado.
 error-own-invite = Esta es tu propia invitación: envía el enlace a tu amigo.

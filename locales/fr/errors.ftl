@@ -35,6 +35,7 @@ error-no-rematch-not-over = Une revanche ne peut suivre qu’une partie terminé
 error-no-rematch-no-opponent = Personne n’a pris l’autre place : créez plutôt une nouvelle table.
 error-no-rematch-exists = La revanche existe déjà.
 error-no-rematch-asked = Vous avez déjà demandé une revanche.
+error-no-rematch-arena = Une partie d’arène n’a pas de revanche : l’arène vous apparie à nouveau.
 error-seat-taken = La place a été prise : le lien montre maintenant la partie aux spectateurs.
 error-game-over = Cette partie est terminée.
 error-own-invite = C’est votre propre invitation : envoyez le lien à votre ami ou amie.

@@ -35,6 +35,7 @@ error-no-rematch-not-over = En omkamp kan bare følge et ferdig parti.
 error-no-rematch-no-opponent = Ingen tok den andre plassen: lag et nytt bord i stedet.
 error-no-rematch-exists = Omkampen finnes allerede.
 error-no-rematch-asked = Du har allerede bedt om omkamp.
+error-no-rematch-arena = Et arenaparti har ingen omkamp: arenaen parer deg på nytt.
 error-seat-taken = Plassen er tatt: lenken viser nå partiet til tilskuere.
 error-game-over = Dette partiet er slutt.
 error-own-invite = Dette er din egen invitasjon: send lenken til en venn.

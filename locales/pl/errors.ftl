@@ -39,6 +39,7 @@ error-no-rematch-not-over = Rewanż może nastąpić tylko po zakończonej parti
 error-no-rematch-no-opponent = Nikt nie zajął drugiego miejsca: utwórz nowy stół.
 error-no-rematch-exists = Rewanż już istnieje.
 error-no-rematch-asked = Prośba o rewanż została już wysłana.
+error-no-rematch-arena = Partia na arenie nie ma rewanżu: arena sama dobierze ci kolejnego przeciwnika.
 error-seat-taken = To miejsce jest już zajęte: link pokazuje teraz partię widzom.
 error-game-over = Ta partia się zakończyła.
 error-own-invite = To Twoje własne zaproszenie: wyślij link znajomej osobie.

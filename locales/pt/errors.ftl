@@ -36,6 +36,7 @@ error-no-rematch-not-over = Uma desforra só pode vir depois de uma partida term
 error-no-rematch-no-opponent = Ninguém ocupou o outro lugar: crie uma nova mesa em vez disso.
 error-no-rematch-exists = A desforra já existe.
 error-no-rematch-asked = Já pediu uma desforra.
+error-no-rematch-arena = Uma partida de arena não tem desforra: é a arena que o emparelha de novo.
 error-seat-taken = O lugar já foi ocupado: o link mostra agora a partida a quem a observa.
 error-game-over = Esta partida terminou.
 error-own-invite = Este é o seu próprio convite: envie o link ao seu amigo.

@@ -30,6 +30,7 @@ error-no-rematch-not-over = Dellu fo mën na am rekk bu po bi jeexee.
 error-no-rematch-no-opponent = Kenn toogul ci beneen palaas bi: sosal ab po bu bees.
 error-no-rematch-exists = Sos nañu dellu fo bi ba noppi.
 error-no-rematch-asked = Ñaan nga ba noppi ñu dellu fo.
+error-no-rematch-arena = Po bu arena amul dellu fo: arena bi moo lay boole ak keneen.
 error-seat-taken = Palaas bi, am na ku ko jël: lëkkalekaay bi dafay wone po bi seetaankat yi leegi.
 error-game-over = Po bii jeex na.
 error-own-invite = Sa woote bopp la: yónneel lëkkalekaay bi sa xarit.

@@ -82,6 +82,7 @@ pub fn app(state: AppState) -> Router {
         .merge(reports::router())
         .merge(arenas::router())
         .merge(socket::lobby::router())
+        .merge(socket::arena::router())
         // The site's pages.
         .merge(site::static_files())
         .merge(site::qr_code())

@@ -66,6 +66,7 @@ impl AppState {
         }));
         let arenas = Arenas::new(Arc::clone(&config), Arc::clone(&store), node);
         crate::tournament::director::spawn(&arenas, &games);
+        crate::tournament::watch::spawn(&arenas);
         let state = AppState {
             games,
             arenas,

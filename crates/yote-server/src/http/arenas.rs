@@ -8,9 +8,8 @@ use axum::http::StatusCode;
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use axum_extra::extract::CookieJar;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use yote_rules::Rules;
-use yote_tournament::{Outcome, Standing, Status, Void};
 
 use crate::client_address::ClientAddr;
 use crate::error::Error;
@@ -19,9 +18,9 @@ use crate::http::players;
 use crate::model::{TimeControl, secret};
 use crate::protocol::clock::ClockBody;
 use crate::state::AppState;
-use crate::store::arenas::{ArenaRow, NewArena};
-use crate::tournament::arenas::{ArenaState, Phase};
-use crate::tournament::replay::Replayed;
+use crate::store::arenas::NewArena;
+use crate::tournament::arenas::Phase;
+use crate::tournament::views::{ArenaList, ArenaPage, ArenaPlayer, ArenaView};
 
 /// How long an arena lasts, in minutes: from a short one over a lunch break to an evening's.
 pub const MINUTES: std::ops::RangeInclusive<u32> = 10..=180;
@@ -29,8 +28,6 @@ pub const MINUTES: std::ops::RangeInclusive<u32> = 10..=180;
 pub const STARTS_IN: std::ops::RangeInclusive<u32> = 0..=1440;
 /// The longest name an arena may have, in characters.
 pub const NAME_MAX: usize = 40;
-/// The players a page of the standings shows.
-pub const PAGE: usize = 10;
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -70,138 +67,6 @@ fn rated_by_default() -> bool {
 #[serde(deny_unknown_fields)]
 pub(crate) struct StandingsQuery {
     page: Option<usize>,
-}
-
-/// An arena as the list and its page show it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct ArenaView {
-    pub id: String,
-    pub name: String,
-    pub rules: String,
-    pub clock: TimeControl,
-    pub rated: bool,
-    /// When it begins and ends (Unix ms).
-    pub starts_at: i64,
-    pub ends_at: i64,
-    /// `upcoming`, `running`, `ending` (time is over, games still being played) or `finished`.
-    pub status: &'static str,
-    /// The players who have joined it.
-    pub players: i64,
-    /// The name of the player who made it.
-    pub created_by: String,
-}
-
-impl ArenaView {
-    fn of(row: &ArenaRow, phase: Phase) -> ArenaView {
-        let a = &row.arena;
-        ArenaView {
-            id: a.id.clone(),
-            name: a.name.clone(),
-            rules: a.rules.clone(),
-            clock: TimeControl::RealTime {
-                initial_s: a.initial_s as u32,
-                increment_s: a.increment_s as u32,
-            },
-            rated: a.rated,
-            starts_at: a.starts_at,
-            ends_at: a.ends_at,
-            status: phase.name(),
-            players: row.players,
-            created_by: row.creator_name.clone(),
-        }
-    }
-}
-
-/// The answer to `GET /api/arenas`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct ArenaList {
-    pub arenas: Vec<ArenaView>,
-}
-
-/// The answer to `GET /api/arenas/{id}`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct ArenaPage {
-    pub arena: ArenaView,
-    /// The page asked for (from 1) of the standings, and how many pages there are.
-    pub standings: Vec<StandingView>,
-    pub page: usize,
-    pub pages: usize,
-    /// The caller's own line, if they joined.
-    pub you: Option<StandingView>,
-    /// The caller's game in the arena now, if any.
-    pub game: Option<ArenaSeat>,
-    /// The first three who played, once the arena is finished.
-    pub podium: Option<Vec<StandingView>>,
-}
-
-/// A line of the standings.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct StandingView {
-    pub rank: u32,
-    pub name: String,
-    pub score: u32,
-    pub games: u32,
-    pub wins: u32,
-    pub performance: Option<i64>,
-    pub rating: u32,
-    pub status: Status,
-    pub playing: bool,
-    pub on_fire: bool,
-    pub sheet: Vec<SheetGame>,
-}
-
-/// A game of a player's sheet.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct SheetGame {
-    pub outcome: Outcome,
-    pub points: u32,
-    pub doubled: bool,
-    pub void: Option<Void>,
-    pub no_start: bool,
-}
-
-impl StandingView {
-    fn of(line: &Standing, replayed: &Replayed) -> StandingView {
-        let name = replayed.player(line.player).map_or("", |(_, name)| name);
-        StandingView {
-            rank: line.rank,
-            name: name.to_owned(),
-            score: line.score,
-            games: line.games,
-            wins: line.wins,
-            performance: line.performance,
-            rating: line.rating,
-            status: line.status,
-            playing: line.playing,
-            on_fire: line.on_fire,
-            sheet: line
-                .sheet
-                .iter()
-                .map(|g| SheetGame {
-                    outcome: g.outcome,
-                    points: g.points,
-                    doubled: g.doubled,
-                    void: g.void,
-                    no_start: g.no_start,
-                })
-                .collect(),
-        }
-    }
-}
-
-/// The caller's game in an arena: take its seat with `POST /api/lobby/games/{game}/seat`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct ArenaSeat {
-    pub game: String,
-    pub seat: &'static str,
-    pub game_url: String,
-}
-
-/// The answer to `POST /api/arenas/{id}/join`, `/withdraw` and `/pause`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct ArenaPlayer {
-    pub arena: String,
-    pub status: Status,
 }
 
 /// A clock as an arena's default name shows it: `3+2`, or `30s+0` under a minute.
@@ -328,52 +193,14 @@ async fn show(
     Query(query): Query<StandingsQuery>,
     jar: CookieJar,
 ) -> Result<Json<ArenaPage>, Error> {
-    let ArenaState {
-        row,
-        phase,
-        replayed,
-    } = state.arenas.state(&id).await?;
-    let standings = replayed.arena.standings();
-    let pages = standings.len().div_ceil(PAGE).max(1);
-    let page = query.page.unwrap_or(1).clamp(1, pages);
+    let arena = state.arenas.state(&id).await?;
     let me = players::current(&state, &jar).await?;
-    let mine = me.as_ref().and_then(|p| replayed.id(&p.id));
-    let you = mine
-        .and_then(|id| standings.iter().find(|s| s.player == id))
-        .map(|line| StandingView::of(line, &replayed));
-    let game = me
-        .as_ref()
-        .and_then(|p| replayed.playing(&p.id))
-        .map(|(game, side)| ArenaSeat {
-            game: game.clone(),
-            seat: match side {
-                yote_tournament::Color::White => "white",
-                yote_tournament::Color::Black => "black",
-            },
-            game_url: format!("/games/{game}"),
-        });
-    let podium = (phase == Phase::Finished).then(|| {
-        replayed
-            .arena
-            .podium()
-            .iter()
-            .map(|line| StandingView::of(line, &replayed))
-            .collect()
-    });
-    Ok(Json(ArenaPage {
-        arena: ArenaView::of(&row, phase),
-        standings: standings
-            .iter()
-            .skip((page - 1) * PAGE)
-            .take(PAGE)
-            .map(|line| StandingView::of(line, &replayed))
-            .collect(),
+    let page = query.page.unwrap_or(1);
+    Ok(Json(ArenaPage::of(
+        &arena,
+        me.as_ref().map(|p| p.id.as_str()),
         page,
-        pages,
-        you,
-        game,
-        podium,
-    }))
+    )))
 }
 
 /// `POST /api/arenas/{id}/join`: this browser's player joins the arena (or comes back to it

@@ -8,9 +8,7 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use super::api::CreateTable;
-use super::arenas::{
-    ArenaList, ArenaPage, ArenaPlayer, ArenaSeat, ArenaView, CreateArena, SheetGame, StandingView,
-};
+use super::arenas::CreateArena;
 use super::players::{Claim, Rename};
 use super::privacy::{DataGame, DataPlayer, DataRating, Forgotten, PlayerData};
 use super::push::Endpoint;
@@ -21,6 +19,9 @@ use crate::lobby::messages::PlayerView;
 use crate::model::TimeControl;
 use crate::protocol::clock::{DaysBody, RealTimeBody};
 use crate::push::subscription::{Given, GivenKeys};
+use crate::tournament::views::{
+    ArenaList, ArenaPage, ArenaPlayer, ArenaSeat, ArenaView, SheetGame, StandingView,
+};
 
 type Fields = BTreeSet<String>;
 
@@ -156,7 +157,8 @@ fn standing() -> StandingView {
         performance: Some(2000),
         rating: 1500,
         status: yote_tournament::Status::Active,
-        playing: false,
+        playing: true,
+        game: Some("k3Zp9QwB7xTa".into()),
         on_fire: false,
         sheet: vec![sheet_game()],
     }
@@ -180,7 +182,7 @@ fn docs_protocol_lists_every_http_body_s_fields() {
         game: "k3Zp9QwB7xTa".into(),
     }
     .body();
-    let bodies: [(&str, Fields); 48] = [
+    let bodies: [(&str, Fields); 49] = [
         ("CreateTable", read::<CreateTable>()),
         ("RealTimeBody", read::<RealTimeBody>()),
         ("DaysBody", read::<DaysBody>()),
@@ -356,7 +358,18 @@ fn docs_protocol_lists_every_http_body_s_fields() {
                 rules: "standard".into(),
                 white: side(),
                 black: side(),
+                arena: Some(ArenaLink {
+                    id: "Ar3naPl4yK7x".into(),
+                    name: "3+2 arena".into(),
+                }),
             }))),
+        ),
+        (
+            "ArenaLink",
+            said(ArenaLink {
+                id: "Ar3naPl4yK7x".into(),
+                name: "3+2 arena".into(),
+            }),
         ),
         ("SidePlayer", said(side())),
         (

@@ -121,6 +121,9 @@ pub trait ArenaStore: Send + Sync {
     /// most `limit`.
     async fn open_arenas(&self, before: i64, limit: i64) -> Result<Vec<ArenaRow>, StoreError>;
 
+    /// The arena whose game `game` is, if it is an arena's.
+    async fn arena_of_game(&self, game: &str) -> Result<Option<String>, StoreError>;
+
     /// The ids of the arenas begun by `now` and not finished: those a director tends.
     async fn arenas_under_way(&self, now: i64) -> Result<Vec<String>, StoreError>;
 
@@ -278,6 +281,18 @@ macro_rules! arena_store {
                 let sql = format!("{} WHERE a.id = $1", $crate::store::arenas::ARENA_SELECT);
                 let row = sqlx::query(&sql).bind(id).fetch_optional(&self.pool).await?;
                 row.as_ref().map(Self::arena_from).transpose()
+            }
+
+            async fn arena_of_game(
+                &self,
+                game: &str,
+            ) -> Result<Option<String>, $crate::store::error::StoreError> {
+                Ok(
+                    sqlx::query_scalar("SELECT arena FROM arena_games WHERE game = $1")
+                        .bind(game)
+                        .fetch_optional(&self.pool)
+                        .await?,
+                )
             }
 
             async fn open_arenas(

@@ -77,6 +77,8 @@ pub struct Arenas {
     pub(crate) node: i64,
     /// Arenas made per address (`arenas_per_hour`), on every node.
     pub made: SharedLimit,
+    /// The sockets watching arenas on this node (`super::watch`).
+    pub watchers: super::watch::Watchers,
 }
 
 impl Arenas {
@@ -87,6 +89,7 @@ impl Arenas {
             config,
             store,
             node: node.map_or(0, |n| n as i64),
+            watchers: Default::default(),
         })
     }
 

@@ -32,7 +32,7 @@ pub const TICK: Duration = Duration::from_secs(1);
 pub const LEASE_MS: i64 = 10_000;
 
 /// The tile of every arena game in `lobby_games`.
-pub const ARENA_TILE: &str = "arena";
+pub const ARENA_TILE: &str = crate::store::lobby::ARENA;
 
 /// Starts the director on this node; it ends when the last handle on the arenas goes.
 pub fn spawn(arenas: &Arc<Arenas>, games: &Arc<Registry>) {
