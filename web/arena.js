@@ -17,6 +17,8 @@ const A = {
   skew: data.now - Date.now(),
   page: 1,
   busy: false,
+  /** Whether the socket has spoken: the page's own arena has no reader's line. */
+  live: false,
 };
 
 async function api(method, url) {
@@ -59,13 +61,18 @@ function nameCell(line) {
   name.textContent = line.name;
   cell.append(name);
   if (line.on_fire) {
-    const fire = document.createElement('span');
-    fire.className = 'fire';
-    fire.textContent = ' 🔥';
+    // A flame drawn, not an emoji: a phone without an emoji font shows it too.
+    const fire = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    fire.setAttribute('class', 'fire');
+    fire.setAttribute('viewBox', '0 0 16 20');
     fire.setAttribute('role', 'img');
     fire.setAttribute('aria-label', t('on-fire'));
-    fire.title = t('on-fire');
-    cell.append(fire);
+    const title = document.createElementNS('http://www.w3.org/2000/svg', 'title');
+    title.textContent = t('on-fire');
+    const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+    path.setAttribute('d', 'M8 0C9 5 14 7 14 13a6 6 0 0 1-12 0c0-3 2-5 3-6 0 2 1 3 2 3 0-4-1-7 1-10z');
+    fire.append(title, path);
+    cell.append(' ', fire);
   }
   if (line.status !== 'active') {
     const s = document.createElement('span');
@@ -116,12 +123,13 @@ function render() {
   // The player's line and what they may do.
   let yourText = '';
   if (you) {
-    yourText = `${t('you', { rank: you.rank, score: you.score })} ${t(`status-${you.status}`)}`;
+    yourText = t('you', { rank: you.rank, score: you.score });
+    if (open) yourText += ` ${t(`status-${you.status}`)}`;
   } else if (open) {
     yourText = t('not-joined');
   }
-  $('arena-you').textContent = yourText;
-  $('arena-join').hidden = !open || (you && you.status === 'active');
+  $('arena-you').textContent = A.live ? yourText : '';
+  $('arena-join').hidden = !A.live || !open || (you && you.status === 'active');
   $('arena-join').textContent = you ? t('rejoin') : t('join');
   $('arena-pause').hidden = !open || !you || you.status !== 'active';
   $('arena-withdraw').hidden = !open || !you || you.status === 'withdrawn';
@@ -162,6 +170,7 @@ function render() {
 /** The arena as the server sent it; to the player's new game if it is one. */
 function onState(msg) {
   A.arena = msg;
+  A.live = true;
   A.skew = msg.now - Date.now();
   const game = msg.game;
   if (game && isNew(game.game)) {

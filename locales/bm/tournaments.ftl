@@ -69,3 +69,10 @@ home-arenas-link = Arɛnaw filɛ
 
 game-arena-back = Segin arɛna ma
 game-arena-of = Arɛna: { $name }
+
+privacy-arenas-what = Arɛna minnu i ye dabɔ walima i donna minnu na: i ka donni, i ka lafiɲɛni ani i ka bɔli kelen kelen bɛɛ (ni i ka sɛbɛya hakɛ ye i donni waati la), ani arɛna ka tulonw.
+privacy-arenas-why = Arɛna ka jɔyɔrɔw bɛ jate kokura nin kunnafoniw ni a ka tulonw kan; u bɛ jira bɛɛ la a ka ɲɛ kan, i n’a fɔ a ka tulonw.
+privacy-arenas-long = Ni arɛna ka ɲɛ bɛ to waati min bɛɛ. Ni i y’a fɔ ka i ka tulonkɛla ɲinɛ, i tɔgɔ bɛ kɛ « Tulonkɛla jɔsilen » ye a ka jɔyɔrɔw la.
+privacy-arena-opened-what = Arɛna tulon minnu nin navigatɛri ɔngilɛ in y’u da (u tɔgɔw), ɔngilɛ ka sesiyɔn maralan kɔnɔ (yote-arena-opened).
+privacy-arena-opened-why = Walasa arɛna ka i bila tulon kura o tulon kura la siɲɛ kelen, a kana i segin tulon na i ye min kɛ sisan.
+privacy-arena-opened-long = Fo i ka ɔngilɛ datugu.

@@ -96,3 +96,10 @@ home-arenas-link = Zu den Arenen
 
 game-arena-back = Zurück zur Arena
 game-arena-of = Arena: { $name }
+
+privacy-arenas-what = Die Arenen, die du erstellt hast oder denen du beigetreten bist: jedes Beitreten, Pausieren und Verlassen (mit der Wertung, mit der du beigetreten bist) und die Partien der Arena.
+privacy-arenas-why = Die Rangliste einer Arena wird aus diesen Angaben und ihren Partien neu berechnet; sie ist auf der Seite der Arena öffentlich, wie ihre Partien.
+privacy-arenas-long = So lange wie die Seite der Arena. Wenn du deinen Spieler vergessen lässt, wird dein Name in ihrer Rangliste zu „Gelöschter Spieler“.
+privacy-arena-opened-what = Die Arena-Partien, die dieser Tab geöffnet hat (ihre Kennungen), im Sitzungsspeicher des Tabs (yote-arena-opened).
+privacy-arena-opened-why = Damit die Arena dich zu jeder neuen Partie genau einmal bringt und nicht zurück zu der, die du gerade gespielt hast.
+privacy-arena-opened-long = Bis du den Tab schließt.

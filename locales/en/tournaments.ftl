@@ -96,3 +96,10 @@ home-arenas-link = See the arenas
 
 game-arena-back = Back to the arena
 game-arena-of = Arena: { $name }
+
+privacy-arenas-what = The arenas you made or joined: each time you joined, paused or left (with the rating you joined with), and the arena's games.
+privacy-arenas-why = An arena's standings are these and its games counted again; they are public on its page, as its games are.
+privacy-arenas-long = As long as the arena's page. If you ask us to forget you, your name in its standings becomes “Deleted player”.
+privacy-arena-opened-what = The arena games this tab has opened (their ids), in the tab's session storage (yote-arena-opened).
+privacy-arena-opened-why = So that the arena takes you to each new game once, and not back to the one you just played.
+privacy-arena-opened-long = Until you close the tab.

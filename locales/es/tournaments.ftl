@@ -96,3 +96,10 @@ home-arenas-link = Ver las arenas
 
 game-arena-back = Volver a la arena
 game-arena-of = Arena: { $name }
+
+privacy-arenas-what = Las arenas que creaste o a las que te uniste: cada vez que te uniste, hiciste una pausa o saliste (con la puntuación con la que te uniste), y las partidas de la arena.
+privacy-arenas-why = La clasificación de una arena se calcula de nuevo a partir de estos datos y de sus partidas; es pública en su página, como sus partidas.
+privacy-arenas-long = Tanto como la página de la arena. Si haces olvidar a tu jugador, tu nombre en su clasificación pasa a ser «Jugador eliminado».
+privacy-arena-opened-what = Las partidas de arena que esta pestaña ha abierto (sus identificadores), en el almacenamiento de sesión de la pestaña (yote-arena-opened).
+privacy-arena-opened-why = Para que la arena te lleve una sola vez a cada partida nueva, y no de vuelta a la que acabas de jugar.
+privacy-arena-opened-long = Hasta que cierres la pestaña.

@@ -96,3 +96,10 @@ home-arenas-link = Voir les arènes
 
 game-arena-back = Retour à l’arène
 game-arena-of = Arène : { $name }
+
+privacy-arenas-what = Les arènes que vous avez créées ou rejointes : chaque fois que vous en avez rejoint une, y avez fait une pause ou l’avez quittée (avec le classement que vous aviez en la rejoignant), et les parties de l’arène.
+privacy-arenas-why = Le classement d’une arène se recalcule à partir de ces données et de ses parties ; il est public sur sa page, comme ses parties.
+privacy-arenas-long = Aussi longtemps que la page de l’arène. Si vous faites oublier votre joueur, votre nom dans son classement devient « Joueur supprimé ».
+privacy-arena-opened-what = Les parties d’arène que cet onglet a ouvertes (leurs identifiants), dans le stockage de session de l’onglet (yote-arena-opened).
+privacy-arena-opened-why = Pour que l’arène vous mène une seule fois à chaque nouvelle partie, et non de nouveau à celle que vous venez de jouer.
+privacy-arena-opened-long = Jusqu’à ce que vous fermiez l’onglet.

@@ -96,3 +96,10 @@ home-arenas-link = Se arenaene
 
 game-arena-back = Tilbake til arenaen
 game-arena-of = Arena: { $name }
+
+privacy-arenas-what = Arenaene du har opprettet eller blitt med i: hver gang du ble med, tok pause eller forlot arenaen (med ratingen du hadde da du ble med), og partiene i arenaen.
+privacy-arenas-why = Resultatlisten til en arena regnes ut på nytt fra disse opplysningene og partiene dens; den er offentlig på siden til arenaen, slik partiene er.
+privacy-arenas-long = Like lenge som siden til arenaen. Hvis du lar spilleren din bli glemt, blir navnet ditt på resultatlisten «Slettet spiller».
+privacy-arena-opened-what = Arenapartiene denne fanen har åpnet (id-ene deres), i øktlagringen til fanen (yote-arena-opened).
+privacy-arena-opened-why = Slik at arenaen tar deg til hvert nytt parti én gang, og ikke tilbake til det du nettopp spilte.
+privacy-arena-opened-long = Til du lukker fanen.

@@ -114,3 +114,10 @@ home-arenas-link = Zobacz areny
 
 game-arena-back = Wróć do areny
 game-arena-of = Arena: { $name }
+
+privacy-arenas-what = Areny, które utworzysz lub do których dołączysz: każde twoje dołączenie, wstrzymanie i opuszczenie areny (z twoim rankingiem z chwili dołączenia) oraz partie areny.
+privacy-arenas-why = Tabelę areny liczy się na nowo z tych danych i z jej partii; jest publiczna na stronie areny, tak jak jej partie.
+privacy-arenas-long = Tak długo, jak istnieje strona areny. Jeśli każesz zapomnieć swojego gracza, twoja nazwa w jej tabeli zmieni się na „Usunięty gracz”.
+privacy-arena-opened-what = Partie areny otwarte w tej karcie (ich identyfikatory), zapisane w pamięci sesji karty (yote-arena-opened).
+privacy-arena-opened-why = Żeby arena przenosiła cię do każdej nowej partii tylko raz, a nie z powrotem do partii właśnie rozegranej.
+privacy-arena-opened-long = Dopóki nie zamkniesz karty.

@@ -96,3 +96,10 @@ home-arenas-link = Ver as arenas
 
 game-arena-back = Voltar à arena
 game-arena-of = Arena: { $name }
+
+privacy-arenas-what = As arenas que criou ou em que entrou: cada vez que entrou, fez uma pausa ou saiu (com a pontuação com que entrou), e as partidas da arena.
+privacy-arenas-why = A classificação de uma arena é calculada de novo a partir destes dados e das suas partidas; é pública na página da arena, tal como as suas partidas.
+privacy-arenas-long = Enquanto existir a página da arena. Se mandar esquecer o seu jogador, o seu nome na classificação passa a ser “Jogador eliminado”.
+privacy-arena-opened-what = As partidas de arena que este separador (aba) do navegador abriu (os seus identificadores), no armazenamento de sessão do separador (yote-arena-opened).
+privacy-arena-opened-why = Para que a arena abra cada nova partida uma só vez, e não volte a abrir a que acabou de jogar.
+privacy-arena-opened-long = Até fechar o separador.

@@ -69,3 +69,10 @@ home-arenas-link = Xool arena yi
 
 game-arena-back = Dellu ci arena bi
 game-arena-of = Arena bi: { $name }
+
+privacy-arenas-what = Arena yi nga sos walla nga bokk ci: bépp yoon boo ci bokk, noppalu walla génn (ak natt bi nga amoon bi nga ci bokkee), ak po yi ñu fo ci arena bi.
+privacy-arenas-why = Kilaasmaa bu arena, ñu ngi koy waññaat ci xibaar yii ak po yi ñu fo ci moom; ku nekk mën na ko gis ci xëtam, ni po yi.
+privacy-arenas-long = Diirub xëtu arena bi. Boo sàkkoo ñu fàtte sa fookat, sa tur ci kilaasmaa bi dina doon « Fookat bu ñu far ».
+privacy-arena-opened-what = Po yi oŋgle bii ubbi ci arena yi (seeni tur), ci dencukaayu sesioŋu oŋgle bi (yote-arena-opened).
+privacy-arena-opened-why = Ngir arena bi yóbbu la ci bépp po bu bees benn yoon rekk, te du la delloo ci po bi nga mujj a fo.
+privacy-arena-opened-long = Ba nga tëj oŋgle bi.

@@ -33,6 +33,8 @@ pub struct AppState {
     pub push: Push,
     /// The arenas (docs/tournaments.md "Arenas on the site"), directed by this node's loop.
     pub arenas: Arc<Arenas>,
+    /// The sockets watching arenas on this node (`tournament::watch`).
+    pub arena_watchers: Arc<crate::tournament::watch::Watchers>,
 }
 
 impl AppState {
@@ -66,10 +68,12 @@ impl AppState {
         }));
         let arenas = Arenas::new(Arc::clone(&config), Arc::clone(&store), node);
         crate::tournament::director::spawn(&arenas, &games);
-        crate::tournament::watch::spawn(&arenas);
+        let arena_watchers = Arc::new(crate::tournament::watch::Watchers::default());
+        crate::tournament::watch::spawn(&arenas, &arena_watchers);
         let state = AppState {
             games,
             arenas,
+            arena_watchers,
             tables,
             config,
             store,

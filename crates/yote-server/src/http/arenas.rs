@@ -19,13 +19,9 @@ use crate::model::{TimeControl, secret};
 use crate::protocol::clock::ClockBody;
 use crate::state::AppState;
 use crate::store::arenas::NewArena;
-use crate::tournament::arenas::Phase;
+use crate::tournament::arenas::{MINUTES, Phase, STARTS_IN};
 use crate::tournament::views::{ArenaList, ArenaPage, ArenaPlayer, ArenaView};
 
-/// How long an arena lasts, in minutes: from a short one over a lunch break to an evening's.
-pub const MINUTES: std::ops::RangeInclusive<u32> = 10..=180;
-/// How far ahead an arena may begin, in minutes: now, or up to a day later.
-pub const STARTS_IN: std::ops::RangeInclusive<u32> = 0..=1440;
 /// The longest name an arena may have, in characters.
 pub const NAME_MAX: usize = 40;
 

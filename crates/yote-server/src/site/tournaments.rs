@@ -8,7 +8,6 @@ use askama::Template;
 use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::Response;
-use axum_extra::extract::CookieJar;
 use serde::Serialize;
 
 use super::extract::Path;
@@ -216,7 +215,6 @@ pub async fn list(
 pub async fn arena(
     State(state): State<AppState>,
     Path((code, id)): Path<(String, String)>,
-    jar: CookieJar,
     headers: HeaderMap,
 ) -> Response {
     let Some(lang) = Lang::from_code(&code) else {
@@ -227,11 +225,9 @@ pub async fn arena(
         Err(Error::ArenaNotFound(_)) => return not_found(lang),
         Err(e) => return failed(&headers, &e),
     };
-    let me = match crate::http::players::current(&state, &jar).await {
-        Ok(me) => me,
-        Err(e) => return failed(&headers, &e),
-    };
-    let page = ArenaPage::of(&arena, me.as_ref().map(|p| p.id.as_str()), 1);
+    // The page is the same for every reader; the reader's own line and game come with the
+    // socket's first message.
+    let page = ArenaPage::of(&arena, None, 1);
     let tr = Tr::new(lang);
     let messages = with_errors(&tr, tr.client_messages("arena-js-"));
     let data = ArenaData {
@@ -267,10 +263,10 @@ mod tests {
     #[test]
     fn the_forms_choices_are_within_what_the_api_takes() {
         for m in DURATIONS {
-            assert!(crate::http::arenas::MINUTES.contains(&m), "{m}");
+            assert!(crate::tournament::arenas::MINUTES.contains(&m), "{m}");
         }
         for m in STARTS {
-            assert!(crate::http::arenas::STARTS_IN.contains(&m), "{m}");
+            assert!(crate::tournament::arenas::STARTS_IN.contains(&m), "{m}");
         }
         assert_eq!(minutes_until(0, 1), 1);
         assert_eq!(minutes_until(0, 60_001), 2);

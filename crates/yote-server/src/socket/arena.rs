@@ -90,9 +90,11 @@ impl ArenaSocket {
     async fn send_now(&self, out: &Outbox) {
         let arenas = &self.state.arenas;
         match arenas.state(&self.arena).await {
-            Ok(state) => arenas
-                .watchers
-                .send(&self.arena, &state, arenas.now(), Some(self.conn)),
+            Ok(state) => {
+                self.state
+                    .arena_watchers
+                    .send(&self.arena, &state, arenas.now(), Some(self.conn))
+            }
             Err(e) => {
                 let _ = out.try_send(Outbound::Text(error_text(&e)));
             }
@@ -109,8 +111,7 @@ impl Endpoint for ArenaSocket {
 
     async fn opened(&mut self, out: &Outbox) {
         self.state
-            .arenas
-            .watchers
+            .arena_watchers
             .add(&self.arena, self.conn, self.player.clone(), out.clone());
         self.send_now(out).await;
     }
@@ -131,8 +132,7 @@ impl Endpoint for ArenaSocket {
             }
             ArenaIn::Page { page } => {
                 self.state
-                    .arenas
-                    .watchers
+                    .arena_watchers
                     .set_page(&self.arena, self.conn, page);
                 self.send_now(out).await;
             }
@@ -148,6 +148,73 @@ impl Endpoint for ArenaSocket {
     }
 
     async fn closed(self) {
-        self.state.arenas.watchers.remove(&self.arena, self.conn);
+        self.state.arena_watchers.remove(&self.arena, self.conn);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every `type` an arena's client may send, and every one the server sends, as
+    /// docs/protocol.md §4.7 lists them.
+    #[test]
+    fn docs_protocol_lists_every_arena_message_and_no_other() {
+        let doc = include_str!("../../../../docs/protocol.md");
+        let start = doc.find("### 4.7").expect("the arena socket's section");
+        let rows: Vec<(String, String)> = doc[start..]
+            .lines()
+            .skip_while(|l| !l.starts_with("| type"))
+            .skip(2)
+            .take_while(|l| l.starts_with('|'))
+            .map(|l| {
+                let cells: Vec<&str> = l.split('|').map(str::trim).collect();
+                (cells[1].trim_matches('`').to_owned(), cells[2].to_owned())
+            })
+            .collect();
+        let of = |direction: &str| -> Vec<String> {
+            rows.iter()
+                .filter(|(_, d)| d == direction)
+                .map(|(t, _)| t.clone())
+                .collect()
+        };
+        assert_eq!(of("client"), ["page", "ping"]);
+        assert_eq!(of("server"), ["arena", "pong", "error"]);
+        for message in [r#"{"type": "page", "page": 2}"#, r#"{"type": "ping"}"#] {
+            assert!(
+                serde_json::from_str::<ArenaIn>(message).is_ok(),
+                "{message}"
+            );
+        }
+        for refused in [
+            r#"{"type": "page"}"#,
+            r#"{"type": "page", "page": -1}"#,
+            r#"{"type": "join"}"#,
+        ] {
+            assert!(
+                serde_json::from_str::<ArenaIn>(refused).is_err(),
+                "{refused}"
+            );
+        }
+        let sent = [
+            ArenaOut::Pong,
+            ArenaOut::Error {
+                code: "malformed",
+                message: String::new(),
+                args: Default::default(),
+            },
+        ];
+        let kinds: Vec<String> = sent
+            .iter()
+            .map(|m| {
+                // A new message must be added here (and to the docs): the match is exhaustive.
+                match m {
+                    ArenaOut::Arena { .. } | ArenaOut::Pong | ArenaOut::Error { .. } => {}
+                }
+                let value: serde_json::Value = serde_json::from_str(&m.text()).unwrap();
+                value["type"].as_str().unwrap().to_owned()
+            })
+            .collect();
+        assert_eq!(kinds, ["pong", "error"]);
     }
 }

@@ -15,6 +15,10 @@ use crate::store::arenas::{ArenaEventKind, ArenaRow, NewArena};
 
 use super::replay::Replayed;
 
+/// How long an arena lasts, in minutes: from a short one over a lunch break to an evening's.
+pub const MINUTES: std::ops::RangeInclusive<u32> = 10..=180;
+/// How far ahead an arena may begin, in minutes: now, or up to a day later.
+pub const STARTS_IN: std::ops::RangeInclusive<u32> = 0..=1440;
 /// How far ahead the list of arenas looks: an arena may be made to start up to a day later.
 pub const LISTED_AHEAD_MS: i64 = 24 * 3_600_000;
 /// The most arenas the list gives.
@@ -77,8 +81,6 @@ pub struct Arenas {
     pub(crate) node: i64,
     /// Arenas made per address (`arenas_per_hour`), on every node.
     pub made: SharedLimit,
-    /// The sockets watching arenas on this node (`super::watch`).
-    pub watchers: super::watch::Watchers,
 }
 
 impl Arenas {
@@ -89,7 +91,6 @@ impl Arenas {
             config,
             store,
             node: node.map_or(0, |n| n as i64),
-            watchers: Default::default(),
         })
     }
 

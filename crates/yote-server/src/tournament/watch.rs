@@ -116,9 +116,11 @@ impl Watchers {
     }
 }
 
-/// Starts this node's loop that keeps the arenas' pages live; it ends with `arenas`.
-pub fn spawn(arenas: &Arc<Arenas>) {
+/// Starts this node's loop that keeps the arenas' pages live, for the sockets in `watchers`;
+/// it ends with `arenas`.
+pub fn spawn(arenas: &Arc<Arenas>, watchers: &Arc<Watchers>) {
     let arenas = Arc::downgrade(arenas);
+    let watchers = Arc::clone(watchers);
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(TICK);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -127,9 +129,9 @@ pub fn spawn(arenas: &Arc<Arenas>) {
             let Some(arenas) = arenas.upgrade() else {
                 return;
             };
-            for id in arenas.watchers.watched() {
+            for id in watchers.watched() {
                 match arenas.state(&id).await {
-                    Ok(state) => arenas.watchers.send(&id, &state, arenas.now(), None),
+                    Ok(state) => watchers.send(&id, &state, arenas.now(), None),
                     Err(e) => {
                         tracing::warn!(arena = %id, error = %e, "cannot read a watched arena")
                     }
