@@ -154,12 +154,21 @@ impl ArenaPage {
     /// The arena `state` as `player` (the reader's id, if they have a player) reads page
     /// `page` of its standings (from 1; clamped to the pages there are).
     pub fn of(state: &ArenaState, player: Option<&str>, page: usize) -> ArenaPage {
+        ArenaPage::with(state, &state.replayed.arena.standings(), player, page)
+    }
+
+    /// [`ArenaPage::of`] with the arena's `standings` worked out once for all its readers.
+    pub fn with(
+        state: &ArenaState,
+        standings: &[Standing],
+        player: Option<&str>,
+        page: usize,
+    ) -> ArenaPage {
         let ArenaState {
             row,
             phase,
             replayed,
         } = state;
-        let standings = replayed.arena.standings();
         let pages = standings.len().div_ceil(PAGE).max(1);
         let page = page.clamp(1, pages);
         let mine = player.and_then(|p| replayed.id(p));

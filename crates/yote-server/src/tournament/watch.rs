@@ -91,11 +91,12 @@ impl Watchers {
         let Some(watchers) = all.get_mut(arena) else {
             return;
         };
+        let standings = state.replayed.arena.standings();
         for (id, w) in watchers.iter_mut() {
             if conn.is_some_and(|c| c != *id) {
                 continue;
             }
-            let page = ArenaPage::of(state, w.player.as_deref(), w.page);
+            let page = ArenaPage::with(state, &standings, w.player.as_deref(), w.page);
             let text = ArenaOut::Arena {
                 now: 0,
                 page: &page,

@@ -243,6 +243,21 @@ async fn an_arena_made_on_a_phone_is_joined_by_three_others_played_and_ends_on_a
     )
     .await;
     assert_eq!(first, last["podium"][0]["name"], "{last}");
+    // A flame beside each player whose wins count double, as the API says.
+    let fires = js(
+        &phones[2],
+        "return document.querySelectorAll('#standings svg.fire').length;",
+    )
+    .await;
+    let on_fire = lines.iter().filter(|l| l["on_fire"] == true).count();
+    assert_eq!(fires, json!(on_fire), "{last}");
+    let you = js(
+        &phones[2],
+        "return document.getElementById('arena-you').textContent;",
+    )
+    .await;
+    let sentences = you.as_str().unwrap().matches('.').count();
+    assert_eq!(sentences, 1, "a place, and no status once over: {you}");
     let buttons = js(&phones[2], "return ['arena-join', 'arena-pause', 'arena-withdraw'].map((id) => document.getElementById(id).hidden);").await;
     assert_eq!(
         buttons,
