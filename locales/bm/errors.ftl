@@ -30,6 +30,7 @@ error-no-rematch-not-over = Tulon seginni bɛ se ka kɛ tulon banni kɔ dɔrɔn.
 error-no-rematch-no-opponent = Mɔgɔ si ma sigiyɔrɔ tɔ ta: tabali kura dɔ labɛn o nɔ na.
 error-no-rematch-exists = Tulon seginni bɛ yen kaban.
 error-no-rematch-asked = I ye tulon seginni ɲini kaban.
+error-no-rematch-arena = Tulon seginni tɛ arɛna tulon na: arɛna yɛrɛ bɛ kɛlɛɲɔgɔn kura di i ma.
 error-seat-taken = Sigiyɔrɔ tara kaban: sisan adiresi in bɛ tulon jira filɛlaw la.
 error-game-over = Nin tulon in banna.
 error-own-invite = I yɛrɛ ka weleli don: adiresi ci i teri ma.
@@ -150,3 +151,14 @@ error-bad-subscription-over = Nin tulon in banna: a tɛ kunnafoni ci tugun.
 error-bad-subscription-too-many = Navigatɛri 5 bɛ kunnafoniw sɔrɔ nin sigiyɔrɔ in kama kaban: u dɔ lajɔ fɔlɔ.
 error-bad-position = Nin cogoya in tɛ se ka kalan: a sɛbɛn cogoya sɛbɛncogo la, misali la « 6/6/6/6/6 w 12 12 0 ».
 error-not-in-tables = Nin siti in ka tulon laban gafew tɛ nin cogoya in kɔnɔ.
+
+## Arɛnaw
+
+error-arena-not-found = Arɛna si tɛ nin adiresi in na.
+error-arena-over = Nin arɛna in banna.
+error-not-in-arena = I ma don nin arɛna in na.
+error-too-many-arenas = Arɛna caman dabɔra ka bɔ i ka ɛntɛrinɛti la nin lɛrɛ in kɔnɔ. A kɛ tugun kɔfɛ.
+error-bad-arena-name = Nin tɔgɔ in tɛ se ka da arɛna kan.
+error-bad-arena-name-length = Arɛna tɔgɔ tɛ se ka tɛmɛ sɛbɛnden { $max } kan.
+error-bad-arena-name-characters = Arɛna tɔgɔ ye sira kelen ye, sɛbɛnden dogolen si t’a la.
+error-bad-arena-name-words = Kuma dɔ bɛ tɔgɔ in na min tɛ sɔn siti in kan: a fɔ cogo wɛrɛ la.

@@ -36,6 +36,7 @@ error-no-rematch-not-over = Eine Revanche kann nur auf eine beendete Partie folg
 error-no-rematch-no-opponent = Niemand hat den anderen Platz eingenommen: Erstelle stattdessen einen neuen Tisch.
 error-no-rematch-exists = Die Revanche gibt es schon.
 error-no-rematch-asked = Du hast schon um eine Revanche gebeten.
+error-no-rematch-arena = Eine Arena-Partie hat keine Revanche: Die Arena paart dich neu.
 error-seat-taken = Der Platz ist schon besetzt: Der Link zeigt die Partie jetzt nur noch zum Zuschauen.
 error-game-over = Diese Partie ist beendet.
 error-own-invite = Das ist deine eigene Einladung: Schick den Link an deinen Freund.
@@ -167,3 +168,14 @@ error-bad-subscription-over = Diese Partie ist beendet: Sie sendet keine Benachr
 error-bad-subscription-too-many = Fünf Browser erhalten schon Benachrichtigungen für diesen Platz: Schalte zuerst einen davon aus.
 error-bad-position = Diese Stellung ist nicht lesbar: Schreibe sie in der Notation, zum Beispiel „6/6/6/6/6 w 12 12 0“.
 error-not-in-tables = Die Endspieldatenbanken dieser Seite enthalten diese Stellung nicht.
+
+## Arenen
+
+error-arena-not-found = Unter dieser Adresse gibt es keine Arena.
+error-arena-over = Diese Arena ist beendet.
+error-not-in-arena = Du bist dieser Arena nicht beigetreten.
+error-too-many-arenas = Zu viele Arenen von deiner Verbindung in dieser Stunde. Versuche es später noch einmal.
+error-bad-arena-name = Dieser Name kann für eine Arena nicht verwendet werden.
+error-bad-arena-name-length = Der Name einer Arena hat höchstens { $max } Zeichen.
+error-bad-arena-name-characters = Der Name einer Arena besteht aus einer einzigen Zeile, ohne Steuerzeichen.
+error-bad-arena-name-words = Der Name enthält ein Wort, das diese Seite nicht zulässt: formuliere ihn anders.

@@ -36,6 +36,7 @@ error-no-rematch-not-over = A rematch can only follow a finished game.
 error-no-rematch-no-opponent = Nobody took the other seat: create a new table instead.
 error-no-rematch-exists = The rematch already exists.
 error-no-rematch-asked = You have already asked for a rematch.
+error-no-rematch-arena = An arena game has no rematch: the arena pairs you again.
 error-seat-taken = The seat has been taken: the link now shows the game to watchers.
 error-game-over = This game has ended.
 error-own-invite = This is your own invitation: send the link to your friend.
@@ -167,3 +168,14 @@ error-bad-subscription-over = This game has ended: it sends no more notification
 error-bad-subscription-too-many = Five browsers already get notifications for this seat: turn one off first.
 error-bad-position = This position cannot be read: write it in the notation, for example “6/6/6/6/6 w 12 12 0”.
 error-not-in-tables = This site’s endgame tables do not hold this position.
+
+## Arenas
+
+error-arena-not-found = There is no arena at this address.
+error-arena-over = This arena is over.
+error-not-in-arena = You have not joined this arena.
+error-too-many-arenas = Too many arenas were made from your connection this hour. Try again later.
+error-bad-arena-name = This name cannot be used for an arena.
+error-bad-arena-name-length = An arena’s name has at most { $max } characters.
+error-bad-arena-name-characters = An arena’s name is one line, without control characters.
+error-bad-arena-name-words = This name holds a word the site does not allow: say it another way.

@@ -36,6 +36,7 @@ error-no-rematch-not-over = Una revancha solo puede seguir a una partida termina
 error-no-rematch-no-opponent = Nadie ocupó el otro asiento: mejor crea una mesa nueva.
 error-no-rematch-exists = La revancha ya existe.
 error-no-rematch-asked = Ya pediste una revancha.
+error-no-rematch-arena = Una partida de arena no tiene revancha: la arena te vuelve a emparejar.
 error-seat-taken = El asiento ya está ocupado: ahora el enlace muestra la partida a los espectadores.
 error-game-over = Esta partida ha terminado.
 error-own-invite = Esta es tu propia invitación: envía el enlace a tu amigo.
@@ -167,3 +168,14 @@ error-bad-subscription-over = Esta partida ha terminado: ya no envía notificaci
 error-bad-subscription-too-many = Ya hay cinco navegadores que reciben notificaciones para este asiento: desactiva uno primero.
 error-bad-position = Esta posición no se puede leer: escríbela en la notación, por ejemplo «6/6/6/6/6 w 12 12 0».
 error-not-in-tables = Las bases de finales de este sitio no contienen esta posición.
+
+## Arenas
+
+error-arena-not-found = No hay ninguna arena en esta dirección.
+error-arena-over = Esta arena ha terminado.
+error-not-in-arena = No te has unido a esta arena.
+error-too-many-arenas = Demasiadas arenas creadas desde tu conexión en esta hora. Inténtalo más tarde.
+error-bad-arena-name = Este nombre no se puede usar para una arena.
+error-bad-arena-name-length = El nombre de una arena tiene como máximo { $max } caracteres.
+error-bad-arena-name-characters = El nombre de una arena es una sola línea, sin caracteres de control.
+error-bad-arena-name-words = El nombre contiene una palabra que el sitio no admite: dilo de otra manera.

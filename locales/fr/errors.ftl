@@ -35,6 +35,7 @@ error-no-rematch-not-over = Une revanche ne peut suivre qu’une partie terminé
 error-no-rematch-no-opponent = Personne n’a pris l’autre place : créez plutôt une nouvelle table.
 error-no-rematch-exists = La revanche existe déjà.
 error-no-rematch-asked = Vous avez déjà demandé une revanche.
+error-no-rematch-arena = Une partie d’arène n’a pas de revanche : l’arène vous apparie à nouveau.
 error-seat-taken = La place a été prise : le lien montre maintenant la partie aux spectateurs.
 error-game-over = Cette partie est terminée.
 error-own-invite = C’est votre propre invitation : envoyez le lien à votre ami ou amie.
@@ -166,3 +167,14 @@ error-bad-subscription-over = Cette partie est terminée : elle n’envoie plus 
 error-bad-subscription-too-many = Cinq navigateurs reçoivent déjà les notifications de cette place : désactivez-en un d’abord.
 error-bad-position = Cette position ne peut pas être lue : écrivez-la dans la notation, par exemple « 6/6/6/6/6 w 12 12 0 ».
 error-not-in-tables = Les tables de finales de ce site ne contiennent pas cette position.
+
+## Arènes
+
+error-arena-not-found = Il n’y a pas d’arène à cette adresse.
+error-arena-over = Cette arène est terminée.
+error-not-in-arena = Vous n’avez pas rejoint cette arène.
+error-too-many-arenas = Trop d’arènes créées depuis votre connexion cette heure-ci. Réessayez plus tard.
+error-bad-arena-name = Ce nom ne peut pas être utilisé pour une arène.
+error-bad-arena-name-length = Le nom d’une arène a au plus { $max } caractères.
+error-bad-arena-name-characters = Le nom d’une arène tient sur une ligne, sans caractères de contrôle.
+error-bad-arena-name-words = Ce nom contient un mot que le site refuse : dites-le autrement.

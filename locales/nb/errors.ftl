@@ -35,6 +35,7 @@ error-no-rematch-not-over = En omkamp kan bare følge et ferdig parti.
 error-no-rematch-no-opponent = Ingen tok den andre plassen: lag et nytt bord i stedet.
 error-no-rematch-exists = Omkampen finnes allerede.
 error-no-rematch-asked = Du har allerede bedt om omkamp.
+error-no-rematch-arena = Et arenaparti har ingen omkamp: arenaen parer deg på nytt.
 error-seat-taken = Plassen er tatt: lenken viser nå partiet til tilskuere.
 error-game-over = Dette partiet er slutt.
 error-own-invite = Dette er din egen invitasjon: send lenken til en venn.
@@ -166,3 +167,14 @@ error-bad-subscription-over = Dette partiet er over: det sender ikke flere varsl
 error-bad-subscription-too-many = Fem nettlesere får allerede varsler for denne plassen: slå av én først.
 error-bad-position = Denne stillingen kan ikke leses: skriv den i notasjonen, for eksempel «6/6/6/6/6 w 12 12 0».
 error-not-in-tables = Sluttspilltabellene på dette nettstedet har ikke denne stillingen.
+
+## Arenaer
+
+error-arena-not-found = Det finnes ingen arena på denne adressen.
+error-arena-over = Denne arenaen er slutt.
+error-not-in-arena = Du har ikke blitt med i denne arenaen.
+error-too-many-arenas = For mange arenaer er laget fra tilkoblingen din denne timen. Prøv igjen senere.
+error-bad-arena-name = Dette navnet kan ikke brukes på en arena.
+error-bad-arena-name-length = Navnet på en arena har høyst { $max } tegn.
+error-bad-arena-name-characters = Navnet på en arena er én linje, uten kontrolltegn.
+error-bad-arena-name-words = Navnet inneholder et ord nettstedet ikke tillater: si det på en annen måte.

@@ -39,6 +39,7 @@ error-no-rematch-not-over = Rewanż może nastąpić tylko po zakończonej parti
 error-no-rematch-no-opponent = Nikt nie zajął drugiego miejsca: utwórz nowy stół.
 error-no-rematch-exists = Rewanż już istnieje.
 error-no-rematch-asked = Prośba o rewanż została już wysłana.
+error-no-rematch-arena = Partia na arenie nie ma rewanżu: arena sama dobierze ci kolejnego przeciwnika.
 error-seat-taken = To miejsce jest już zajęte: link pokazuje teraz partię widzom.
 error-game-over = Ta partia się zakończyła.
 error-own-invite = To Twoje własne zaproszenie: wyślij link znajomej osobie.
@@ -195,3 +196,19 @@ error-bad-subscription-over = Ta partia się zakończyła: nie wysyła już powi
 error-bad-subscription-too-many = Pięć przeglądarek już dostaje powiadomienia dla tego miejsca: najpierw wyłącz jedną.
 error-bad-position = Nie da się odczytać tej pozycji: zapisz ją w notacji, na przykład „6/6/6/6/6 w 12 12 0”.
 error-not-in-tables = Tablice końcówek tej strony nie zawierają tej pozycji.
+
+## Areny
+
+error-arena-not-found = Pod tym adresem nie ma areny.
+error-arena-over = Ta arena się zakończyła.
+error-not-in-arena = Nie dołączono do tej areny.
+error-too-many-arenas = Za dużo aren utworzonych z twojego połączenia w tej godzinie. Spróbuj później.
+error-bad-arena-name = Tej nazwy nie można użyć dla areny.
+error-bad-arena-name-length = Nazwa areny ma najwyżej { $max ->
+    [one] { $max } znak
+    [few] { $max } znaki
+   *[many] { $max } znaków
+    [other] { $max } znaku
+}.
+error-bad-arena-name-characters = Nazwa areny to jeden wiersz, bez znaków sterujących.
+error-bad-arena-name-words = Nazwa zawiera słowo, którego strona nie dopuszcza: powiedz to inaczej.

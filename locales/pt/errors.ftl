@@ -36,6 +36,7 @@ error-no-rematch-not-over = Uma desforra só pode vir depois de uma partida term
 error-no-rematch-no-opponent = Ninguém ocupou o outro lugar: crie uma nova mesa em vez disso.
 error-no-rematch-exists = A desforra já existe.
 error-no-rematch-asked = Já pediu uma desforra.
+error-no-rematch-arena = Uma partida de arena não tem desforra: é a arena que o emparelha de novo.
 error-seat-taken = O lugar já foi ocupado: o link mostra agora a partida a quem a observa.
 error-game-over = Esta partida terminou.
 error-own-invite = Este é o seu próprio convite: envie o link ao seu amigo.
@@ -167,3 +168,14 @@ error-bad-subscription-over = Esta partida terminou: já não envia notificaçõ
 error-bad-subscription-too-many = Cinco navegadores já recebem notificações para este lugar: desative um deles primeiro.
 error-bad-position = Não é possível ler esta posição: escreva-a na notação, por exemplo “6/6/6/6/6 w 12 12 0”.
 error-not-in-tables = As tabelas de finais deste site não contêm esta posição.
+
+## Arenas
+
+error-arena-not-found = Não há nenhuma arena neste endereço.
+error-arena-over = Esta arena terminou.
+error-not-in-arena = Você não entrou nesta arena.
+error-too-many-arenas = Foram criadas arenas demais a partir da sua rede nesta última hora. Tente novamente mais tarde.
+error-bad-arena-name = Este nome não pode ser usado para uma arena.
+error-bad-arena-name-length = O nome de uma arena tem no máximo { $max } caracteres.
+error-bad-arena-name-characters = O nome de uma arena é uma só linha, sem caracteres não imprimíveis.
+error-bad-arena-name-words = O nome contém uma palavra que o site não aceita: diga de outra forma.

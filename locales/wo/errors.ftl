@@ -30,6 +30,7 @@ error-no-rematch-not-over = Dellu fo mën na am rekk bu po bi jeexee.
 error-no-rematch-no-opponent = Kenn toogul ci beneen palaas bi: sosal ab po bu bees.
 error-no-rematch-exists = Sos nañu dellu fo bi ba noppi.
 error-no-rematch-asked = Ñaan nga ba noppi ñu dellu fo.
+error-no-rematch-arena = Po bu arena amul dellu fo: arena bi moo lay boole ak keneen.
 error-seat-taken = Palaas bi, am na ku ko jël: lëkkalekaay bi dafay wone po bi seetaankat yi leegi.
 error-game-over = Po bii jeex na.
 error-own-invite = Sa woote bopp la: yónneel lëkkalekaay bi sa xarit.
@@ -147,3 +148,14 @@ error-bad-subscription-over = Po bii jeex na: dootul yónnee xamle.
 error-bad-subscription-too-many = 5 navigatëer ñoo ngi jot xamle ci palaas bii ba noppi: njëkkal fay benn.
 error-bad-position = Mënuñu jàng taxawaay bii: bindal ko ni ñuy binde taxawaay yi, misaal « 6/6/6/6/6 w 12 12 0 ».
 error-not-in-tables = Téereb njeexit yi ci dal bii amuñu taxawaay bii.
+
+## Arena yi
+
+error-arena-not-found = Amul benn arena ci adrees bii.
+error-arena-over = Arena bii jeex na.
+error-not-in-arena = Bokkoo ci arena bii.
+error-too-many-arenas = Arena yu bare lañu sos ci sa internet ci waxtu wii. Jéemaatal ci kanam.
+error-bad-arena-name = Mënuñu jëfandikoo tur bii ngir arena.
+error-bad-arena-name-length = Turu arena mënul ëpp { $max } araf.
+error-bad-arena-name-characters = Turu arena benn rëdd rekk la, te du am araf yu nëbbu.
+error-bad-arena-name-words = Tur bi am na baat bu site bi nanguwul: wax ko neneen.

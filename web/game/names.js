@@ -5,6 +5,7 @@
 
 import { data, S } from './state.js';
 import { render } from './redraw.js';
+import { followArena } from '../arena-follow.js';
 
 /** How often, and how many times, the page asks for the rating changes after the end. */
 const CHANGE_POLL_MS = 1500;
@@ -20,6 +21,11 @@ async function fetchNames() {
     if (names.named === false) return false;
     if (names.pending) return 'pending';
     S.names = names;
+    // An arena's game: the arena brings its player to their next game when it is made.
+    if (names.arena && names.you && !S.followingArena) {
+      S.followingArena = true;
+      followArena(names.arena.id, data.id, data.lang);
+    }
     await takeSeat();
     render();
     return true;

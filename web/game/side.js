@@ -218,7 +218,17 @@ export function renderSide() {
   $('resign').hidden = !((player || isLocal()) && playing);
   $('abort').hidden = !((player || isLocal()) && st.can_abort && st.status !== 'over');
   const rm = st.rematch || {};
-  const canRematch = (player || isLocal()) && over && !rm.game;
+  // An arena pairs its players itself: its games have no rematch, but the way back to it.
+  const arena = S.names && S.names.arena;
+  const canRematch = (player || isLocal()) && over && !rm.game && !arena;
+  $('banner-arena').hidden = !arena;
+  $('arena-back').hidden = !arena;
+  if (arena) {
+    const href = `/${data.lang}/tournaments/${encodeURIComponent(arena.id)}`;
+    $('banner-arena').href = href;
+    $('arena-back-link').href = href;
+    $('arena-back-link').textContent = t('arena-of', { name: arena.name });
+  }
   $('rematch').hidden = !canRematch;
   $('rematch').textContent = rm.offered_by && rm.offered_by !== seat && !isLocal() ? t('accept-rematch') : t('rematch');
   $('rematch').disabled = !!(rm.offered_by && rm.offered_by === seat);

@@ -11,6 +11,7 @@ export const $ = (id) => document.getElementById(id);
 /** Everything that changes while the page is open. */
 export const S = {
   st: null,          // the last `state` from the server
+  followingArena: false, // an arena game's page follows its arena (web/arena-follow.js)
   rules: null,       // parsed rules_full
   pending: false,    // an action is on its way
   pendingAction: null, // its notation, shown on the board until the server answers

@@ -168,6 +168,9 @@ pub struct Config {
     /// moving its players between devices, while guessing a code (8 of 31 letters, about 40
     /// bits, alive for ten minutes) stays hopeless.
     pub transfers_per_hour: u32,
+    /// Arenas made from one address an hour, on every node: 20, a club or a class making
+    /// one for each of its groups, while one client cannot fill the list of arenas.
+    pub arenas_per_hour: u32,
     /// The push services notices are sent to (docs/protocol.md §5): host names, `*.domain` for
     /// any subdomain, `host:port` for one port. Any other endpoint is refused, so that a
     /// subscription cannot make the server post where it is told.
@@ -246,6 +249,7 @@ impl Default for Config {
             players_per_hour: 300,
             renames_per_hour: 60,
             transfers_per_hour: 30,
+            arenas_per_hour: 20,
             push_services: DEFAULT_PUSH_SERVICES
                 .iter()
                 .map(|s| s.to_string())

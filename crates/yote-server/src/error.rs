@@ -105,6 +105,14 @@ pub enum Error {
     NotYourSeat { game: String },
     #[error("the endgame tables of this site do not hold this position")]
     NotInTables,
+    #[error("no arena has the id '{0}'")]
+    ArenaNotFound(String),
+    #[error("this arena is over")]
+    ArenaOver,
+    #[error("you have not joined this arena")]
+    NotInArena,
+    #[error("too many arenas made from your address this hour: try again later")]
+    TooManyArenas,
     #[error("there is nothing at this address of the API")]
     NotFound,
     #[error("this address of the API does not take this method")]
@@ -149,6 +157,9 @@ impl Error {
             Error::BadRequest { args: a, .. } => return a.clone(),
             Error::UnknownGame(game) => {
                 args.insert("game", game.as_str().into());
+            }
+            Error::ArenaNotFound(arena) => {
+                args.insert("arena", arena.as_str().into());
             }
             Error::ComputerBusy(busy) => {
                 args.insert("reason", busy.code().into());
@@ -235,6 +246,10 @@ impl Error {
             Error::TooManyTransfers => (StatusCode::TOO_MANY_REQUESTS, "too-many-transfers"),
             Error::NotYourSeat { .. } => (StatusCode::FORBIDDEN, "not-your-seat"),
             Error::NotInTables => (StatusCode::NOT_FOUND, "not-in-tables"),
+            Error::ArenaNotFound(_) => (StatusCode::NOT_FOUND, "arena-not-found"),
+            Error::ArenaOver => (StatusCode::CONFLICT, "arena-over"),
+            Error::NotInArena => (StatusCode::CONFLICT, "not-in-arena"),
+            Error::TooManyArenas => (StatusCode::TOO_MANY_REQUESTS, "too-many-arenas"),
             Error::NotFound => (StatusCode::NOT_FOUND, "not-found"),
             Error::MethodNotAllowed => (StatusCode::METHOD_NOT_ALLOWED, "method-not-allowed"),
             Error::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),

@@ -43,6 +43,7 @@ mod socket;
 mod state;
 mod store;
 mod telemetry;
+mod tournament;
 
 pub use client_address::{ClientAddr, TrustedProxies};
 pub use config::Config;
@@ -94,6 +95,10 @@ pub mod store_moderation {
     pub use crate::lobby::names::generate as generated_name;
     pub use crate::model::name_key::name_key;
     pub use crate::store::moderation::*;
+}
+/// Arenas' rows (docs/tournaments.md "Arenas on the site"), for the store's tests.
+pub mod store_arenas {
+    pub use crate::store::arenas::*;
 }
 /// The lobby's storage and ratings, for the store's tests and tools.
 pub mod lobby_store {

@@ -12,7 +12,7 @@ use crate::client_address::ClientAddr;
 use crate::error::Error;
 use crate::http::guard::{self, MAX_BODY_BYTES};
 use crate::http::{
-    api, blocks, continue_link, health, mutes, players, privacy, push, reports, tablebase,
+    api, arenas, blocks, continue_link, health, mutes, players, privacy, push, reports, tablebase,
 };
 use crate::site;
 use crate::socket;
@@ -80,7 +80,9 @@ pub fn app(state: AppState) -> Router {
         .merge(mutes::router())
         .merge(blocks::router())
         .merge(reports::router())
+        .merge(arenas::router())
         .merge(socket::lobby::router())
+        .merge(socket::arena::router())
         // The site's pages.
         .merge(site::static_files())
         .merge(site::qr_code())

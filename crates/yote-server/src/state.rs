@@ -10,6 +10,7 @@ use crate::limits::{Budgets, Connections};
 use crate::lobby::Lobby;
 use crate::push::Push;
 use crate::store::Store;
+use crate::tournament::arenas::Arenas;
 
 /// Everything handlers share. Cheap to clone.
 #[derive(Clone)]
@@ -30,6 +31,10 @@ pub struct AppState {
     pub lobby: Arc<Lobby>,
     /// Web Push: the VAPID keys and the sender.
     pub push: Push,
+    /// The arenas (docs/tournaments.md "Arenas on the site"), directed by this node's loop.
+    pub arenas: Arc<Arenas>,
+    /// The sockets watching arenas on this node (`tournament::watch`).
+    pub arena_watchers: Arc<crate::tournament::watch::Watchers>,
 }
 
 impl AppState {
@@ -53,15 +58,22 @@ impl AppState {
         let lobby = Lobby::new(Arc::clone(&config), Arc::clone(&store), node);
         Lobby::spawn(&lobby);
         let push = Push::start(Arc::clone(&config), Arc::clone(&store)).await?;
+        let games = Arc::new(Registry::new(Services {
+            config: Arc::clone(&config),
+            store: Arc::clone(&store),
+            pool: pool.clone(),
+            tables: tables.clone(),
+            node,
+            push: push.clone(),
+        }));
+        let arenas = Arenas::new(Arc::clone(&config), Arc::clone(&store), node);
+        crate::tournament::director::spawn(&arenas, &games);
+        let arena_watchers = Arc::new(crate::tournament::watch::Watchers::default());
+        crate::tournament::watch::spawn(&arenas, &arena_watchers);
         let state = AppState {
-            games: Arc::new(Registry::new(Services {
-                config: Arc::clone(&config),
-                store: Arc::clone(&store),
-                pool: pool.clone(),
-                tables: tables.clone(),
-                node,
-                push: push.clone(),
-            })),
+            games,
+            arenas,
+            arena_watchers,
             tables,
             config,
             store,

@@ -322,6 +322,23 @@ impl Client {
         })
     }
 
+    /// An arena's socket (`/arenas/{arena}/ws`), as the player whose cookie token is `player`
+    /// when given; or why it could not open (an arena that does not exist is a 404).
+    pub async fn try_arena(
+        addr: SocketAddr,
+        arena: &str,
+        player: Option<&str>,
+    ) -> Result<Client, String> {
+        let cookie = player.map(|token| format!("yote_player={token}"));
+        let path = format!("/arenas/{arena}/ws");
+        let ws = GameSocket::open(addr, &path, cookie.as_deref(), None).await?;
+        Ok(Client {
+            ws,
+            seen: Vec::new(),
+            actions: Vec::new(),
+        })
+    }
+
     /// Completes a state's `actions` with those seen before `actions_from`; panics when the
     /// server skipped some.
     fn merge_actions(&mut self, state: &mut Value) {

@@ -493,6 +493,15 @@ pub fn claim_seat(live: &Live, host: Option<&str>) -> Result<(Color, String), Er
     Ok((Color::ALL[i], secret))
 }
 
+/// A rematch asked in an arena's game: the arena pairs its players again itself.
+pub fn no_arena_rematch() -> Refusal {
+    refuse(
+        Code::NoRematch,
+        "an arena's game has no rematch: the arena pairs you again",
+    )
+    .arg("reason", "arena")
+}
+
 /// Why a rematch could not be created, as its asker is told.
 pub fn rematch_refusal(e: Error) -> Refusal {
     match e {

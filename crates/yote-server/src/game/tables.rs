@@ -169,12 +169,31 @@ impl Tables {
         })
     }
 
+    /// Whether the game `id` is an arena's (docs/tournaments.md): its players are paired by
+    /// the arena, so it has no rematch.
+    pub async fn in_arena(&self, id: &str) -> Result<bool, Error> {
+        let lobby = self.store.lobby_game(id).await?;
+        Ok(lobby.is_some_and(|l| l.tile == crate::store::lobby::ARENA))
+    }
+
     /// Admits and stores the rematch of the finished game `old`, asked from `address`: same
     /// rules, opponent and clock, colours swapped, each player keeping their secret. The
     /// rematch of a game with players and ratings (the lobby's, or rated by agreement) is one
     /// too: the same players, their ratings as they are now, the same tile, rated as the first
     /// game was (and as the day's rated games of one address still allow).
     pub async fn rematch(&self, old: &Live, address: IpAddr) -> Result<String, Error> {
+        let lobby = self.store.lobby_game(&old.table.id).await?;
+        // An arena pairs its players itself: a rematch would be a game outside it.
+        if lobby
+            .as_ref()
+            .is_some_and(|l| l.tile == crate::store::lobby::ARENA)
+        {
+            return Err(Error::bad(
+                "no-rematch",
+                "an arena's game has no rematch: the arena pairs you again",
+            )
+            .with_arg("reason", "arena"));
+        }
         let id = secret::game_id();
         let computer = matches!(old.table.opponent, Opponent::Computer(_));
         self.admit(address, &id, computer).await?;

@@ -328,6 +328,14 @@ impl GameTask {
             self.crowd.confirm_absence(&self.services).await?;
             self.tell().presence_changed(&before);
         }
+        if request == Request::Rematch {
+            let id = &self.writer.live().table.id;
+            match self.services.tables.in_arena(id).await {
+                Ok(true) => return Err(referee::no_arena_rematch()),
+                Ok(false) => {}
+                Err(e) => return Err(referee::rematch_refusal(e)),
+            }
+        }
         let decision = if request.is_takeback() {
             takeback::decide(self.writer.live(), role, &request, &self.context())
         } else {

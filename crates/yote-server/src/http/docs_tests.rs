@@ -8,6 +8,7 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use super::api::CreateTable;
+use super::arenas::CreateArena;
 use super::players::{Claim, Rename};
 use super::privacy::{DataGame, DataPlayer, DataRating, Forgotten, PlayerData};
 use super::push::Endpoint;
@@ -18,6 +19,9 @@ use crate::lobby::messages::PlayerView;
 use crate::model::TimeControl;
 use crate::protocol::clock::{DaysBody, RealTimeBody};
 use crate::push::subscription::{Given, GivenKeys};
+use crate::tournament::views::{
+    ArenaList, ArenaPage, ArenaPlayer, ArenaSeat, ArenaView, SheetGame, StandingView,
+};
 
 type Fields = BTreeSet<String>;
 
@@ -115,6 +119,59 @@ fn ranked() -> RankedAction {
     }
 }
 
+fn arena() -> ArenaView {
+    ArenaView {
+        id: "k3Zp9QwB7xTa".into(),
+        name: "3+2 arena".into(),
+        rules: "standard".into(),
+        clock: TimeControl::RealTime {
+            initial_s: 180,
+            increment_s: 2,
+        },
+        rated: true,
+        starts_at: 0,
+        ends_at: 3_600_000,
+        status: "running",
+        players: 4,
+        created_by: "Egret-842".into(),
+    }
+}
+
+fn sheet_game() -> SheetGame {
+    SheetGame {
+        outcome: yote_tournament::Outcome::Draw,
+        points: 0,
+        doubled: false,
+        void: Some(yote_tournament::Void::EarlyDraw),
+        no_start: false,
+    }
+}
+
+fn standing() -> StandingView {
+    StandingView {
+        rank: 1,
+        name: "Egret-842".into(),
+        score: 2,
+        games: 1,
+        wins: 1,
+        performance: Some(2000),
+        rating: 1500,
+        status: yote_tournament::Status::Active,
+        playing: true,
+        game: Some("k3Zp9QwB7xTa".into()),
+        on_fire: false,
+        sheet: vec![sheet_game()],
+    }
+}
+
+fn arena_seat() -> ArenaSeat {
+    ArenaSeat {
+        game: "k3Zp9QwB7xTa".into(),
+        seat: "white",
+        game_url: "/games/k3Zp9QwB7xTa".into(),
+    }
+}
+
 #[test]
 fn docs_protocol_lists_every_http_body_s_fields() {
     let clock = TimeControl::RealTime {
@@ -125,7 +182,7 @@ fn docs_protocol_lists_every_http_body_s_fields() {
         game: "k3Zp9QwB7xTa".into(),
     }
     .body();
-    let bodies: [(&str, Fields); 40] = [
+    let bodies: [(&str, Fields); 49] = [
         ("CreateTable", read::<CreateTable>()),
         ("RealTimeBody", read::<RealTimeBody>()),
         ("DaysBody", read::<DaysBody>()),
@@ -301,7 +358,18 @@ fn docs_protocol_lists_every_http_body_s_fields() {
                 rules: "standard".into(),
                 white: side(),
                 black: side(),
+                arena: Some(ArenaLink {
+                    id: "Ar3naPl4yK7x".into(),
+                    name: "3+2 arena".into(),
+                }),
             }))),
+        ),
+        (
+            "ArenaLink",
+            said(ArenaLink {
+                id: "Ar3naPl4yK7x".into(),
+                name: "3+2 arena".into(),
+            }),
         ),
         ("SidePlayer", said(side())),
         (
@@ -339,6 +407,36 @@ fn docs_protocol_lists_every_http_body_s_fields() {
             said(Unsubscribed {
                 subscribed: false,
                 removed: true,
+            }),
+        ),
+        ("CreateArena", read::<CreateArena>()),
+        ("ArenaView", said(arena())),
+        (
+            "ArenaList",
+            said(ArenaList {
+                arenas: vec![arena()],
+            }),
+        ),
+        (
+            "ArenaPage",
+            said(ArenaPage {
+                arena: arena(),
+                standings: vec![standing()],
+                page: 1,
+                pages: 1,
+                you: Some(standing()),
+                game: Some(arena_seat()),
+                podium: Some(vec![standing()]),
+            }),
+        ),
+        ("StandingView", said(standing())),
+        ("SheetGame", said(sheet_game())),
+        ("ArenaSeat", said(arena_seat())),
+        (
+            "ArenaPlayer",
+            said(ArenaPlayer {
+                arena: "k3Zp9QwB7xTa".into(),
+                status: yote_tournament::Status::Active,
             }),
         ),
     ];

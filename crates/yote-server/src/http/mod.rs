@@ -3,6 +3,7 @@
 //!
 //! - [`api`]: tables made, games read and played over HTTP;
 //! - [`agreed`]: games rated by agreement (a friend's or the computer's table);
+//! - [`arenas`]: arenas made, listed and read, and a player's join, withdrawal and pause;
 //! - [`players`]: the lobby's players, their names, transfer codes and pages' data;
 //! - [`privacy`]: a player's data downloaded, and the player forgotten;
 //! - [`mutes`]: the players a player has muted;
@@ -19,6 +20,7 @@
 
 pub mod agreed;
 pub mod api;
+pub mod arenas;
 pub mod blocks;
 pub mod continue_link;
 #[cfg(test)]

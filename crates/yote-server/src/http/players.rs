@@ -19,8 +19,8 @@ use crate::error::Error;
 use crate::http::extract::{JsonBody, Path};
 use crate::http::progress::Progress;
 use crate::http::views::{
-    Claimed, GamePlayers, InviteHost, KnownPlayers, LobbySeat, PendingPlayers, PlayerAnswer,
-    PlayerGameView, PlayerGames, SidePlayer, TransferCode, UnnamedPlayers, Unrated,
+    ArenaLink, Claimed, GamePlayers, InviteHost, KnownPlayers, LobbySeat, PendingPlayers,
+    PlayerAnswer, PlayerGameView, PlayerGames, SidePlayer, TransferCode, UnnamedPlayers, Unrated,
 };
 use crate::lobby::messages::PlayerView;
 use crate::lobby::{names, tiles};
@@ -469,8 +469,19 @@ async fn players(
     let you = me
         .and_then(|p| game.players.iter().position(|x| *x == p.id))
         .map(|i| if i == 0 { "white" } else { "black" });
+    let arena = match game.tile.as_str() {
+        crate::tournament::director::ARENA_TILE => match state.store.arena_of_game(&id).await? {
+            Some(arena) => state.store.arena(&arena).await?.map(|row| ArenaLink {
+                id: row.arena.id,
+                name: row.arena.name,
+            }),
+            None => None,
+        },
+        _ => None,
+    };
     Ok(Json(GamePlayers::Known(Box::new(KnownPlayers {
         you,
+        arena,
         rated: game.rated,
         unrated: (!game.rated).then_some(Unrated {
             reason: "same-address",

@@ -156,6 +156,16 @@ pub struct KnownPlayers {
     pub rules: String,
     pub white: SidePlayer,
     pub black: SidePlayer,
+    /// The arena whose game it is (tile `arena`): its page is where its players go back to.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub arena: Option<ArenaLink>,
+}
+
+/// The arena of a game: its id and name.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ArenaLink {
+    pub id: String,
+    pub name: String,
 }
 
 /// Why a lobby game is unrated: `same-address`, its two players came from one address that has

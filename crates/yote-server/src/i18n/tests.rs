@@ -58,6 +58,8 @@ fn every_message_used_exists() {
         ("offline.js".to_owned(), "offline-js-"),
         ("lobby.js".to_owned(), "lobby-js-"),
         ("transfer.js".to_owned(), "transfer-js-"),
+        ("tournaments.js".to_owned(), "tournaments-js-"),
+        ("arena.js".to_owned(), "arena-js-"),
     ];
     for entry in std::fs::read_dir(web.join("game")).expect("web/game folder") {
         let name = entry.expect("entry").file_name();

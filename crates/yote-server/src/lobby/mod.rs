@@ -14,7 +14,8 @@ pub mod result;
 pub mod tiles;
 mod wave;
 
-use wave::{new_game, plan_wave};
+pub use wave::new_game;
+use wave::plan_wave;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};

@@ -64,8 +64,9 @@ pub(super) fn plan_wave(seeks: &[SeekRow], now: i64) -> WavePlan {
 }
 
 /// A lobby game between `players` (White first, each with their rating as it begins): a table
-/// with both seats taken and no invite (each player takes their seat from the lobby).
-pub(super) fn new_game(
+/// with both seats taken and no invite (each player takes their seat from the lobby). An
+/// arena's games are made the same way (`crate::tournament::director`).
+pub fn new_game(
     players: [(String, Glicko); 2],
     tile: &str,
     rules: Rules,

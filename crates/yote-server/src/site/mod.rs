@@ -22,6 +22,7 @@ mod respond;
 mod rules_pages;
 mod script_data;
 mod setup;
+mod tournaments;
 mod translations;
 
 pub use respond::{negotiated, refused};
@@ -53,6 +54,8 @@ pub fn router() -> Router<AppState> {
         .route("/{lang}/puzzles", get(puzzles))
         .route("/{lang}/learn", get(learn))
         .route("/{lang}/practice", get(practice))
+        .route("/{lang}/tournaments", get(tournaments::list))
+        .route("/{lang}/tournaments/{id}", get(tournaments::arena))
         .route("/games/{id}", get(game_default))
         .route("/{lang}/games", get(my_games))
         .route("/{lang}/games/{id}", get(game))

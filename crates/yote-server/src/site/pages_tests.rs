@@ -107,6 +107,14 @@ fn every_error_a_player_can_meet_has_a_message() {
         "bad-subscription-too-many",
         "bad-position",
         "not-in-tables",
+        "arena-not-found",
+        "arena-over",
+        "not-in-arena",
+        "too-many-arenas",
+        "bad-arena-name",
+        "bad-arena-name-length",
+        "bad-arena-name-characters",
+        "bad-arena-name-words",
     ];
     let rules_reasons = [
         "",

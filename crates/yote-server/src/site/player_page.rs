@@ -91,7 +91,7 @@ pub fn rules_title(tr: &Tr, rules: &str) -> String {
 }
 
 /// A time control in words: `5 min + 3 s`, `1 day a move`.
-fn clock_text(tr: &Tr, clock: &TimeControl) -> String {
+pub(super) fn clock_text(tr: &Tr, clock: &TimeControl) -> String {
     match *clock {
         TimeControl::RealTime {
             initial_s,

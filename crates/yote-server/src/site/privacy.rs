@@ -85,6 +85,7 @@ impl PrivacyPage {
             Kept::days(&tr, "reports", CLOSED_REPORT_MS),
             Kept::plain(&tr, "sanctions", None),
             Kept::plain(&tr, "transfer", None),
+            Kept::plain(&tr, "arenas", None),
             Kept::days(&tr, "logs", LOGS_MS),
         ];
         let device = vec![
@@ -94,6 +95,7 @@ impl PrivacyPage {
             Kept::plain(&tr, "puzzles", Some("yote-puzzles")),
             Kept::plain(&tr, "learn", Some("yote-learn")),
             Kept::plain(&tr, "practice", Some("yote-practice")),
+            Kept::plain(&tr, "arena-opened", Some("yote-arena-opened")),
             Kept::plain(&tr, "settings", Some("yote-theme, yote-muted")),
             Kept::plain(&tr, "cache", Some("yote-…")),
         ];

@@ -1,5 +1,5 @@
 //! The site's WebSockets: one connection loop for every kind of socket, each kind a typed
-//! message set behind [`Endpoint`] (the game's, `game`; the lobby's, `lobby`), as lila-ws has one
+//! message set behind [`Endpoint`] (the game's, `game`; the lobby's, `lobby`; an arena's, `arena`), as lila-ws has one
 //! client actor for every socket.
 //!
 //! The loop owns what every socket shares (docs/reliability.md): the writer and its slow-client
@@ -7,6 +7,7 @@
 //! silent one dropped), the deadline for a `hello` where one is needed, and the close when the
 //! server stops. An endpoint only decodes its messages and acts on them.
 
+pub mod arena;
 pub mod game;
 pub mod lobby;
 

@@ -79,6 +79,7 @@ pub trait Store:
     + super::mutes::MuteStore
     + super::blocks::BlockStore
     + super::moderation::ModerationStore
+    + super::arenas::ArenaStore
     + Send
     + Sync
     + 'static

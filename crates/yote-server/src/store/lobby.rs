@@ -45,6 +45,8 @@ pub struct SeekRow {
 
 /// The tile of every custom seek: it waits in the open seeks until a player takes it.
 pub const CUSTOM: &str = "custom";
+/// The tile of an arena's games (docs/tournaments.md "Arenas on the site").
+pub const ARENA: &str = "arena";
 
 /// A custom seek, as the open seeks list it and as taking it reads it.
 #[derive(Debug, Clone, PartialEq)]

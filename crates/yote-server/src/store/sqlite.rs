@@ -387,6 +387,7 @@ super::privacy::privacy_store!(SqliteStore);
 super::mutes::mute_store!(SqliteStore);
 super::blocks::block_store!(SqliteStore);
 super::moderation::moderation_store!(SqliteStore);
+super::arenas::arena_store!(SqliteStore, sqlx::Sqlite);
 
 #[async_trait]
 impl Store for SqliteStore {

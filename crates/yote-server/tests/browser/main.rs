@@ -4,6 +4,7 @@
 //! are missing. Each test leaves a screenshot in `test-artifacts/screenshots/`.
 
 mod analysis;
+mod arenas;
 mod audit;
 mod budgets;
 mod clocks;

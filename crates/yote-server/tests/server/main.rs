@@ -4,6 +4,8 @@
 
 mod abandon;
 mod analysis_js;
+mod arena_socket;
+mod arenas;
 mod bad_input;
 mod blocks;
 mod clocks;
@@ -30,6 +32,7 @@ mod push;
 mod record;
 mod resume;
 mod security;
+mod store_arenas;
 mod store_blocks;
 mod store_conformance;
 mod store_moderation;

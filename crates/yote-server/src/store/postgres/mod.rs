@@ -291,6 +291,7 @@ super::privacy::privacy_store!(PgStore);
 super::mutes::mute_store!(PgStore);
 super::blocks::block_store!(PgStore);
 super::moderation::moderation_store!(PgStore);
+super::arenas::arena_store!(PgStore, sqlx::Postgres);
 
 #[async_trait]
 impl Store for PgStore {

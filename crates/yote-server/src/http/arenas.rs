@@ -1,0 +1,274 @@
+//! Arenas over HTTP (docs/protocol.md §4.6): one made, the list, one read with its standings,
+//! the caller's game and, once it is finished, its podium; a player's join, withdrawal and
+//! pause. The player is the lobby's (the player cookie); an arena's games are lobby games,
+//! whose seats `POST /api/lobby/games/{id}/seat` gives.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use axum_extra::extract::CookieJar;
+use serde::Deserialize;
+use yote_rules::Rules;
+
+use crate::client_address::ClientAddr;
+use crate::error::Error;
+use crate::http::extract::{JsonBody, Path, Query};
+use crate::http::players;
+use crate::model::{TimeControl, secret};
+use crate::protocol::clock::ClockBody;
+use crate::state::AppState;
+use crate::store::arenas::NewArena;
+use crate::tournament::arenas::{MINUTES, Phase, STARTS_IN};
+use crate::tournament::views::{ArenaList, ArenaPage, ArenaPlayer, ArenaView};
+
+/// The longest name an arena may have, in characters.
+pub const NAME_MAX: usize = 40;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/arenas", get(list).post(create))
+        .route("/api/arenas/{id}", get(show))
+        .route("/api/arenas/{id}/join", post(join))
+        .route("/api/arenas/{id}/withdraw", post(withdraw))
+        .route("/api/arenas/{id}/pause", post(pause))
+}
+
+/// The body of `POST /api/arenas`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct CreateArena {
+    /// Absent or empty: named after its clock.
+    name: Option<String>,
+    /// A rules string or a preset; absent: the standard rules.
+    rules: Option<String>,
+    /// A real-time clock.
+    clock: ClockBody,
+    /// How long it lasts.
+    minutes: u32,
+    /// In how many minutes it begins (absent: now).
+    #[serde(default)]
+    starts_in: u32,
+    /// Whether its games are rated (absent: they are).
+    #[serde(default = "rated_by_default")]
+    rated: bool,
+}
+
+fn rated_by_default() -> bool {
+    true
+}
+
+/// The query of `GET /api/arenas/{id}`: the page of the standings, from 1.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct StandingsQuery {
+    page: Option<usize>,
+}
+
+/// A clock as an arena's default name shows it: `3+2`, or `30s+0` under a minute.
+fn clock_label(initial_s: u32, increment_s: u32) -> String {
+    if initial_s.is_multiple_of(60) {
+        format!("{}+{increment_s}", initial_s / 60)
+    } else {
+        format!("{initial_s}s+{increment_s}")
+    }
+}
+
+/// An arena's name as asked: trimmed, one line, at most `NAME_MAX` characters, no word the
+/// site refuses; `bad-arena-name` with the reason otherwise.
+fn arena_name(asked: &str, words: &crate::model::words::Words) -> Result<String, Error> {
+    let name = asked.trim();
+    let refused = |reason: &'static str| {
+        Error::bad(
+            "bad-arena-name",
+            format!("an arena's name has 1 to {NAME_MAX} characters on one line ({reason})"),
+        )
+        .with_arg("reason", reason)
+        .with_arg("max", NAME_MAX as i64)
+    };
+    if name.chars().count() > NAME_MAX {
+        return Err(refused("length"));
+    }
+    if name.chars().any(char::is_control) {
+        return Err(refused("characters"));
+    }
+    if words.in_line(name) {
+        return Err(refused("words"));
+    }
+    Ok(name.to_owned())
+}
+
+/// `bad-option` for `option`'s `value`.
+fn bad_option(option: &'static str, value: impl ToString, expected: &str) -> Error {
+    let value = value.to_string();
+    Error::bad(
+        "bad-option",
+        format!("{option} '{value}': expected {expected}"),
+    )
+    .with_arg("option", option)
+    .with_arg("value", value)
+}
+
+/// `POST /api/arenas`: an arena made by this browser's player (`201`, the arena), under the
+/// arenas an address may make an hour.
+async fn create(
+    State(state): State<AppState>,
+    ClientAddr(address): ClientAddr,
+    jar: CookieJar,
+    body: Result<JsonBody<CreateArena>, Error>,
+) -> Result<(StatusCode, Json<ArenaView>), Error> {
+    let JsonBody(body) = body?;
+    let rules_text = body.rules.as_deref().unwrap_or("standard");
+    let rules: Rules = rules_text
+        .parse()
+        .map_err(|e| Error::bad_rules(rules_text, &e))?;
+    let (initial_s, increment_s) = match body.clock.time_control()? {
+        TimeControl::RealTime {
+            initial_s,
+            increment_s,
+        } => (initial_s, increment_s),
+        TimeControl::Correspondence { days } => {
+            return Err(bad_option("clock", format!("{days}d"), "a real-time clock"));
+        }
+    };
+    if !MINUTES.contains(&body.minutes) {
+        return Err(bad_option("minutes", body.minutes, "10 to 180"));
+    }
+    if !STARTS_IN.contains(&body.starts_in) {
+        return Err(bad_option("starts_in", body.starts_in, "0 to 1440"));
+    }
+    let name = match arena_name(body.name.as_deref().unwrap_or(""), &state.config.words)? {
+        name if name.is_empty() => format!("{} arena", clock_label(initial_s, increment_s)),
+        name => name,
+    };
+    let player = players::current(&state, &jar)
+        .await?
+        .ok_or(Error::NoPlayer)?;
+    state
+        .lobby
+        .not_banned(&player.id, &address.to_string())
+        .await?;
+    if !state.arenas.made.allow(&*state.store, address).await? {
+        return Err(Error::TooManyArenas);
+    }
+    let now = state.arenas.now();
+    let starts_at = now + i64::from(body.starts_in) * 60_000;
+    let arena = NewArena {
+        id: secret::game_id(),
+        name,
+        rules: rules.to_rules_string(),
+        initial_s: i64::from(initial_s),
+        increment_s: i64::from(increment_s),
+        rated: body.rated,
+        starts_at,
+        ends_at: starts_at + i64::from(body.minutes) * 60_000,
+        created_by: player.id,
+        created_at: now,
+    };
+    let row = state.arenas.create(&arena).await?;
+    let phase = Phase::of(&row, now);
+    Ok((StatusCode::CREATED, Json(ArenaView::of(&row, phase))))
+}
+
+/// `GET /api/arenas`: the arenas under way and those beginning within a day, the soonest first.
+async fn list(State(state): State<AppState>) -> Result<Json<ArenaList>, Error> {
+    let arenas = state.arenas.listed().await?;
+    Ok(Json(ArenaList {
+        arenas: arenas
+            .iter()
+            .map(|(row, phase)| ArenaView::of(row, *phase))
+            .collect(),
+    }))
+}
+
+/// `GET /api/arenas/{id}?page=N`: the arena, a page of its standings (10 lines), the caller's
+/// own line and game, and its podium once finished.
+async fn show(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Query(query): Query<StandingsQuery>,
+    jar: CookieJar,
+) -> Result<Json<ArenaPage>, Error> {
+    let arena = state.arenas.state(&id).await?;
+    let me = players::current(&state, &jar).await?;
+    let page = query.page.unwrap_or(1);
+    Ok(Json(ArenaPage::of(
+        &arena,
+        me.as_ref().map(|p| p.id.as_str()),
+        page,
+    )))
+}
+
+/// `POST /api/arenas/{id}/join`: this browser's player joins the arena (or comes back to it
+/// after a pause or a withdrawal), with their rating for its rules.
+async fn join(
+    State(state): State<AppState>,
+    ClientAddr(address): ClientAddr,
+    Path(id): Path<String>,
+    jar: CookieJar,
+) -> Result<Json<ArenaPlayer>, Error> {
+    let player = players::current(&state, &jar)
+        .await?
+        .ok_or(Error::NoPlayer)?;
+    let row = state.arenas.row(&id).await?;
+    state
+        .lobby
+        .not_banned(&player.id, &address.to_string())
+        .await?;
+    let (glicko, _) = players::rating_for(&state, &player.id, &row.arena.rules).await?;
+    let rating = glicko.rating.round().max(0.0) as i64;
+    let status = state.arenas.join(&id, &player.id, rating).await?;
+    Ok(Json(ArenaPlayer { arena: id, status }))
+}
+
+/// `POST /api/arenas/{id}/withdraw`: this browser's player leaves the arena.
+async fn withdraw(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    jar: CookieJar,
+) -> Result<Json<ArenaPlayer>, Error> {
+    let player = players::current(&state, &jar)
+        .await?
+        .ok_or(Error::NoPlayer)?;
+    let status = state.arenas.withdraw(&id, &player.id).await?;
+    Ok(Json(ArenaPlayer { arena: id, status }))
+}
+
+/// `POST /api/arenas/{id}/pause`: this browser's player is not paired until they join again.
+async fn pause(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    jar: CookieJar,
+) -> Result<Json<ArenaPlayer>, Error> {
+    let player = players::current(&state, &jar)
+        .await?
+        .ok_or(Error::NoPlayer)?;
+    let status = state.arenas.pause(&id, &player.id).await?;
+    Ok(Json(ArenaPlayer { arena: id, status }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_default_name_shows_the_clock_and_a_name_is_one_short_line() {
+        assert_eq!(clock_label(180, 2), "3+2");
+        assert_eq!(clock_label(30, 0), "30s+0");
+        let words = crate::model::words::Words::shipped();
+        assert_eq!(
+            arena_name("  Friday blitz ", &words).unwrap(),
+            "Friday blitz"
+        );
+        assert_eq!(arena_name("", &words).unwrap(), "");
+        let reason = |name: &str| match arena_name(name, &words) {
+            Err(Error::BadRequest { args, .. }) => args
+                .get("reason")
+                .and_then(|r| r.as_str().map(str::to_owned)),
+            _ => None,
+        };
+        assert_eq!(reason(&"x".repeat(NAME_MAX + 1)).as_deref(), Some("length"));
+        assert_eq!(reason("two\nlines").as_deref(), Some("characters"));
+        assert!(arena_name(&"é".repeat(NAME_MAX), &words).is_ok());
+    }
+}

@@ -1,0 +1,201 @@
+//! The arenas' part of the server that requests use: an arena made, listed and read with its
+//! standings; a player's join, withdrawal and pause, each an event stored in the arena's order.
+//! The pairing is the director's (`super::director`).
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use yote_tournament::{Event, Status};
+
+use crate::config::Config;
+use crate::error::Error;
+use crate::limits::SharedLimit;
+use crate::store::Store;
+use crate::store::arenas::{ArenaEventKind, ArenaRow, NewArena};
+
+use super::replay::Replayed;
+
+/// How long an arena lasts, in minutes: from a short one over a lunch break to an evening's.
+pub const MINUTES: std::ops::RangeInclusive<u32> = 10..=180;
+/// How far ahead an arena may begin, in minutes: now, or up to a day later.
+pub const STARTS_IN: std::ops::RangeInclusive<u32> = 0..=1440;
+/// How far ahead the list of arenas looks: an arena may be made to start up to a day later.
+pub const LISTED_AHEAD_MS: i64 = 24 * 3_600_000;
+/// The most arenas the list gives.
+pub const LISTED: i64 = 50;
+
+/// Where an arena is in its life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Phase {
+    /// It has not begun: players may join already.
+    Upcoming,
+    /// Its director pairs its free players.
+    Running,
+    /// Its time is over: no more pairing, the games still being played count when they end.
+    Ending,
+    /// Every game is counted: the standings are final.
+    Finished,
+}
+
+impl Phase {
+    /// The arena `row`'s phase at `now`.
+    pub fn of(row: &ArenaRow, now: i64) -> Phase {
+        if row.finished {
+            Phase::Finished
+        } else if now < row.arena.starts_at {
+            Phase::Upcoming
+        } else if now < row.arena.ends_at {
+            Phase::Running
+        } else {
+            Phase::Ending
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Upcoming => "upcoming",
+            Phase::Running => "running",
+            Phase::Ending => "ending",
+            Phase::Finished => "finished",
+        }
+    }
+
+    /// Whether players may still join, withdraw and pause.
+    pub fn open(self) -> bool {
+        matches!(self, Phase::Upcoming | Phase::Running)
+    }
+}
+
+/// An arena as a request reads it: its row, its phase, and its events and games replayed.
+pub struct ArenaState {
+    pub row: ArenaRow,
+    pub phase: Phase,
+    pub replayed: Replayed,
+}
+
+/// The arenas: shared by the requests and the director.
+pub struct Arenas {
+    pub(crate) config: Arc<Config>,
+    pub(crate) store: Arc<dyn Store>,
+    /// This node's id as arenas' leases name it (0 for a store of one server).
+    pub(crate) node: i64,
+    /// Arenas made per address (`arenas_per_hour`), on every node.
+    pub made: SharedLimit,
+}
+
+impl Arenas {
+    pub fn new(config: Arc<Config>, store: Arc<dyn Store>, node: Option<u64>) -> Arc<Arenas> {
+        let hour = Duration::from_secs(3600);
+        Arc::new(Arenas {
+            made: SharedLimit::new("arenas", config.arenas_per_hour, hour),
+            config,
+            store,
+            node: node.map_or(0, |n| n as i64),
+        })
+    }
+
+    pub fn now(&self) -> i64 {
+        self.config.clock.now_ms()
+    }
+
+    /// Stores the new arena `arena`, answered as stored.
+    pub async fn create(&self, arena: &NewArena) -> Result<ArenaRow, Error> {
+        self.store.create_arena(arena).await?;
+        tracing::info!(arena = %arena.id, rules = %arena.rules, "arena made");
+        self.row(&arena.id).await
+    }
+
+    /// The arenas under way and those beginning within a day, the soonest first.
+    pub async fn listed(&self) -> Result<Vec<(ArenaRow, Phase)>, Error> {
+        let now = self.now();
+        let rows = self
+            .store
+            .open_arenas(now + LISTED_AHEAD_MS, LISTED)
+            .await?;
+        Ok(rows
+            .into_iter()
+            .map(|row| {
+                let phase = Phase::of(&row, now);
+                (row, phase)
+            })
+            .collect())
+    }
+
+    /// The arena `id`, or `arena-not-found`.
+    pub async fn row(&self, id: &str) -> Result<ArenaRow, Error> {
+        if !crate::model::secret::plausible(id) {
+            return Err(Error::ArenaNotFound(id.to_owned()));
+        }
+        self.store
+            .arena(id)
+            .await?
+            .ok_or_else(|| Error::ArenaNotFound(id.to_owned()))
+    }
+
+    /// The arena `id` with its events and games replayed.
+    pub async fn state(&self, id: &str) -> Result<ArenaState, Error> {
+        let row = self.row(id).await?;
+        let events = self.store.arena_events(id).await?;
+        let games = self.store.arena_games(id).await?;
+        Ok(ArenaState {
+            phase: Phase::of(&row, self.now()),
+            row,
+            replayed: Replayed::of(&events, &games),
+        })
+    }
+
+    /// `player` joins the arena `id` with their `rating` for its rules (kept from their first
+    /// join), or comes back to it after a pause or a withdrawal: their status then.
+    pub async fn join(&self, id: &str, player: &str, rating: i64) -> Result<Status, Error> {
+        self.act(id, player, ArenaEventKind::Join, Some(rating))
+            .await
+    }
+
+    /// `player` leaves the arena `id`: not paired again unless they join again.
+    pub async fn withdraw(&self, id: &str, player: &str) -> Result<Status, Error> {
+        self.act(id, player, ArenaEventKind::Withdraw, None).await
+    }
+
+    /// `player` is not paired in the arena `id` until they join again.
+    pub async fn pause(&self, id: &str, player: &str) -> Result<Status, Error> {
+        self.act(id, player, ArenaEventKind::Pause, None).await
+    }
+
+    /// Stores `player`'s event `kind` in the arena `id` while it is open (a join, or another
+    /// event of a player who joined): their status once it is applied.
+    async fn act(
+        &self,
+        id: &str,
+        player: &str,
+        kind: ArenaEventKind,
+        rating: Option<i64>,
+    ) -> Result<Status, Error> {
+        let ArenaState {
+            phase,
+            mut replayed,
+            ..
+        } = self.state(id).await?;
+        if !phase.open() {
+            return Err(Error::ArenaOver);
+        }
+        let known = replayed.id(player);
+        let event = match (kind, known) {
+            // A first join: the number the replay gives them is the next one.
+            (ArenaEventKind::Join, None) => None,
+            (ArenaEventKind::Join, Some(player)) => Some(Event::Join { player, rating: 0 }),
+            (_, None) => return Err(Error::NotInArena),
+            (ArenaEventKind::Withdraw, Some(player)) => Some(Event::Withdraw { player }),
+            (ArenaEventKind::Pause, Some(player)) => Some(Event::Pause { player }),
+            (ArenaEventKind::Resume, Some(player)) => Some(Event::Resume { player }),
+        };
+        self.store
+            .add_arena_event(id, kind, player, rating, self.now())
+            .await?;
+        let Some(event) = event else {
+            return Ok(Status::Active);
+        };
+        let player = known.expect("a known player's event");
+        let _ = replayed.arena.apply(event);
+        Ok(replayed.arena.status(player).unwrap_or(Status::Active))
+    }
+}

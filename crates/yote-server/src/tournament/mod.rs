@@ -1,0 +1,19 @@
+//! Arenas on the site (docs/tournaments.md "Arenas on the site"): the rules are
+//! `yote_tournament`'s, pure; this part keeps an arena in the store, replays it from its rows
+//! and pairs its free players into lobby games.
+//!
+//! - [`arenas`]: `Arenas`, what requests use: an arena made, listed, read with its standings,
+//!   and a player's join, withdrawal and pause;
+//! - [`director`]: the loop each node runs, which takes the lease of each arena under way and,
+//!   where it directs, counts the games that ended and makes the next ones;
+//! - [`replay`]: an arena from its stored rows, and a lobby game's end as the arena counts it;
+//! - [`views`]: an arena as a reader sees it (the API's answer and the socket's state);
+//! - [`messages`]: the arena socket's messages as types;
+//! - [`watch`]: the sockets watching arenas on this node, sent each change once a second.
+
+pub mod arenas;
+pub mod director;
+pub mod messages;
+pub mod replay;
+pub mod views;
+pub mod watch;
