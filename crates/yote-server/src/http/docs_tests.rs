@@ -182,7 +182,7 @@ fn docs_protocol_lists_every_http_body_s_fields() {
         game: "k3Zp9QwB7xTa".into(),
     }
     .body();
-    let bodies: [(&str, Fields); 49] = [
+    let bodies: [(&str, Fields); 50] = [
         ("CreateTable", read::<CreateTable>()),
         ("RealTimeBody", read::<RealTimeBody>()),
         ("DaysBody", read::<DaysBody>()),
@@ -265,6 +265,17 @@ fn docs_protocol_lists_every_http_body_s_fields() {
                 muted: Vec::new(),
                 blocked: Vec::new(),
                 reports: Vec::new(),
+                arenas: Vec::new(),
+            }),
+        ),
+        (
+            "DataArenaEvent",
+            said(super::privacy::DataArenaEvent {
+                arena: "Ar3naPl4yK7x".into(),
+                name: "3+2 arena".into(),
+                kind: "join",
+                rating: Some(1500),
+                at: 0,
             }),
         ),
         (

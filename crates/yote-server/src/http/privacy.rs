@@ -46,6 +46,21 @@ pub struct PlayerData {
     pub blocked: Vec<String>,
     /// The reports the player made (docs/moderation.md "Reports"); never the outcome.
     pub reports: Vec<DataReport>,
+    /// What the player did in arenas (docs/tournaments.md): each join, withdrawal and pause.
+    pub arenas: Vec<DataArenaEvent>,
+}
+
+/// One of the player's arena events.
+#[derive(Debug, Serialize)]
+pub struct DataArenaEvent {
+    pub arena: String,
+    pub name: String,
+    /// `join`, `withdraw`, `pause` or `resume`.
+    pub kind: &'static str,
+    /// The rating the player joined with (a join's only).
+    pub rating: Option<i64>,
+    /// When (Unix ms).
+    pub at: i64,
 }
 
 /// A report the player made, as they wrote it.
@@ -176,6 +191,19 @@ async fn data(State(state): State<AppState>, jar: CookieJar) -> Result<impl Into
                 game: r.game,
                 words: r.words,
                 created_at: r.created_at,
+            })
+            .collect(),
+        arenas: state
+            .store
+            .player_arena_events(&player.id)
+            .await?
+            .into_iter()
+            .map(|e| DataArenaEvent {
+                arena: e.arena,
+                name: e.arena_name,
+                kind: e.kind.name(),
+                rating: e.rating,
+                at: e.at,
             })
             .collect(),
     };

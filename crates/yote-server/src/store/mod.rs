@@ -10,6 +10,7 @@
 //! which every node counting the same thing takes too. Requests sent at the same moment, to one
 //! node or several, are counted one after the other: never more than the cap.
 
+mod arena_rows;
 pub mod arenas;
 pub(crate) mod base;
 pub mod blocks;

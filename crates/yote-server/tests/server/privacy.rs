@@ -93,6 +93,26 @@ async fn a_player_downloads_their_data_and_is_forgotten_and_nobody_else_is() {
     );
     let game = rated_friend_game(&server, &ada, &bo).await;
 
+    // Ada makes an arena for later, joins it and pauses; Bo joins it too.
+    let made = http_client()
+        .post(server.url("/api/arenas"))
+        .header("cookie", format!("yote_player={ada}"))
+        .json(
+            &serde_json::json!({"name": "Class 4B", "minutes": 30, "starts_in": 60,
+            "clock": {"initial_s": 180, "increment_s": 2}}),
+        )
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(made.status(), 201);
+    let arena: Value = made.json().await.unwrap();
+    let arena = arena["id"].as_str().unwrap().to_owned();
+    for (who, what) in [(&ada, "join"), (&bo, "join"), (&ada, "pause")] {
+        let path = format!("/api/arenas/{arena}/{what}");
+        let (status, _, body) = call(&server, true, &path, Some(who), &[]).await;
+        assert_eq!(status, 200, "{body}");
+    }
+
     // Ada's file: hers, as an attachment, never cached.
     let (status, headers, file) = call(&server, false, "/api/player/data", Some(&ada), &[]).await;
     assert_eq!(status, 200, "{file}");
@@ -121,6 +141,14 @@ async fn a_player_downloads_their_data_and_is_forgotten_and_nobody_else_is() {
         serde_json::json!([]),
         "nobody blocked: {file}"
     );
+    // Her arena events, and not Bo's.
+    let events = file["arenas"].as_array().unwrap();
+    let kinds: Vec<&str> = events.iter().map(|e| e["kind"].as_str().unwrap()).collect();
+    assert_eq!(kinds, ["join", "pause"], "{file}");
+    assert_eq!(events[0]["arena"], arena.as_str());
+    assert_eq!(events[0]["name"], "Class 4B");
+    assert_eq!(events[0]["rating"], 1500, "{file}");
+    assert_eq!(events[1]["rating"], Value::Null, "{file}");
     assert!(!file.to_string().contains(&ada), "never the cookie's token");
 
     // No cookie, or one the database does not know: nobody's data, and nobody forgotten.
