@@ -10,6 +10,7 @@ use yote_rules::{Color, Rules};
 use crate::config::Config;
 use crate::error::Error;
 use crate::game::pool::Pool;
+use crate::game::referee::{self, Refusal};
 use crate::limits::{COMPUTER_GAME_IDLE, ComputerBusy, ComputerLoad, SharedLimit};
 use crate::model::rating::{self, Glicko};
 use crate::model::secret;
@@ -169,11 +170,20 @@ impl Tables {
         })
     }
 
-    /// Whether the game `id` is an arena's (docs/tournaments.md): its players are paired by
-    /// the arena, so it has no rematch.
-    pub async fn in_arena(&self, id: &str) -> Result<bool, Error> {
-        let lobby = self.store.lobby_game(id).await?;
-        Ok(lobby.is_some_and(|l| l.tile == crate::store::lobby::ARENA))
+    /// Refuses a rematch of the game `id` if it is an arena's (docs/tournaments.md): the arena
+    /// pairs its players again itself.
+    pub async fn rematch_outside_arenas(&self, id: &str) -> Result<(), Refusal> {
+        match self.store.lobby_game(id).await {
+            Ok(lobby)
+                if lobby
+                    .as_ref()
+                    .is_some_and(|l| l.tile == crate::store::lobby::ARENA) =>
+            {
+                Err(referee::no_arena_rematch())
+            }
+            Ok(_) => Ok(()),
+            Err(e) => Err(referee::rematch_refusal(e.into())),
+        }
     }
 
     /// Admits and stores the rematch of the finished game `old`, asked from `address`: same

@@ -21,6 +21,10 @@ use super::referee::{self, Context, Decision, Refusal, Request};
 use super::talk::Talk;
 use super::{clock, command, notify, takeback};
 
+/// What players say, routed to whom may read it.
+#[path = "task_say.rs"]
+mod say;
+
 /// How many times a request that names no ply is decided again after losing a race for a
 /// version to another node. Each loss means another action was stored in between, so three in
 /// a row only happen under a flood of actions on one game, which the rate limits prevent; the
@@ -329,12 +333,10 @@ impl GameTask {
             self.tell().presence_changed(&before);
         }
         if request == Request::Rematch {
-            let id = &self.writer.live().table.id;
-            match self.services.tables.in_arena(id).await {
-                Ok(true) => return Err(referee::no_arena_rematch()),
-                Ok(false) => {}
-                Err(e) => return Err(referee::rematch_refusal(e)),
-            }
+            self.services
+                .tables
+                .rematch_outside_arenas(&self.writer.live().table.id)
+                .await?;
         }
         let decision = if request.is_takeback() {
             takeback::decide(self.writer.live(), role, &request, &self.context())
@@ -578,28 +580,5 @@ impl GameTask {
     fn caught_up(&mut self, first: u64) {
         self.tell().broadcast(first);
         self.maybe_think();
-    }
-
-    /// A player says something: kept, acknowledged, and sent to both players.
-    async fn say(
-        &mut self,
-        viewer: u64,
-        role: Role,
-        id: Option<Value>,
-        request: &Request,
-    ) -> Result<(), Refusal> {
-        let live = self.writer.live();
-        let (text, only) = self.talk.say(&self.services, live, role, request).await?;
-        self.tell().send_ack(viewer, id, AckDetail::default());
-        match only {
-            // A silenced player's line: theirs only.
-            Some(side) => {
-                for color in Color::ALL.into_iter().filter(|c| c.name() == side) {
-                    self.crowd.send_to_seat(color, &text);
-                }
-            }
-            None => self.crowd.send_to_players(&text),
-        }
-        Ok(())
     }
 }

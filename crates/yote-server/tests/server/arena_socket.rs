@@ -8,41 +8,9 @@ use std::time::Duration;
 
 use reqwest::Method;
 use serde_json::{Value, json};
-use yote_testkit::{Client, TestServer, http_client, new_player, set_cookie};
+use yote_testkit::{Client, TestServer, http_client, new_player};
 
-async fn call(
-    server: &TestServer,
-    method: Method,
-    path: &str,
-    token: &str,
-    body: Option<Value>,
-) -> (u16, Value) {
-    let mut request = http_client()
-        .request(method, server.url(path))
-        .header("cookie", format!("yote_player={token}"));
-    if let Some(body) = body {
-        request = request.json(&body);
-    }
-    let r = request.send().await.unwrap();
-    let status = r.status().as_u16();
-    (status, r.json().await.unwrap_or(Value::Null))
-}
-
-/// The player `token`'s seat of the lobby game `game`: its socket, said hello.
-async fn sit(server: &TestServer, game: &str, token: &str) -> Client {
-    let r = http_client()
-        .post(server.url(&format!("/api/lobby/games/{game}/seat")))
-        .header("cookie", format!("yote_player={token}"))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status(), 200);
-    let cookie = set_cookie(&r).unwrap();
-    let secret = cookie.split_once('=').unwrap().1.split(';').next().unwrap();
-    let mut ws = server.ws(game, Some(secret)).await;
-    ws.hello(json!({})).await;
-    ws
-}
+use crate::arenas::{call, sit};
 
 /// The next `arena` message on the arena socket `ws` that passes `pred`.
 async fn state_until(ws: &mut Client, pred: impl Fn(&Value) -> bool) -> Value {
@@ -59,7 +27,7 @@ async fn an_arenas_socket_follows_it_and_brings_each_player_their_next_game() {
     let ada_name = ada_player["name"].as_str().unwrap().to_owned();
     let body = json!({"name": "Lunch arena", "clock": {"initial_s": 180, "increment_s": 2},
         "minutes": 10});
-    let (status, arena) = call(&server, Method::POST, "/api/arenas", &ada, Some(body)).await;
+    let (status, arena) = call(&server, Method::POST, "/api/arenas", Some(&ada), Some(body)).await;
     assert_eq!(status, 201, "{arena}");
     let id = arena["id"].as_str().unwrap().to_owned();
 
@@ -93,14 +61,20 @@ async fn an_arenas_socket_follows_it_and_brings_each_player_their_next_game() {
 
     // Ada joins by a request: her socket hears it without asking.
     let path = format!("/api/arenas/{id}/join");
-    assert_eq!(call(&server, Method::POST, &path, &ada, None).await.0, 200);
+    assert_eq!(
+        call(&server, Method::POST, &path, Some(&ada), None).await.0,
+        200
+    );
     let page = state_until(&mut watch, |a| !a["you"].is_null()).await;
     assert_eq!(page["you"]["name"], ada_name.as_str(), "{page}");
     assert_eq!(page["you"]["status"], "active", "{page}");
     assert_eq!(page["game"], Value::Null, "alone, she waits: {page}");
 
     // Bo joins: the director pairs them, and Ada's socket brings her game.
-    assert_eq!(call(&server, Method::POST, &path, &bo, None).await.0, 200);
+    assert_eq!(
+        call(&server, Method::POST, &path, Some(&bo), None).await.0,
+        200
+    );
     let page = state_until(&mut watch, |a| !a["game"].is_null()).await;
     let game = page["game"]["game"].as_str().unwrap().to_owned();
     let ada_seat = page["game"]["seat"].as_str().unwrap().to_owned();

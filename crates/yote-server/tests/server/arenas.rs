@@ -14,7 +14,7 @@ use yote_server::{Config, ServerClock};
 use yote_testkit::{Client, TestServer, http_client, new_player, set_cookie, test_config};
 
 /// A request to the server as the player `token` (none: a browser without a player).
-async fn call(
+pub(crate) async fn call(
     server: &TestServer,
     method: Method,
     path: &str,
@@ -82,7 +82,7 @@ async fn join(server: &TestServer, arena: &str, token: &str) {
 }
 
 /// The player `token`'s seat of the lobby game `game`, at its table: the socket, said hello.
-async fn sit(server: &TestServer, game: &str, token: &str) -> Client {
+pub(crate) async fn sit(server: &TestServer, game: &str, token: &str) -> Client {
     let r = http_client()
         .post(server.url(&format!("/api/lobby/games/{game}/seat")))
         .header("cookie", format!("yote_player={token}"))
