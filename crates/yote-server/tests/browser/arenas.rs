@@ -177,6 +177,7 @@ async fn an_arena_made_on_a_phone_is_joined_by_three_others_played_and_ends_on_a
         "the result",
     )
     .await;
+    screenshot(first_white, "arena-game-over").await;
     let banner = js(first_white, "return [document.getElementById('banner-rematch').hidden, document.getElementById('banner-arena').hidden];").await;
     assert_eq!(
         banner,
