@@ -85,8 +85,15 @@ function nameCell(line) {
   sheet.setAttribute('aria-label', t('sheet'));
   for (const g of line.sheet) {
     const p = document.createElement('span');
-    p.className = `points ${g.outcome}${g.doubled ? ' doubled' : ''}`;
+    p.className = `points ${g.outcome}${g.doubled ? ' doubled' : ''}${g.berserk ? ' berserk' : ''}`;
     p.textContent = String(g.points);
+    // A berserk game is marked (a lightning, style.css), and said to a screen reader.
+    if (g.berserk) {
+      const said = document.createElement('span');
+      said.className = 'visually-hidden';
+      said.textContent = ` (${t('sheet-berserk')})`;
+      p.append(said);
+    }
     sheet.append(p);
   }
   cell.append(sheet);

@@ -20,7 +20,7 @@
 import { parseRules, squareName } from './yote.js';
 import { muted, setMuted, playSound } from './alerts.js';
 import { data, S, $, you, isLocal } from './game/state.js';
-import { t, describeAction, outcomeText, announce } from './game/text.js';
+import { t, sideName, describeAction, outcomeText, announce } from './game/text.js';
 import { render, renderMute } from './game/view.js';
 import { setRender } from './game/redraw.js';
 import { animate } from './game/motion.js';
@@ -135,6 +135,11 @@ function onOther(msg) {
         if (msg.event.side === you()) flash(t('draw-declined-by-you'));
         else if (st.draw_offer === you()) flash(t('draw-declined'));
       }
+      // Berserk halves a clock: say who went berserk, since the clock alone would not.
+      if (msg.event && msg.event.kind === 'berserk') {
+        const side = msg.event.side;
+        flash(side === you() ? t('berserk-you') : t('berserk-side', { side: sideName(side) }));
+      }
       if (msg.event && msg.event.kind === 'takeback_declined' && st && st.takeback) {
         if (msg.event.side === you()) flash(t('takeback-declined-by-you'));
         else if (st.takeback.offered_by === you()) flash(t('takeback-declined'));
@@ -171,6 +176,7 @@ $('resign').addEventListener('click', () => {
   request('resign', isLocal() ? { side: S.st.to_move } : {});
 });
 $('abort').addEventListener('click', () => request('abort'));
+$('berserk').addEventListener('click', () => request('berserk'));
 $('claim-victory').addEventListener('click', () => request('claim_victory'));
 $('claim-draw').addEventListener('click', () => request('claim_draw'));
 function rematch() { followRematch = true; request('rematch'); }

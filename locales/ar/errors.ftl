@@ -182,6 +182,10 @@ error-takeback-already-asked = هناك طلب تراجع ينتظر الرد ب
 error-takeback-already-asked-open = طلبك ما زال ينتظر الرد.
 error-takeback-already-asked-opponent-asked = يطلب خصمك التراجع عن نقلة: يُرجى قبول طلبه أو رفضه أولًا.
 error-no-takeback-request = لم يطلب خصمك التراجع عن نقلة.
+error-no-berserk = لا يمكنك اختيار المخاطرة الآن.
+error-no-berserk-not-allowed = المخاطرة متاحة فقط في مباريات البطولات التي يكون وقت ساعتها طويلًا بما يكفي.
+error-no-berserk-moved = المخاطرة ممكنة فقط قبل نقلتك الأولى.
+error-no-berserk-already = سبق أن اخترت المخاطرة في هذه المباراة.
 
 # Push notifications (docs/protocol.md §5).
 error-bad-subscription = تعذّر تفعيل الإشعارات لهذه المباراة.

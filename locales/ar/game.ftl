@@ -308,3 +308,10 @@ game-notify-unsupported = لا يستطيع هذا المتصفح عرض الإ�
 game-notify-failed = تعذّر تفعيل الإشعارات. يُرجى المحاولة لاحقًا.
 game-notify-turning-on = جارٍ التفعيل…
 game-notify-no-service = لا يستطيع هذا المتصفح تلقّي الإشعارات هنا: نافذة خاصة، أو متصفح بلا خدمة إشعارات. تبقى مبارياتك في «مبارياتي».
+
+## Berserk, in an arena game (docs/tournaments.md "Berserk")
+game-berserk = المخاطرة
+game-berserk-help = تنصيف وقت ساعتك والتخلي عن الزيادة، مقابل نقطة إضافية عند الفوز.
+game-berserk-mark = مخاطرة
+game-berserk-you = اخترت المخاطرة: نصف وقتك، ونقطة إضافية إن فزت.
+game-berserk-side = اختار { $side } المخاطرة: نصف وقته، ونقطة إضافية إن فاز.

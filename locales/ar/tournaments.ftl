@@ -97,6 +97,7 @@ arena-js-absent-paused = في استراحة
 arena-js-absent-withdrawn = خارج البطولة
 arena-js-on-fire = سلسلة انتصارات: يُحتسب الفوز مضاعفًا
 arena-js-sheet = النقاط مباراةً بمباراة
+arena-js-sheet-berserk = مخاطرة
 arena-js-watch = مشاهدة
 arena-js-game-playing = مباراتك جارية.
 arena-js-game-ready = مباراتك جاهزة…

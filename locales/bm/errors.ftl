@@ -137,6 +137,10 @@ error-takeback-already-asked = Kɛwale kɔseginni ɲinini dɔ bɛ jaabi makɔnɔ
 error-takeback-already-asked-open = I ka ɲinini bɛ jaabi makɔnɔ hali bi.
 error-takeback-already-asked-opponent-asked = I kɛlɛɲɔgɔn b’a ɲini ka kɛwale dɔ kɔsegin: sɔn a ma walima k’a ban fɔlɔ.
 error-no-takeback-request = I kɛlɛɲɔgɔn m’a ɲini ka kɛwale dɔ kɔsegin.
+error-no-berserk = I tɛ se ka Berserk sugandi sisan.
+error-no-berserk-not-allowed = Berserk bɛ arɛna ka tulonw dɔrɔn na, ni u ka mɔnturu waati ka jan.
+error-no-berserk-moved = I bɛ se ka Berserk sugandi dɔrɔn sani i ka i ka kɛwale fɔlɔ kɛ.
+error-no-berserk-already = I ye Berserk sugandi ka ban nin tulon in na.
 
 # Push notifications (docs/protocol.md §5).
 error-bad-subscription = Kunnafoni cili ma se ka daminɛ nin tulon in kama.

@@ -259,3 +259,10 @@ game-notify-unsupported = Nin navigatɛri in tɛ se ka kunnafoniw jira.
 game-notify-failed = Kunnafoniw ma se ka daminɛ. A kɛ tugun kɔfɛ.
 game-notify-turning-on = A bɛ ka daminɛ…
 game-notify-no-service = Nin navigatɛri in tɛ se ka kunnafoniw sɔrɔ yan: finɛtiri gundolen, walima navigatɛri min tɛ kunnafoni baara kɛ. I ka tulonw bɛ to « N ka tulonw » kɔnɔ.
+
+## Berserk, in an arena game (docs/tournaments.md "Berserk")
+game-berserk = Berserk
+game-berserk-help = I ka mɔnturu waati tila fila, segɔn tɛ fara a kan tugun: ni i ye se sɔrɔ, pwɛn 1 bɛ fara i ta kan.
+game-berserk-mark = Berserk
+game-berserk-you = I ye Berserk sugandi: i ka waati tilancɛ, pwɛn 1 wɛrɛ ni i ye se sɔrɔ.
+game-berserk-side = { $side } ye Berserk sugandi: a ka waati tilancɛ, pwɛn 1 wɛrɛ ni a ye se sɔrɔ.

@@ -55,6 +55,7 @@ arena-js-absent-paused = a lafiɲɛnen don
 arena-js-absent-withdrawn = a bɔra
 arena-js-on-fire = A farinna: se sɔrɔli bɛ jate siɲɛ fila
 arena-js-sheet = Pwɛnw tulon o tulon
+arena-js-sheet-berserk = Berserk
 arena-js-watch = A filɛ
 arena-js-game-playing = I ka tulon bɛ ka kɛ.
 arena-js-game-ready = I ka tulon labɛnnen don…

@@ -154,6 +154,10 @@ error-takeback-already-asked = Eine Bitte um Zugrücknahme wartet schon.
 error-takeback-already-asked-open = Deine Bitte wartet noch auf eine Antwort.
 error-takeback-already-asked-opponent-asked = Dein Gegner bittet darum, einen Zug zurückzunehmen: Nimm zuerst an oder lehne ab.
 error-no-takeback-request = Dein Gegner hat nicht darum gebeten, einen Zug zurückzunehmen.
+error-no-berserk = Du kannst jetzt nicht Berserk wählen.
+error-no-berserk-not-allowed = Berserk gibt es nur in Arena-Partien mit ausreichend langer Bedenkzeit.
+error-no-berserk-moved = Berserk geht nur vor deinem ersten Zug.
+error-no-berserk-already = Du hast in dieser Partie schon Berserk gewählt.
 
 # Push notifications (docs/protocol.md §5).
 error-bad-subscription = Benachrichtigungen für diese Partie konnten nicht eingeschaltet werden.

@@ -280,3 +280,10 @@ game-notify-unsupported = Dieser Browser kann keine Benachrichtigungen anzeigen.
 game-notify-failed = Benachrichtigungen konnten nicht eingeschaltet werden. Versuche es später noch einmal.
 game-notify-turning-on = Wird eingeschaltet …
 game-notify-no-service = Dieser Browser kann hier keine Benachrichtigungen empfangen: ein privates Fenster oder ein Browser ohne Push-Dienst. Deine Partien findest du weiterhin unter „Partien“.
+
+## Berserk, in an arena game (docs/tournaments.md "Berserk")
+game-berserk = Berserk
+game-berserk-help = Halbiere deine Bedenkzeit und verzichte auf den Zuschlag: Ein Sieg bringt einen Punkt mehr.
+game-berserk-mark = Berserk
+game-berserk-you = Du hast Berserk gewählt: halbe Zeit, ein Punkt mehr, wenn du gewinnst.
+game-berserk-side = { $side } hat Berserk gewählt: halbe Zeit, ein Punkt mehr bei einem Sieg.

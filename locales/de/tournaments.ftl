@@ -73,6 +73,7 @@ arena-js-absent-paused = pausiert
 arena-js-absent-withdrawn = ausgetreten
 arena-js-on-fire = Heiße Serie: Siege zählen doppelt
 arena-js-sheet = Punkte Partie für Partie
+arena-js-sheet-berserk = Berserk
 arena-js-watch = Zuschauen
 arena-js-game-playing = Deine Partie läuft.
 arena-js-game-ready = Deine Partie ist bereit…

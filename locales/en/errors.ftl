@@ -154,6 +154,10 @@ error-takeback-already-asked = A takeback request is already waiting.
 error-takeback-already-asked-open = Your request is still waiting for an answer.
 error-takeback-already-asked-opponent-asked = Your opponent asks to take back a move: accept or decline it first.
 error-no-takeback-request = Your opponent has not asked to take back a move.
+error-no-berserk = You cannot go berserk now.
+error-no-berserk-not-allowed = Berserk is only for arena games whose clock is long enough.
+error-no-berserk-moved = Berserk is only before your first move.
+error-no-berserk-already = You have already gone berserk in this game.
 
 # Push notifications (docs/protocol.md §5).
 error-bad-subscription = Notifications could not be turned on for this game.

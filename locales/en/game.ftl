@@ -280,3 +280,10 @@ game-notify-unsupported = This browser cannot show notifications.
 game-notify-failed = Notifications could not be turned on. Try again later.
 game-notify-turning-on = Turning on…
 game-notify-no-service = This browser cannot receive notifications here: a private window, or a browser without a push service. Your games stay in “My games”.
+
+## Berserk, in an arena game (docs/tournaments.md "Berserk")
+game-berserk = Berserk
+game-berserk-help = Halve your clock and give up the increment: a win earns one more point.
+game-berserk-mark = berserk
+game-berserk-you = You went berserk: half your time, one more point if you win.
+game-berserk-side = { $side } went berserk: half their time, one more point if they win.

@@ -73,6 +73,7 @@ arena-js-absent-paused = paused
 arena-js-absent-withdrawn = left
 arena-js-on-fire = On fire: wins count double
 arena-js-sheet = Points game by game
+arena-js-sheet-berserk = berserk
 arena-js-watch = Watch
 arena-js-game-playing = Your game is being played.
 arena-js-game-ready = Your game is ready…

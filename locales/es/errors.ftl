@@ -154,6 +154,10 @@ error-takeback-already-asked = Ya hay una petición para deshacer una jugada esp
 error-takeback-already-asked-open = Tu petición todavía espera respuesta.
 error-takeback-already-asked-opponent-asked = Tu rival pide deshacer una jugada: acéptalo o recházalo primero.
 error-no-takeback-request = Tu rival no ha pedido deshacer ninguna jugada.
+error-no-berserk = No puedes activar el berserk ahora.
+error-no-berserk-not-allowed = El berserk solo está disponible en partidas de arena con suficiente tiempo en el reloj.
+error-no-berserk-moved = El berserk solo es posible antes de tu primera jugada.
+error-no-berserk-already = Ya activaste el berserk en esta partida.
 
 # Push notifications (docs/protocol.md §5).
 error-bad-subscription = No se pudieron activar las notificaciones para esta partida.

@@ -280,3 +280,10 @@ game-notify-unsupported = Este navegador no puede mostrar notificaciones.
 game-notify-failed = No se pudieron activar las notificaciones. Inténtalo más tarde.
 game-notify-turning-on = Activando…
 game-notify-no-service = Este navegador no puede recibir notificaciones aquí: una ventana privada o un navegador sin servicio de notificaciones. Tus partidas siguen en «Mis partidas».
+
+## Berserk, in an arena game (docs/tournaments.md "Berserk")
+game-berserk = Berserk
+game-berserk-help = Reduce a la mitad el tiempo de tu reloj y renuncia al incremento: una victoria vale un punto más.
+game-berserk-mark = berserk
+game-berserk-you = Activaste el berserk: la mitad de tu tiempo y un punto más si ganas.
+game-berserk-side = Las { $side } activaron el berserk: la mitad de su tiempo y un punto más si ganan.

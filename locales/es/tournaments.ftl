@@ -73,6 +73,7 @@ arena-js-absent-paused = en pausa
 arena-js-absent-withdrawn = ha salido
 arena-js-on-fire = En racha: las victorias cuentan doble
 arena-js-sheet = Puntos partida a partida
+arena-js-sheet-berserk = berserk
 arena-js-watch = Ver
 arena-js-game-playing = Tu partida se está jugando.
 arena-js-game-ready = Tu partida está lista…

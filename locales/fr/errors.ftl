@@ -153,6 +153,10 @@ error-takeback-already-asked = Une demande de reprise attend déjà.
 error-takeback-already-asked-open = Votre demande attend toujours une réponse.
 error-takeback-already-asked-opponent-asked = Votre adversaire demande à reprendre un coup : acceptez ou refusez d’abord.
 error-no-takeback-request = Votre adversaire n’a pas demandé à reprendre un coup.
+error-no-berserk = Vous ne pouvez pas passer en berserk maintenant.
+error-no-berserk-not-allowed = Le berserk n’est possible que dans les parties d’arène dont le temps à la pendule est assez long.
+error-no-berserk-moved = Le berserk n’est possible qu’avant votre premier coup.
+error-no-berserk-already = Vous avez déjà choisi le berserk dans cette partie.
 
 # Push notifications (docs/protocol.md §5).
 error-bad-subscription = Les notifications n’ont pas pu être activées pour cette partie.

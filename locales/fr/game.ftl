@@ -275,3 +275,10 @@ game-notify-unsupported = Ce navigateur ne peut pas afficher de notifications.
 game-notify-failed = Les notifications n’ont pas pu être activées. Réessayez plus tard.
 game-notify-turning-on = Activation…
 game-notify-no-service = Ce navigateur ne peut pas recevoir de notifications ici : fenêtre de navigation privée, ou navigateur sans service de notifications. Vos parties restent dans « Mes parties ».
+
+## Berserk, dans une partie d’arène (docs/tournaments.md "Berserk")
+game-berserk = Berserk
+game-berserk-help = Divisez par deux votre temps à la pendule et renoncez à l’incrément : une victoire rapporte un point de plus.
+game-berserk-mark = berserk
+game-berserk-you = Vous passez en berserk : moitié moins de temps, un point de plus si vous gagnez.
+game-berserk-side = Les { $side } passent en berserk : moitié moins de temps, un point de plus s’ils gagnent.

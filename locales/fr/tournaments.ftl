@@ -73,6 +73,7 @@ arena-js-absent-paused = en pause
 arena-js-absent-withdrawn = a quitté l’arène
 arena-js-on-fire = En feu : les victoires comptent double
 arena-js-sheet = Points partie par partie
+arena-js-sheet-berserk = berserk
 arena-js-watch = Regarder
 arena-js-game-playing = Votre partie est en cours.
 arena-js-game-ready = Votre partie est prête…

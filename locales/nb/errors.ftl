@@ -153,6 +153,10 @@ error-takeback-already-asked = En forespørsel om å ta tilbake venter allerede.
 error-takeback-already-asked-open = Forespørselen din venter fortsatt på svar.
 error-takeback-already-asked-opponent-asked = Motstanderen ber om å ta tilbake et trekk: godta eller avslå først.
 error-no-takeback-request = Motstanderen har ikke bedt om å ta tilbake et trekk.
+error-no-berserk = Du kan ikke gå berserk nå.
+error-no-berserk-not-allowed = Berserk er bare for arenapartier med lang nok tid på klokken.
+error-no-berserk-moved = Berserk er bare mulig før ditt første trekk.
+error-no-berserk-already = Du har allerede gått berserk i dette partiet.
 
 # Push notifications (docs/protocol.md §5).
 error-bad-subscription = Varsler kunne ikke slås på for dette partiet.

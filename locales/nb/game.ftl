@@ -275,3 +275,10 @@ game-notify-unsupported = Denne nettleseren kan ikke vise varsler.
 game-notify-failed = Varsler kunne ikke slås på. Prøv igjen senere.
 game-notify-turning-on = Slår på …
 game-notify-no-service = Denne nettleseren kan ikke motta varsler her: et privat vindu eller en nettleser uten varslingstjeneste. Partiene dine finner du fortsatt under «Mine partier».
+
+## Berserk i et arenaparti (docs/tournaments.md "Berserk")
+game-berserk = Berserk
+game-berserk-help = Halver tiden på klokken og gi avkall på tillegget: en seier gir ett poeng ekstra.
+game-berserk-mark = berserk
+game-berserk-you = Du gikk berserk: halv tid, ett poeng ekstra hvis du vinner.
+game-berserk-side = { $side } gikk berserk: halv tid, ett poeng ekstra ved seier.

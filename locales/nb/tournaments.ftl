@@ -73,6 +73,7 @@ arena-js-absent-paused = pause
 arena-js-absent-withdrawn = har forlatt arenaen
 arena-js-on-fire = I storform: seire teller dobbelt
 arena-js-sheet = Poeng parti for parti
+arena-js-sheet-berserk = berserk
 arena-js-watch = Se på
 arena-js-game-playing = Partiet ditt spilles.
 arena-js-game-ready = Partiet ditt er klart…

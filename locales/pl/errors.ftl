@@ -182,6 +182,10 @@ error-takeback-already-asked = Prośba o cofnięcie ruchu już czeka.
 error-takeback-already-asked-open = Twoja prośba wciąż czeka na odpowiedź.
 error-takeback-already-asked-opponent-asked = Przeciwnik prosi o cofnięcie ruchu: najpierw się zgódź lub odmów.
 error-no-takeback-request = Przeciwnik nie prosił o cofnięcie ruchu.
+error-no-berserk = Berserk nie jest teraz możliwy.
+error-no-berserk-not-allowed = Berserk jest możliwy tylko w partiach na arenie z odpowiednio długim czasem na zegarze.
+error-no-berserk-moved = Berserk jest możliwy tylko przed twoim pierwszym ruchem.
+error-no-berserk-already = Berserk jest już włączony w tej partii.
 
 # Push notifications (docs/protocol.md §5).
 error-bad-subscription = Nie udało się włączyć powiadomień dla tej partii.

@@ -304,3 +304,10 @@ game-notify-unsupported = Ta przeglądarka nie może wyświetlać powiadomień.
 game-notify-failed = Nie udało się włączyć powiadomień. Spróbuj później.
 game-notify-turning-on = Włączanie…
 game-notify-no-service = Ta przeglądarka nie może tu odbierać powiadomień: okno prywatne albo przeglądarka bez usługi powiadomień. Twoje partie są nadal w „Moich partiach”.
+
+## Berserk w partii na arenie (docs/tournaments.md "Berserk")
+game-berserk = Berserk
+game-berserk-help = Zmniejsz o połowę czas na zegarze i zrezygnuj z sekund dodawanych za ruch: wygrana da ci punkt więcej.
+game-berserk-mark = berserk
+game-berserk-you = Berserk włączony: połowa czasu, a jeśli wygrasz, punkt więcej.
+game-berserk-side = { $side } włączyły berserk: połowa czasu, a jeśli wygrają, punkt więcej.

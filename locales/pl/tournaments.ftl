@@ -85,6 +85,7 @@ arena-js-absent-paused = pauza
 arena-js-absent-withdrawn = poza areną
 arena-js-on-fire = Seria: wygrane liczą się podwójnie
 arena-js-sheet = Punkty partia po partii
+arena-js-sheet-berserk = berserk
 arena-js-watch = Oglądaj
 arena-js-game-playing = Twoja partia trwa.
 arena-js-game-ready = Twoja partia jest gotowa…

@@ -154,6 +154,10 @@ error-takeback-already-asked = Já há um pedido de anulação de jogada em espe
 error-takeback-already-asked-open = O seu pedido ainda aguarda resposta.
 error-takeback-already-asked-opponent-asked = O adversário pede para anular uma jogada: aceite ou recuse primeiro esse pedido.
 error-no-takeback-request = O adversário não pediu para anular nenhuma jogada.
+error-no-berserk = Não pode ativar o berserk agora.
+error-no-berserk-not-allowed = O berserk só existe nas partidas de arena com tempo suficiente no relógio.
+error-no-berserk-moved = O berserk só é possível antes da sua primeira jogada.
+error-no-berserk-already = Já ativou o berserk nesta partida.
 
 # Push notifications (docs/protocol.md §5).
 error-bad-subscription = Não foi possível ativar as notificações para esta partida.

@@ -281,3 +281,10 @@ game-notify-unsupported = Este navegador não pode mostrar notificações.
 game-notify-failed = Não foi possível ativar as notificações. Tente novamente mais tarde.
 game-notify-turning-on = A ativar…
 game-notify-no-service = Este navegador não pode receber notificações aqui: uma janela privada ou um navegador sem serviço de notificações. As suas partidas continuam em «As minhas partidas».
+
+## Berserk, in an arena game (docs/tournaments.md "Berserk")
+game-berserk = Berserk
+game-berserk-help = Divida por dois o tempo do seu relógio e abdique do incremento: uma vitória vale mais um ponto.
+game-berserk-mark = berserk
+game-berserk-you = Ativou o berserk: metade do tempo, mais um ponto se ganhar.
+game-berserk-side = As { $side } ativaram o berserk: metade do tempo, mais um ponto se ganharem.

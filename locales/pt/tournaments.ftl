@@ -73,6 +73,7 @@ arena-js-absent-paused = em pausa
 arena-js-absent-withdrawn = saiu
 arena-js-on-fire = Em série: as vitórias valem o dobro
 arena-js-sheet = Pontos partida a partida
+arena-js-sheet-berserk = berserk
 arena-js-watch = Observar
 arena-js-game-playing = A sua partida está em curso.
 arena-js-game-ready = A sua partida está pronta…

@@ -134,6 +134,10 @@ error-takeback-already-asked = Am na ba noppi ñaan ngir dellu ginnaaw buy xaar.
 error-takeback-already-asked-open = Sa ñaan a ngi xaar tontu ba tey.
 error-takeback-already-asked-opponent-asked = Sa moroom dafa ñaan ñu dindi benn jëf: njëkkal nangu ko walla nga bañ ko.
 error-no-takeback-request = Sa moroom ñaanul ñu dindi benn jëf.
+error-no-berserk = Mënuloo tànn Berserk léegi.
+error-no-berserk-not-allowed = Berserk, ci po yu arena rekk lañu ko may, te fàww montar bi am waxtu bu doy.
+error-no-berserk-moved = Laata sa jëf bu njëkk rekk lañu may Berserk.
+error-no-berserk-already = Tànn nga Berserk ba noppi ci po bii.
 
 # Push notifications (docs/protocol.md §5).
 error-bad-subscription = Mënuñu taal xamle yi ci po bii.

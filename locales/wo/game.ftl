@@ -259,3 +259,10 @@ game-notify-unsupported = Navigatëer bii mënul wone xamle.
 game-notify-failed = Mënuñu taal xamle yi. Jéemaatal ci kanam.
 game-notify-turning-on = Mi ngi koy taal…
 game-notify-no-service = Navigatëer bii mënul jot xamle fii: palanteer bu sutura, walla navigatëer bu amul sarwiisu xamle. Say po ñu ngi des ci « Samay po ».
+
+## Berserk, in an arena game (docs/tournaments.md "Berserk")
+game-berserk = Berserk
+game-berserk-help = Wàññil sa waxtu ci montar bi ba mu des genn wàll, te dootuñu la yokk segond: ndam dina la jox 1 poñ ci kaw.
+game-berserk-mark = Berserk
+game-berserk-you = Tànn nga Berserk: genn wàllu sa waxtu, 1 poñ ci kaw boo gañee.
+game-berserk-side = { $side } tànn na Berserk: genn wàllu waxtoom, 1 poñ ci kaw bu gañee.

@@ -55,6 +55,7 @@ arena-js-absent-paused = mi ngi noppalu
 arena-js-absent-withdrawn = génn na
 arena-js-on-fire = Dafa tàng: ndam yi ñaari yoon lañuy lim
 arena-js-sheet = Poñ yi, po ci po
+arena-js-sheet-berserk = Berserk
 arena-js-watch = Seetaan
 arena-js-game-playing = Sa po a ngi dox.
 arena-js-game-ready = Sa po mi ngi pare…

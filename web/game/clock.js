@@ -3,7 +3,8 @@
 // the moment the page received it, so that the display follows the server's clock without
 // drifting. Low time (under 10 s or 10% of the initial time) is red and plays a short warning,
 // once per turn, on the player's own clock (the mute switch is respected by alerts.js). A
-// correspondence clock shows days and hours, and the deadline in the player's local time.
+// correspondence clock shows days and hours, and the deadline in the player's local time. A
+// berserk side's clock (an arena game, docs/tournaments.md) carries a lightning mark.
 
 import { playSound } from '../alerts.js';
 import { data, S, you, isLocal } from './state.js';
@@ -122,7 +123,11 @@ function renderClock(side) {
   el.classList.toggle('running', running);
   el.classList.toggle('days', c.kind === 'correspondence');
   el.classList.toggle('low', low);
-  el.parts.running.textContent = running ? ` (${t('clock-running')})` : '';
+  // A berserk side (an arena game): its clock is marked, for the eye and in words.
+  const berserk = !!(st.berserk && st.berserk[side]);
+  el.classList.toggle('berserk', berserk);
+  const said = [running && t('clock-running'), berserk && t('berserk-mark')].filter(Boolean);
+  el.parts.running.textContent = said.length ? ` (${said.join(', ')})` : '';
   el.title = low ? t('clock-low') : '';
   // The warning: once per turn, on a clock of this player's own, while it runs low.
   const mine = isLocal() || you() === side;

@@ -217,6 +217,9 @@ export function renderSide() {
   $('decline-draw').hidden = !(player && playing && offer && offer !== seat && !opponentIsComputer);
   $('resign').hidden = !((player || isLocal()) && playing);
   $('abort').hidden = !((player || isLocal()) && st.can_abort && st.status !== 'over');
+  // Berserk (an arena game): before the player's first action, half their clock for one more
+  // point on a win.
+  $('berserk').hidden = !(player && playing && st.berserk && st.berserk.available);
   const rm = st.rematch || {};
   // An arena pairs its players itself: its games have no rematch, but the way back to it.
   const arena = S.names && S.names.arena;

@@ -44,11 +44,13 @@ pub enum Code {
     BadChat,
     ChatTooFast,
     ChatFull,
+    /// A berserk the game does not allow now (an arena game's, before one's first action).
+    NoBerserk,
 }
 
 impl Code {
     /// Every code, in the order of the docs' table.
-    pub const ALL: [Code; 29] = [
+    pub const ALL: [Code; 30] = [
         Code::Malformed,
         Code::UnknownType,
         Code::HelloRequired,
@@ -78,6 +80,7 @@ impl Code {
         Code::BadChat,
         Code::ChatTooFast,
         Code::ChatFull,
+        Code::NoBerserk,
     ];
 
     /// The code as the wire says it (`stale-ply`).
@@ -112,6 +115,7 @@ impl Code {
             Code::BadChat => "bad-chat",
             Code::ChatTooFast => "chat-too-fast",
             Code::ChatFull => "chat-full",
+            Code::NoBerserk => "no-berserk",
         }
     }
 }

@@ -149,7 +149,7 @@ pub fn view(live: &Live, turn_since: i64, now: i64, config: &Config) -> Option<C
 
 /// The clocks once `mover`'s action is received at `now`: the time since its turn began, less
 /// the lag allowance, comes off its clock, and the increment is added (from its second action
-/// on: the clocks start with each side's first action). Correspondence: each action gives the
+/// on: the clocks start with each side's first action; never to a berserk side). Correspondence: each action gives the
 /// days per action again. `None` for an unlimited game.
 pub fn stamp(
     live: &Live,
@@ -166,7 +166,12 @@ pub fn stamp(
                 let lag = config.lag_allowance.as_millis() as i64;
                 let used = (now - turn_since - lag).max(0);
                 let i = mover.index();
-                ms[i] = (ms[i] - used).max(0) + i64::from(increment_s) * 1000;
+                let increment = if live.gets_increment(mover) {
+                    i64::from(increment_s) * 1000
+                } else {
+                    0
+                };
+                ms[i] = (ms[i] - used).max(0) + increment;
             }
         }
         TimeControl::Correspondence { .. } => ms = [control.initial_ms(); 2],
@@ -300,6 +305,28 @@ mod tests {
         let first = v.first_action.unwrap();
         assert_eq!(first.left_ms, 25_000);
         assert_eq!(v.increment_ms, Some(2_000));
+    }
+
+    #[test]
+    fn a_berserk_side_gets_no_increment() {
+        let config = Config::default();
+        let mut live = game(blitz());
+        live.berserkable = true;
+        live.apply(crate::model::Event::Berserk {
+            side: Color::White.into(),
+        })
+        .unwrap();
+        assert_eq!(live.remaining, [30_000, 60_000], "half of a minute");
+        play(&mut live, &["@a1", "@f5"], Some([30_000, 60_000]));
+        let s = stamp(&live, Color::White, NOW, NOW + 10_300, &config).unwrap();
+        assert_eq!(s.white_ms, 30_000 - 10_000, "no increment");
+        play(&mut live, &["@a2"], Some([20_000, 60_000]));
+        let s = stamp(&live, Color::Black, NOW, NOW + 10_300, &config).unwrap();
+        assert_eq!(
+            s.black_ms,
+            60_000 - 10_000 + 2_000,
+            "the other side's increment"
+        );
     }
 
     #[test]

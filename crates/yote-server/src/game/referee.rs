@@ -9,7 +9,7 @@ use crate::config::Config;
 use crate::error::Error;
 use crate::model::secret;
 use crate::model::{
-    ArgValue, Args, Code, Ending, Event, Live, Opponent, Player, Role, Side, Status,
+    ArgValue, Args, Code, Ending, Event, Live, NoBerserk, Opponent, Player, Role, Side, Status,
 };
 
 use super::abandon::Abandoned;
@@ -50,6 +50,9 @@ pub enum Request {
     },
     AcceptTakeback,
     DeclineTakeback,
+    /// Halve one's own clock for one more point on a win (an arena game's, before one's first
+    /// action: docs/tournaments.md "Berserk").
+    Berserk,
 }
 
 impl Request {
@@ -294,6 +297,20 @@ pub fn decide(
             )])
         }
         Request::Rematch => rematch(live, side),
+        Request::Berserk => {
+            must_be_live(live)?;
+            live.may_berserk(side).map_err(|why| {
+                let message = match why {
+                    NoBerserk::NotAllowed => {
+                        "berserk is only for arena games whose clock allows it"
+                    }
+                    NoBerserk::Moved => "berserk is only before your first action",
+                    NoBerserk::Already => "you have already gone berserk in this game",
+                };
+                refuse(Code::NoBerserk, message).arg("reason", why.reason())
+            })?;
+            store(vec![Event::Berserk { side: side.into() }])
+        }
         // The task answers what the players say before the referee is asked, and asks
         // `takeback::decide` for takebacks.
         Request::Say { .. } | Request::Chat { .. } => Err(refuse(

@@ -398,3 +398,38 @@ fn seats_are_found_by_secret_and_taken_once() {
         Err(Error::GameOver { .. })
     ));
 }
+
+#[test]
+fn berserk_is_stored_once_before_ones_first_action_in_an_arena_game_only() {
+    let blitz = Some(TimeControl::RealTime {
+        initial_s: 180,
+        increment_s: 2,
+    });
+    let mut live = game(blitz);
+    assert_eq!(
+        refused(ask(&live, WHITE, Request::Berserk)),
+        ("no-berserk", Some("not-allowed".into())),
+        "a friend game"
+    );
+    live.berserkable = true;
+    assert_eq!(
+        refused(ask(&live, Role::Watcher, Request::Berserk)).0,
+        "not-a-player"
+    );
+    assert_eq!(
+        stored(ask(&live, BLACK, Request::Berserk)),
+        vec![Event::Berserk { side: Side::Black }]
+    );
+    live.apply(Event::Berserk { side: Side::Black }).unwrap();
+    assert_eq!(
+        refused(ask(&live, BLACK, Request::Berserk)),
+        ("no-berserk", Some("already".into()))
+    );
+    play(&mut live, &["@a1"], Some([180_000, 90_000]));
+    assert_eq!(
+        refused(ask(&live, WHITE, Request::Berserk)),
+        ("no-berserk", Some("moved".into()))
+    );
+    over(&mut live, Ending::aborted_by(Color::Black));
+    assert_eq!(refused(ask(&live, BLACK, Request::Berserk)).0, "game-over");
+}

@@ -151,6 +151,7 @@ impl Tables {
                 _ => new.takebacks,
             },
             rated: new.rated,
+            ..Setup::default()
         };
         let (_, created) = Live::create(table.clone(), players, setup);
         let cap = self.config.unplayed_tables_per_address;
@@ -223,6 +224,7 @@ impl Tables {
             clock: old.control,
             takebacks: old.takebacks,
             rated: lobby.as_ref().is_some_and(|l| l.rated),
+            ..Setup::default()
         };
         let (_, created) = Live::create(table.clone(), players, setup);
         let Some(first) = lobby else {

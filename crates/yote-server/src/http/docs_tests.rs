@@ -142,6 +142,8 @@ fn sheet_game() -> SheetGame {
         outcome: yote_tournament::Outcome::Draw,
         points: 0,
         doubled: false,
+        berserk: true,
+        berserk_bonus: false,
         void: Some(yote_tournament::Void::EarlyDraw),
         no_start: false,
     }

@@ -87,6 +87,7 @@ pub fn new_game(
         clock: Some(clock),
         takebacks: Takebacks::Unrated,
         rated: true,
+        ..Setup::default()
     };
     let (_, created) = Live::create(table.clone(), [Player::Human; 2], setup);
     let [(white, white_rating), (black, black_rating)] = players;

@@ -9,11 +9,15 @@
 //!   headers) written and read;
 //! - [`secret`]: random identifiers and seat secrets; [`clock`]: where the server reads the
 //!   time of day;
-//! - [`takebacks`]: when a table allows takebacks; [`undo`], a game taken back;
+//! - [`ending`]: how a game ended;
+//! - [`takebacks`]: when a table allows takebacks; [`undo`], a game taken back; [`berserk`],
+//!   an arena player halving their clock;
 //! - [`name_key`]: a player's name as people read it, the key two names that read as one share.
 
 mod args;
+mod berserk;
 pub mod clock;
+mod ending;
 mod live;
 pub mod name_key;
 pub mod rating;
@@ -27,6 +31,8 @@ mod undo;
 pub mod words;
 
 pub use args::{ArgValue, Args};
+pub use berserk::NoBerserk;
+pub use ending::{Ending, EndingView};
 pub use live::*;
 pub use takebacks::Takebacks;
 #[cfg(test)]

@@ -59,13 +59,16 @@ pub enum ClientMessage {
     },
     AcceptTakeback,
     DeclineTakeback,
+    /// Halve one's own clock for one more point on a win (an arena game, before one's first
+    /// action: docs/tournaments.md "Berserk").
+    Berserk,
     /// Is the connection alive: answered at once with a `pong`, before or after the hello.
     Ping,
 }
 
 impl ClientMessage {
     /// Every `type` a client may send, in the order docs/protocol.md lists them.
-    pub const TYPES: [&'static str; 16] = [
+    pub const TYPES: [&'static str; 17] = [
         "hello",
         "act",
         "offer_draw",
@@ -81,6 +84,7 @@ impl ClientMessage {
         "offer_takeback",
         "accept_takeback",
         "decline_takeback",
+        "berserk",
         "ping",
     ];
 }
@@ -268,6 +272,8 @@ pub struct StateView {
     pub rematch_of: Option<String>,
     pub you: Option<YouView>,
     pub clock: Option<ClockView>,
+    /// Berserk in an arena game (docs/tournaments.md); `null` where nobody may go berserk.
+    pub berserk: Option<BerserkView>,
     pub abandoned: Option<AbandonedView>,
     /// The actions the viewer may make now (only to the player whose turn it is).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -409,6 +415,14 @@ impl StateView {
             rematch_of: live.table.rematch_of.clone(),
             you,
             clock: extras.clock.clone(),
+            berserk: live.berserkable.then(|| BerserkView {
+                white: live.berserk[0],
+                black: live.berserk[1],
+                available: match role {
+                    Role::Seat(c) => live.ending.is_none() && live.may_berserk(c).is_ok(),
+                    _ => false,
+                },
+            }),
             abandoned: extras.abandoned.clone(),
             legal_actions,
         }
@@ -433,6 +447,15 @@ pub struct TakebackView {
     pub rated: bool,
     /// The side whose request waits for an answer.
     pub offered_by: Option<Side>,
+}
+
+/// Berserk in an arena game's state: who went berserk, and whether the viewer may now.
+#[derive(Debug, Clone, Serialize)]
+pub struct BerserkView {
+    pub white: bool,
+    pub black: bool,
+    /// The viewer's seat may go berserk now (before its first action).
+    pub available: bool,
 }
 
 #[derive(Debug, Clone, Serialize)]

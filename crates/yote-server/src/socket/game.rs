@@ -107,6 +107,7 @@ fn request_of(message: ClientMessage) -> Option<Request> {
         },
         ClientMessage::AcceptTakeback => Request::AcceptTakeback,
         ClientMessage::DeclineTakeback => Request::DeclineTakeback,
+        ClientMessage::Berserk => Request::Berserk,
     })
 }
 

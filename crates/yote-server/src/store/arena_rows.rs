@@ -103,4 +103,6 @@ pub struct ArenaGameRow {
     pub ending: Option<String>,
     pub plies: Option<i64>,
     pub seq: Option<i64>,
+    /// Whether White and Black went berserk (known once its end is counted).
+    pub berserk: [bool; 2],
 }

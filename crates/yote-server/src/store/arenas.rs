@@ -91,14 +91,16 @@ pub trait ArenaStore: Send + Sync {
     /// The games of `arena` that are over and whose end is not counted yet.
     async fn arena_games_over(&self, arena: &str) -> Result<Vec<String>, StoreError>;
 
-    /// Counts the end of `game` of `arena` (`ending` as [`ArenaGameRow::ending`], its plies),
-    /// once, at the next place in the arena's order: whether it was not counted before.
+    /// Counts the end of `game` of `arena` (`ending` as [`ArenaGameRow::ending`], its plies,
+    /// whether White and Black went berserk), once, at the next place in the arena's order:
+    /// whether it was not counted before.
     async fn end_arena_game(
         &self,
         arena: &str,
         game: &str,
         ending: &str,
         plies: i64,
+        berserk: [bool; 2],
     ) -> Result<bool, StoreError>;
 
     /// Marks `arena` finished if its time is over at `now` and every game's end is counted:
@@ -372,9 +374,10 @@ macro_rules! arena_store {
                     Option<String>,
                     Option<i64>,
                     Option<i64>,
+                    i64,
                 );
                 let rows: Vec<Row> = sqlx::query_as(
-                    "SELECT game, white, black, started_at, ending, plies, seq
+                    "SELECT game, white, black, started_at, ending, plies, seq, berserk
                      FROM arena_games WHERE arena = $1 ORDER BY started_at, game",
                 )
                 .bind(arena)
@@ -382,17 +385,20 @@ macro_rules! arena_store {
                 .await?;
                 Ok(rows
                     .into_iter()
-                    .map(|(game, white, black, started_at, ending, plies, seq)| {
-                        $crate::store::arenas::ArenaGameRow {
-                            game,
-                            white,
-                            black,
-                            started_at,
-                            ending,
-                            plies,
-                            seq,
-                        }
-                    })
+                    .map(
+                        |(game, white, black, started_at, ending, plies, seq, berserk)| {
+                            $crate::store::arenas::ArenaGameRow {
+                                game,
+                                white,
+                                black,
+                                started_at,
+                                ending,
+                                plies,
+                                seq,
+                                berserk: [berserk & 1 != 0, berserk & 2 != 0],
+                            }
+                        },
+                    )
                     .collect())
             }
 
@@ -493,13 +499,14 @@ macro_rules! arena_store {
                 game: &str,
                 ending: &str,
                 plies: i64,
+                berserk: [bool; 2],
             ) -> Result<bool, $crate::store::error::StoreError> {
                 let mut tx = self.pool.begin().await?;
                 let Some(seq) = Self::next_arena_seq(&mut *tx, arena).await? else {
                     return Ok(false);
                 };
                 let done = sqlx::query(
-                    "UPDATE arena_games SET ending = $3, plies = $4, seq = $5
+                    "UPDATE arena_games SET ending = $3, plies = $4, seq = $5, berserk = $6
                      WHERE game = $2 AND arena = $1 AND ending IS NULL",
                 )
                 .bind(arena)
@@ -507,6 +514,7 @@ macro_rules! arena_store {
                 .bind(ending)
                 .bind(plies)
                 .bind(seq)
+                .bind(i64::from(berserk[0]) | i64::from(berserk[1]) << 1)
                 .execute(&mut *tx)
                 .await?
                 .rows_affected();

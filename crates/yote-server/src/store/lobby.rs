@@ -88,6 +88,21 @@ impl NewLobbyGame {
             *r = rated;
         }
     }
+
+    /// Makes the game an arena's: no takebacks (a takeback would undo a game whose points
+    /// count, and lichess's arenas have none), and its players may go berserk when
+    /// `berserkable` (its clock allows it).
+    pub fn for_arena(&mut self, berserkable: bool) {
+        if let Event::Created {
+            berserkable: b,
+            takebacks,
+            ..
+        } = &mut self.created
+        {
+            *b = berserkable;
+            *takebacks = crate::model::Takebacks::Never;
+        }
+    }
 }
 
 /// What a wave decides from its seeks: the games, and the players who waited through it.

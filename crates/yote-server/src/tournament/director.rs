@@ -19,7 +19,7 @@ use crate::store::arenas::ArenaRow;
 use crate::store::lobby::NewLobbyGame;
 
 use super::arenas::Arenas;
-use super::replay::{Replayed, arena_ending, ending_name};
+use super::replay::{Counted, Replayed, arena_ending, ending_name};
 
 /// How often the director looks at the arenas: each second, so that a player whose game ended
 /// is paired again within about a second when another is free.
@@ -146,7 +146,7 @@ async fn count_end(arenas: &Arenas, arena: &str, game: &str) -> Result<(), Error
     let Some((table, events)) = arenas.store.load_game(game).await? else {
         return Ok(());
     };
-    let (ending, plies) = match Live::replay(table, &events) {
+    let counted = match Live::replay(table, &events) {
         Ok(live) => match arena_ending(&live) {
             Some(end) => end,
             None => return Ok(()),
@@ -154,13 +154,17 @@ async fn count_end(arenas: &Arenas, arena: &str, game: &str) -> Result<(), Error
         Err(e) => {
             // Counted as a draw that earns nothing, rather than hold the arena open.
             tracing::error!(%game, error = %e.0, "an arena game does not replay");
-            (yote_tournament::Ending::Draw, 0)
+            Counted {
+                ending: yote_tournament::Ending::Draw,
+                plies: 0,
+                berserk: [false; 2],
+            }
         }
     };
-    let name = ending_name(ending);
+    let (name, plies) = (ending_name(counted.ending), counted.plies);
     if arenas
         .store
-        .end_arena_game(arena, game, name, i64::from(plies))
+        .end_arena_game(arena, game, name, i64::from(plies), counted.berserk)
         .await?
     {
         tracing::info!(%arena, %game, ending = name, plies, "arena game counted");
@@ -193,6 +197,10 @@ async fn arena_game(
     let [white, black]: [(String, Glicko); 2] = sides.try_into().expect("two sides");
     let mut game = crate::lobby::new_game([white, black], ARENA_TILE, rules, clock, now);
     game.set_rated(row.arena.rated);
+    game.for_arena(yote_tournament::berserk_allowed(
+        row.arena.initial_s as u32,
+        row.arena.increment_s as u32,
+    ));
     Ok(game)
 }
 

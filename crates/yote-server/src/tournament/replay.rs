@@ -120,8 +120,8 @@ impl Replayed {
             black,
             ending,
             plies: game.plies.unwrap_or(0).clamp(0, i64::from(u32::MAX)) as u32,
-            white_berserk: false,
-            black_berserk: false,
+            white_berserk: game.berserk[0],
+            black_berserk: game.berserk[1],
         }));
     }
 }
@@ -157,11 +157,20 @@ fn color(side: yote_rules::Color) -> Color {
     }
 }
 
-/// How a finished lobby game counts in an arena, with its plies; `None` while it is not over.
-/// An abort is the game of a side that never made its first action (it let its first action's
-/// time run out, or aborted): `NoStart` for that side. Any other end counts as it is: a win
-/// (on the board, on time, by resignation or abandonment) or a draw.
-pub fn arena_ending(live: &Live) -> Option<(Ending, u32)> {
+/// How a finished lobby game counts in an arena.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Counted {
+    pub ending: Ending,
+    pub plies: u32,
+    /// Whether White and Black went berserk.
+    pub berserk: [bool; 2],
+}
+
+/// How a finished lobby game counts in an arena; `None` while it is not over. An abort is the
+/// game of a side that never made its first action (it let its first action's time run out,
+/// or aborted): `NoStart` for that side. Any other end counts as it is: a win (on the board,
+/// on time, by resignation or abandonment) or a draw.
+pub fn arena_ending(live: &Live) -> Option<Counted> {
     let ending = live.ending?;
     let counted = match (ending.reason, ending.winner, ending.left) {
         (None, _, Some(side)) => Ending::NoStart(color(side)),
@@ -170,7 +179,11 @@ pub fn arena_ending(live: &Live) -> Option<(Ending, u32)> {
         (Some(_), Some(winner), _) => Ending::Won(color(winner)),
         (Some(_), None, _) => Ending::Draw,
     };
-    Some((counted, live.game.ply() as u32))
+    Some(Counted {
+        ending: counted,
+        plies: live.game.ply() as u32,
+        berserk: live.berserk,
+    })
 }
 
 #[cfg(test)]
@@ -201,6 +214,7 @@ mod tests {
             ending: end.map(|(e, _)| e.into()),
             plies: end.map(|_| 40),
             seq: end.map(|(_, s)| s),
+            berserk: [false; 2],
         }
     }
 
@@ -273,7 +287,7 @@ mod tests {
             let mut live = game(None);
             play(&mut live, plies, None);
             live.ending = Some(ending);
-            arena_ending(&live)
+            arena_ending(&live).map(|c| (c.ending, c.plies))
         };
         let white = yote_rules::Color::White;
         assert_eq!(

@@ -100,6 +100,9 @@ pub struct SheetGame {
     pub outcome: Outcome,
     pub points: u32,
     pub doubled: bool,
+    /// The player went berserk; `berserk_bonus`: and earned its point (in `points`).
+    pub berserk: bool,
+    pub berserk_bonus: bool,
     pub void: Option<Void>,
     pub no_start: bool,
 }
@@ -127,6 +130,8 @@ impl StandingView {
                     outcome: g.outcome,
                     points: g.points,
                     doubled: g.doubled,
+                    berserk: g.berserk,
+                    berserk_bonus: g.berserk_bonus,
                     void: g.void,
                     no_start: g.no_start,
                 })

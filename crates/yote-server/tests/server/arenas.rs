@@ -47,7 +47,7 @@ async fn read_arena(server: &TestServer, arena: &str, token: &str) -> Value {
 }
 
 /// Reads the arena as `token` until `pred` holds (10 s at most).
-async fn page_until(
+pub(crate) async fn page_until(
     server: &TestServer,
     arena: &str,
     token: &str,
@@ -64,7 +64,7 @@ async fn page_until(
     panic!("the arena never came to it: {last}");
 }
 
-async fn new_arena(server: &TestServer, token: &str, name: &str) -> String {
+pub(crate) async fn new_arena(server: &TestServer, token: &str, name: &str) -> String {
     let body = json!({"name": name, "clock": {"initial_s": 180, "increment_s": 2},
         "minutes": 10});
     let (status, arena) = call(server, Method::POST, "/api/arenas", Some(token), Some(body)).await;
@@ -74,7 +74,7 @@ async fn new_arena(server: &TestServer, token: &str, name: &str) -> String {
     arena["id"].as_str().unwrap().to_owned()
 }
 
-async fn join(server: &TestServer, arena: &str, token: &str) {
+pub(crate) async fn join(server: &TestServer, arena: &str, token: &str) {
     let path = format!("/api/arenas/{arena}/join");
     let (status, joined) = call(server, Method::POST, &path, Some(token), None).await;
     assert_eq!(status, 200, "{joined}");

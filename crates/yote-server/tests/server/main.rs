@@ -4,6 +4,7 @@
 
 mod abandon;
 mod analysis_js;
+mod arena_berserk;
 mod arena_socket;
 mod arenas;
 mod bad_input;

@@ -216,13 +216,13 @@ async fn an_arenas_games_are_made_whole_by_its_director_and_its_order_kept(e: En
     );
     assert!(
         store
-            .end_arena_game("main", "arenagame1", "won-white", 2)
+            .end_arena_game("main", "arenagame1", "won-white", 2, [false, true])
             .await
             .unwrap()
     );
     assert!(
         !store
-            .end_arena_game("main", "arenagame1", "draw", 2)
+            .end_arena_game("main", "arenagame1", "draw", 2, [false; 2])
             .await
             .unwrap(),
         "once"
@@ -235,8 +235,13 @@ async fn an_arenas_games_are_made_whole_by_its_director_and_its_order_kept(e: En
     let rows = store.arena_games("main").await.unwrap();
     let first = rows.iter().find(|g| g.game == "arenagame1").unwrap();
     assert_eq!(
-        (first.ending.as_deref(), first.plies, first.seq),
-        (Some("won-white"), Some(2), Some(5))
+        (
+            first.ending.as_deref(),
+            first.plies,
+            first.seq,
+            first.berserk
+        ),
+        (Some("won-white"), Some(2), Some(5), [false, true])
     );
     let events = store.arena_events("main").await.unwrap();
     assert_eq!(events.len(), 5);
@@ -271,7 +276,12 @@ async fn an_arenas_games_are_made_whole_by_its_director_and_its_order_kept(e: En
         "games still played"
     );
     for id in ["arenagame2", "arenagame4"] {
-        assert!(store.end_arena_game("main", id, "draw", 0).await.unwrap());
+        assert!(
+            store
+                .end_arena_game("main", id, "draw", 0, [false; 2])
+                .await
+                .unwrap()
+        );
     }
     assert!(store.finish_arena("main", end).await.unwrap());
     assert!(store.arena("main").await.unwrap().unwrap().finished);
