@@ -1,7 +1,7 @@
 //! Arenas on phones (docs/tournaments.md "The pages"): an arena made on one phone, joined by
-//! its link (and from the list) on three others in other languages, two rounds played by taps,
-//! each phone taken from one game to the next by the arena itself, the standings following,
-//! and the podium on every phone once its time is over.
+//! its link (and from the list) on three others in other languages, two rounds played by taps
+//! (one player going berserk), each phone taken from one game to the next by the arena itself,
+//! the standings following, and the podium on every phone once its time is over.
 
 use std::sync::atomic::Ordering;
 
@@ -157,6 +157,31 @@ async fn an_arena_made_on_a_phone_is_joined_by_three_others_played_and_ends_on_a
     // resigns (two taps).
     let phones = [maker, fr, ar, wo];
     let round = on_new_games(&phones, &[]).await;
+    // One berserk: the first game's White halves their clock before their first action (3+2:
+    // a minute and a half, no increment), and both phones mark that clock.
+    {
+        let (_, white, black) = &round[0];
+        until(
+            white,
+            "!document.getElementById('berserk').hidden",
+            "the berserk button",
+        )
+        .await;
+        tap(white, "#berserk").await;
+        until(
+            white,
+            "document.getElementById('berserk').hidden && document.querySelector('#player-bottom .clock.berserk .clock-time')?.textContent === '1:30'",
+            "half the clock",
+        )
+        .await;
+        until(
+            black,
+            "document.querySelector('#player-top .clock.berserk .clock-time')?.textContent === '1:30' && !document.getElementById('berserk').hidden",
+            "the opponent's berserk clock, and Black still may",
+        )
+        .await;
+        screenshot(white, "arena-berserk").await;
+    }
     for (_, white, black) in &round {
         // The game says which arena it belongs to, and offers no rematch.
         let back = js(white, "return document.getElementById('arena-back').hidden ? '' : document.getElementById('arena-back').textContent;").await;
@@ -236,7 +261,23 @@ async fn an_arena_made_on_a_phone_is_joined_by_three_others_played_and_ends_on_a
     assert_eq!(lines.len(), 4, "{last}");
     assert!(lines.iter().all(|l| l["games"] == 2), "{last}");
     let total: i64 = lines.iter().map(|l| l["score"].as_i64().unwrap()).sum();
-    assert_eq!(total, 8, "four games won, two points each: {last}");
+    assert_eq!(
+        total, 8,
+        "four games won, two points each (the berserk win was too short for its point): {last}"
+    );
+    // The one berserk game is marked in its player's sheet, on the page as in the API.
+    let berserk = lines
+        .iter()
+        .flat_map(|l| l["sheet"].as_array().unwrap())
+        .filter(|g| g["berserk"] == true)
+        .count();
+    assert_eq!(berserk, 1, "{last}");
+    let marks = js(
+        &phones[2],
+        "return document.querySelectorAll('#standings .points.berserk').length;",
+    )
+    .await;
+    assert_eq!(marks, json!(1), "{last}");
     // The page's podium is the API's, first place first.
     let first = js(
         &phones[2],
