@@ -19,10 +19,17 @@ const A = {
   busy: false,
   /** Whether the socket has spoken: the page's own arena has no reader's line. */
   live: false,
+  /** This page made the browser's player: its socket reads as nobody. */
+  newPlayer: false,
 };
 
-async function api(method, url) {
-  const r = await fetch(url, { method, credentials: 'same-origin' });
+async function api(method, url, body) {
+  const r = await fetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
   const json = await r.json().catch(() => ({}));
   if (!r.ok) throw (json && json.error) || { code: 'unknown' };
   return json;
@@ -133,8 +140,10 @@ function render() {
     yourText = t('you', { rank: you.rank, score: you.score });
     if (open) yourText += ` ${t(`status-${you.status}`)}`;
   } else if (open) {
-    yourText = t('not-joined');
+    yourText = t(a.entry_code ? 'not-joined-code' : 'not-joined');
   }
+  // An arena with an entry code asks for it at a first join only.
+  $('arena-code-box').hidden = !A.live || !open || !a.entry_code || !!you;
   $('arena-you').textContent = A.live ? yourText : '';
   $('arena-join').hidden = !A.live || !open || (you && you.status === 'active');
   $('arena-join').textContent = you ? t('rejoin') : t('join');
@@ -200,14 +209,20 @@ async function act(what) {
   A.busy = true;
   render();
   const url = `/api/arenas/${encodeURIComponent(data.id)}/${what}`;
+  const code = what === 'join' && !$('arena-code-box').hidden ? $('arena-code').value.trim() : '';
+  const body = code ? { code } : undefined;
   try {
     try {
-      await api('POST', url);
+      await api('POST', url, body);
     } catch (e) {
       if (e.code !== 'no-player') throw e;
       await api('POST', '/api/player');
-      await api('POST', url);
-      // The socket reads as the player it opened with: the new one needs a new socket.
+      // Made now: the socket reads as the player it opened with, even if this join fails (a
+      // mistyped entry code), so the next one that succeeds opens the page again.
+      A.newPlayer = true;
+      await api('POST', url, body);
+    }
+    if (A.newPlayer) {
       window.location.reload();
       return;
     }

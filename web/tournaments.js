@@ -46,12 +46,14 @@ $('arena-form').addEventListener('submit', async (event) => {
     starts_in: Number($('arena-starts').value),
     rated: $('arena-rated').checked,
   };
+  const code = $('arena-code').value.trim();
+  if (code) body.code = code;
   note.classList.remove('is-error');
   note.textContent = t('creating');
   submit.disabled = true;
   try {
     const arena = await asPlayer(() => api('POST', '/api/arenas', body));
-    await api('POST', `/api/arenas/${encodeURIComponent(arena.id)}/join`);
+    await api('POST', `/api/arenas/${encodeURIComponent(arena.id)}/join`, code ? { code } : undefined);
     window.location.assign(`/${data.lang}/tournaments/${encodeURIComponent(arena.id)}`);
   } catch (e) {
     note.classList.add('is-error');

@@ -56,6 +56,11 @@ tournaments-starts-in = { $minutes ->
 }
 tournaments-rated-label = مباريات مصنّفة
 tournaments-submit = الإنشاء والانضمام
+tournaments-code = رمز الدخول (اختياري)
+tournaments-code-help = لا يمكن الانضمام إلا لمن أعطيته الرمز: فصل دراسي أو نادٍ أو عائلة. من 4 إلى 32 حرفًا أو رقمًا.
+tournaments-entry-code = برمز دخول
+tournaments-site = بطولة من تنظيم الموقع
+tournaments-berserk = قبل نقلتك الأولى في مباراة يمكنك اختيار المخاطرة: نصف وقت ساعتك ودون زيادة، مقابل نقطة إضافية إن فزت بعد 14 نقلةً أو أكثر.
 tournaments-js-creating = جارٍ إنشاء البطولة…
 
 arena-join = انضمام
@@ -75,6 +80,7 @@ arena-pages = صفحات الترتيب
 arena-previous = السابقة
 arena-next = التالية
 arena-all = كل البطولات
+arena-code = رمز الدخول
 arena-js-join = انضمام
 arena-js-rejoin = انضمام من جديد
 arena-js-starts-in = تبدأ بعد { $time }
@@ -93,6 +99,7 @@ arena-js-status-active = يتم إقرانك بخصم ما إن تكون خار�
 arena-js-status-paused = في استراحة: لن يتم إقرانك حتى تنضم من جديد.
 arena-js-status-withdrawn = غادرت البطولة: يمكنك الانضمام من جديد للعب.
 arena-js-not-joined = يمكنك الانضمام للعب: يتم إقرانك ما إن تبدأ البطولة.
+arena-js-not-joined-code = تتطلب هذه البطولة رمز دخول: يُرجى كتابة الرمز الذي حصلت عليه، ثم الانضمام.
 arena-js-absent-paused = في استراحة
 arena-js-absent-withdrawn = خارج البطولة
 arena-js-on-fire = سلسلة انتصارات: يُحتسب الفوز مضاعفًا

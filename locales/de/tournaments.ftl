@@ -36,6 +36,11 @@ tournaments-starts-in = { $minutes ->
 }
 tournaments-rated-label = Gewertete Partien
 tournaments-submit = Erstellen und beitreten
+tournaments-code = Zugangscode (freiwillig)
+tournaments-code-help = Nur wer ihn von dir bekommt, kann beitreten: eine Klasse, ein Verein, eine Familie. 4 bis 32 Buchstaben oder Ziffern.
+tournaments-entry-code = Zugangscode
+tournaments-site = Eine Arena dieser Seite
+tournaments-berserk = Vor deinem ersten Zug in einer Partie kannst du Berserk wählen: halbe Bedenkzeit und kein Zuschlag, dafür ein Punkt mehr, wenn du nach 14 oder mehr Zügen gewinnst.
 tournaments-js-creating = Arena wird erstellt…
 
 arena-join = Beitreten
@@ -55,6 +60,7 @@ arena-pages = Seiten der Rangliste
 arena-previous = Zurück
 arena-next = Weiter
 arena-all = Alle Arenen
+arena-code = Zugangscode
 arena-js-join = Beitreten
 arena-js-rejoin = Wieder beitreten
 arena-js-starts-in = Beginnt in { $time }
@@ -69,6 +75,7 @@ arena-js-status-active = Du wirst gepaart, sobald du frei bist.
 arena-js-status-paused = Pausiert: Du wirst nicht gepaart, bis du wieder beitrittst.
 arena-js-status-withdrawn = Du hast die Arena verlassen: Tritt wieder bei, um zu spielen.
 arena-js-not-joined = Tritt bei, um zu spielen: Du wirst gepaart, sobald die Arena beginnt.
+arena-js-not-joined-code = Diese Arena braucht einen Zugangscode: Gib den ein, den du bekommen hast, und tritt dann bei.
 arena-js-absent-paused = pausiert
 arena-js-absent-withdrawn = ausgetreten
 arena-js-on-fire = Heiße Serie: Siege zählen doppelt

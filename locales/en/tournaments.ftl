@@ -36,6 +36,11 @@ tournaments-starts-in = { $minutes ->
 }
 tournaments-rated-label = Rated games
 tournaments-submit = Create and join
+tournaments-code = Entry code (optional)
+tournaments-code-help = Only those you give it to can join: a class, a club, a family. 4 to 32 letters or digits.
+tournaments-entry-code = Entry code
+tournaments-site = An arena of the site
+tournaments-berserk = Before your first move in a game you may go berserk: half your clock and no increment, for one more point if you win after 14 moves or more.
 tournaments-js-creating = Creating the arena…
 
 arena-join = Join
@@ -55,6 +60,7 @@ arena-pages = Pages of the standings
 arena-previous = Previous
 arena-next = Next
 arena-all = All arenas
+arena-code = Entry code
 arena-js-join = Join
 arena-js-rejoin = Join again
 arena-js-starts-in = Begins in { $time }
@@ -69,6 +75,7 @@ arena-js-status-active = You are paired as soon as you are free.
 arena-js-status-paused = Paused: you are not paired until you join again.
 arena-js-status-withdrawn = You have left: join again to play.
 arena-js-not-joined = Join to play: you are paired as soon as the arena begins.
+arena-js-not-joined-code = This arena takes an entry code: type the one you were given, then join.
 arena-js-absent-paused = paused
 arena-js-absent-withdrawn = left
 arena-js-on-fire = On fire: wins count double

@@ -36,6 +36,11 @@ tournaments-starts-in = { $minutes ->
 }
 tournaments-rated-label = Partidas puntuables
 tournaments-submit = Crear y unirse
+tournaments-code = Código de acceso (opcional)
+tournaments-code-help = Solo podrán unirse las personas a quienes se lo des: una clase, un club, una familia. De 4 a 32 letras o dígitos.
+tournaments-entry-code = Código de acceso
+tournaments-site = Una arena del sitio
+tournaments-berserk = Antes de tu primera jugada en una partida puedes activar el berserk: la mitad del tiempo de tu reloj y sin incremento, a cambio de un punto más si ganas tras 14 jugadas o más.
 tournaments-js-creating = Creando la arena…
 
 arena-join = Unirse
@@ -55,6 +60,7 @@ arena-pages = Páginas de la clasificación
 arena-previous = Anterior
 arena-next = Siguiente
 arena-all = Todas las arenas
+arena-code = Código de acceso
 arena-js-join = Unirse
 arena-js-rejoin = Volver a unirse
 arena-js-starts-in = Empieza dentro de { $time }
@@ -69,6 +75,7 @@ arena-js-status-active = Se te empareja en cuanto quedas libre.
 arena-js-status-paused = En pausa: no se te empareja hasta que vuelvas a unirte.
 arena-js-status-withdrawn = Has salido: vuelve a unirte para jugar.
 arena-js-not-joined = Únete para jugar: se te empareja en cuanto empiece la arena.
+arena-js-not-joined-code = Esta arena pide un código de acceso: escribe el que te dieron y luego únete.
 arena-js-absent-paused = en pausa
 arena-js-absent-withdrawn = ha salido
 arena-js-on-fire = En racha: las victorias cuentan doble

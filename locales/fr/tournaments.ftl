@@ -36,6 +36,11 @@ tournaments-starts-in = { $minutes ->
 }
 tournaments-rated-label = Parties classées
 tournaments-submit = Créer et rejoindre
+tournaments-code = Code d’entrée (facultatif)
+tournaments-code-help = Seules les personnes à qui vous le donnez peuvent rejoindre l’arène : une classe, un club, une famille. De 4 à 32 lettres ou chiffres.
+tournaments-entry-code = Code d’entrée
+tournaments-site = Une arène du site
+tournaments-berserk = Avant votre premier coup dans une partie, vous pouvez passer en berserk : moitié moins de temps à la pendule et pas d’incrément, pour un point de plus si vous gagnez après 14 coups ou plus.
 tournaments-js-creating = Création de l’arène…
 
 arena-join = Rejoindre
@@ -55,6 +60,7 @@ arena-pages = Pages du classement
 arena-previous = Précédente
 arena-next = Suivante
 arena-all = Toutes les arènes
+arena-code = Code d’entrée
 arena-js-join = Rejoindre
 arena-js-rejoin = Rejoindre à nouveau
 arena-js-starts-in = Commence dans { $time }
@@ -69,6 +75,7 @@ arena-js-status-active = Vous êtes apparié dès que vous êtes libre.
 arena-js-status-paused = En pause : vous n’êtes plus apparié tant que vous ne rejoignez pas l’arène à nouveau.
 arena-js-status-withdrawn = Vous avez quitté l’arène : rejoignez-la à nouveau pour jouer.
 arena-js-not-joined = Rejoignez l’arène pour jouer : vous êtes apparié dès qu’elle commence.
+arena-js-not-joined-code = Cette arène demande un code d’entrée : saisissez celui qu’on vous a donné, puis rejoignez-la.
 arena-js-absent-paused = en pause
 arena-js-absent-withdrawn = a quitté l’arène
 arena-js-on-fire = En feu : les victoires comptent double

@@ -36,6 +36,11 @@ tournaments-starts-in = { $minutes ->
 }
 tournaments-rated-label = Ratede partier
 tournaments-submit = Opprett og bli med
+tournaments-code = Tilgangskode (valgfritt)
+tournaments-code-help = Bare de du gir den til, kan bli med: en klasse, en klubb, en familie. 4 til 32 bokstaver eller sifre.
+tournaments-entry-code = Tilgangskode
+tournaments-site = En arena arrangert av nettstedet
+tournaments-berserk = Før ditt første trekk i et parti kan du gå berserk: halv tid på klokken og uten tillegg, for ett poeng ekstra hvis du vinner etter 14 trekk eller flere.
 tournaments-js-creating = Oppretter arenaen…
 
 arena-join = Bli med
@@ -55,6 +60,7 @@ arena-pages = Sider i resultatlisten
 arena-previous = Forrige
 arena-next = Neste
 arena-all = Alle arenaer
+arena-code = Tilgangskode
 arena-js-join = Bli med
 arena-js-rejoin = Bli med igjen
 arena-js-starts-in = Begynner om { $time }
@@ -69,6 +75,7 @@ arena-js-status-active = Du blir paret så snart du er ledig.
 arena-js-status-paused = Pause: du blir ikke paret før du blir med igjen.
 arena-js-status-withdrawn = Du har forlatt arenaen: bli med igjen for å spille.
 arena-js-not-joined = Bli med for å spille: du blir paret så snart arenaen begynner.
+arena-js-not-joined-code = Denne arenaen krever en tilgangskode: skriv inn koden du har fått, og bli så med.
 arena-js-absent-paused = pause
 arena-js-absent-withdrawn = har forlatt arenaen
 arena-js-on-fire = I storform: seire teller dobbelt

@@ -46,6 +46,11 @@ tournaments-starts-in = { $minutes ->
 }
 tournaments-rated-label = Partie rankingowe
 tournaments-submit = Utwórz i dołącz
+tournaments-code = Kod dostępu (opcjonalnie)
+tournaments-code-help = Dołączyć mogą tylko osoby, którym go podasz: klasa, klub, rodzina. Od 4 do 32 liter lub cyfr.
+tournaments-entry-code = Kod dostępu
+tournaments-site = Arena organizowana przez stronę
+tournaments-berserk = Przed pierwszym ruchem w partii możesz włączyć berserk: połowa czasu na zegarze i bez sekund dodawanych za ruch, a za wygraną po 14 lub więcej ruchach punkt więcej.
 tournaments-js-creating = Tworzenie areny…
 
 arena-join = Dołącz
@@ -65,6 +70,7 @@ arena-pages = Strony tabeli
 arena-previous = Poprzednia
 arena-next = Następna
 arena-all = Wszystkie areny
+arena-code = Kod dostępu
 arena-js-join = Dołącz
 arena-js-rejoin = Dołącz ponownie
 arena-js-starts-in = Początek za { $time }
@@ -81,6 +87,7 @@ arena-js-status-active = Przeciwnik zostaje ci dobrany, gdy tylko nie grasz żad
 arena-js-status-paused = Pauza: nikt nie zostanie ci dobrany, dopóki nie dołączysz ponownie.
 arena-js-status-withdrawn = Opuszczono arenę: dołącz ponownie, by grać.
 arena-js-not-joined = Dołącz, by grać: przeciwnik zostanie ci dobrany, gdy tylko arena się zacznie.
+arena-js-not-joined-code = Ta arena wymaga kodu dostępu: wpisz otrzymany kod, a potem dołącz.
 arena-js-absent-paused = pauza
 arena-js-absent-withdrawn = poza areną
 arena-js-on-fire = Seria: wygrane liczą się podwójnie

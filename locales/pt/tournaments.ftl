@@ -36,6 +36,11 @@ tournaments-starts-in = { $minutes ->
 }
 tournaments-rated-label = Partidas com pontuação
 tournaments-submit = Criar e entrar
+tournaments-code = Código de acesso (opcional)
+tournaments-code-help = Só podem entrar aqueles a quem der o código: uma turma, um clube, uma família. De 4 a 32 letras ou algarismos.
+tournaments-entry-code = Código de acesso
+tournaments-site = Uma arena do site
+tournaments-berserk = Antes da sua primeira jogada numa partida, pode ativar o berserk: metade do tempo do seu relógio e sem incremento, em troca de mais um ponto se ganhar após 14 jogadas ou mais.
 tournaments-js-creating = Criação da arena em curso…
 
 arena-join = Entrar
@@ -55,6 +60,7 @@ arena-pages = Páginas da classificação
 arena-previous = Anterior
 arena-next = Seguinte
 arena-all = Todas as arenas
+arena-code = Código de acesso
 arena-js-join = Entrar
 arena-js-rejoin = Voltar a entrar
 arena-js-starts-in = Começa daqui a { $time }
@@ -69,6 +75,7 @@ arena-js-status-active = É emparelhado assim que estiver livre.
 arena-js-status-paused = Em pausa: não é emparelhado até voltar a entrar.
 arena-js-status-withdrawn = Saiu da arena: volte a entrar para jogar.
 arena-js-not-joined = Entre para jogar: é emparelhado assim que a arena começar.
+arena-js-not-joined-code = Esta arena pede um código de acesso: escreva o código que recebeu e depois entre.
 arena-js-absent-paused = em pausa
 arena-js-absent-withdrawn = saiu
 arena-js-on-fire = Em série: as vitórias valem o dobro

@@ -171,6 +171,10 @@ pub struct Config {
     /// Arenas made from one address an hour, on every node: 20, a club or a class making
     /// one for each of its groups, while one client cannot fill the list of arenas.
     pub arenas_per_hour: u32,
+    /// Entry codes tried from one address an hour, on every node (docs/tournaments.md "Entry
+    /// codes"): 120, a class of thirty behind one school address typing theirs, some twice,
+    /// while a code of four characters (1.7 million of them) stays out of reach of guessing.
+    pub entry_codes_per_hour: u32,
     /// The push services notices are sent to (docs/protocol.md §5): host names, `*.domain` for
     /// any subdomain, `host:port` for one port. Any other endpoint is refused, so that a
     /// subscription cannot make the server post where it is told.
@@ -250,6 +254,7 @@ impl Default for Config {
             renames_per_hour: 60,
             transfers_per_hour: 30,
             arenas_per_hour: 20,
+            entry_codes_per_hour: 120,
             push_services: DEFAULT_PUSH_SERVICES
                 .iter()
                 .map(|s| s.to_string())

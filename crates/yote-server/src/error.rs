@@ -113,6 +113,10 @@ pub enum Error {
     NotInArena,
     #[error("too many arenas made from your address this hour: try again later")]
     TooManyArenas,
+    #[error("this arena takes an entry code, and this is not it")]
+    BadEntryCode,
+    #[error("too many entry codes tried from your address this hour: try again later")]
+    TooManyEntryCodes,
     #[error("there is nothing at this address of the API")]
     NotFound,
     #[error("this address of the API does not take this method")]
@@ -250,6 +254,8 @@ impl Error {
             Error::ArenaOver => (StatusCode::CONFLICT, "arena-over"),
             Error::NotInArena => (StatusCode::CONFLICT, "not-in-arena"),
             Error::TooManyArenas => (StatusCode::TOO_MANY_REQUESTS, "too-many-arenas"),
+            Error::BadEntryCode => (StatusCode::FORBIDDEN, "bad-entry-code"),
+            Error::TooManyEntryCodes => (StatusCode::TOO_MANY_REQUESTS, "too-many-entry-codes"),
             Error::NotFound => (StatusCode::NOT_FOUND, "not-found"),
             Error::MethodNotAllowed => (StatusCode::METHOD_NOT_ALLOWED, "method-not-allowed"),
             Error::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),

@@ -3,6 +3,7 @@
 //! pause. The player is the lobby's (the player cookie); an arena's games are lobby games,
 //! whose seats `POST /api/lobby/games/{id}/seat` gives.
 
+use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::routing::{get, post};
@@ -19,7 +20,9 @@ use crate::model::{TimeControl, secret};
 use crate::protocol::clock::ClockBody;
 use crate::state::AppState;
 use crate::store::arenas::NewArena;
-use crate::tournament::arenas::{MINUTES, Phase, STARTS_IN};
+use crate::tournament::arenas::{
+    CODE_CHARS, Entry, MINUTES, Phase, STARTS_IN, entry_code_asked, entry_code_digest,
+};
 use crate::tournament::views::{ArenaList, ArenaPage, ArenaPlayer, ArenaView};
 
 /// The longest name an arena may have, in characters.
@@ -52,6 +55,15 @@ pub(crate) struct CreateArena {
     /// Whether its games are rated (absent: they are).
     #[serde(default = "rated_by_default")]
     rated: bool,
+    /// Its entry code (absent or blank: anyone may join).
+    code: Option<String>,
+}
+
+/// The body of `POST /api/arenas/{id}/join` (optional): the arena's entry code.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct JoinArena {
+    code: Option<String>,
 }
 
 fn rated_by_default() -> bool {
@@ -141,6 +153,14 @@ async fn create(
         name if name.is_empty() => format!("{} arena", clock_label(initial_s, increment_s)),
         name => name,
     };
+    let code = entry_code_asked(body.code.as_deref()).map_err(|reason| {
+        Error::bad(
+            "bad-option",
+            format!("code: expected {CODE_CHARS:?} characters on one line ({reason})"),
+        )
+        .with_arg("option", "code")
+        .with_arg("value", reason)
+    })?;
     let player = players::current(&state, &jar)
         .await?
         .ok_or(Error::NoPlayer)?;
@@ -153,8 +173,11 @@ async fn create(
     }
     let now = state.arenas.now();
     let starts_at = now + i64::from(body.starts_in) * 60_000;
+    let id = secret::game_id();
     let arena = NewArena {
-        id: secret::game_id(),
+        entry_code: code.map(|c| entry_code_digest(&id, &c)),
+        schedule: None,
+        id,
         name,
         rules: rules.to_rules_string(),
         initial_s: i64::from(initial_s),
@@ -206,7 +229,13 @@ async fn join(
     ClientAddr(address): ClientAddr,
     Path(id): Path<String>,
     jar: CookieJar,
+    body: Bytes,
 ) -> Result<Json<ArenaPlayer>, Error> {
+    let asked: JoinArena = if body.iter().all(u8::is_ascii_whitespace) {
+        JoinArena::default()
+    } else {
+        serde_json::from_slice(&body).map_err(|e| Error::bad("malformed", e.to_string()))?
+    };
     let player = players::current(&state, &jar)
         .await?
         .ok_or(Error::NoPlayer)?;
@@ -217,7 +246,11 @@ async fn join(
         .await?;
     let (glicko, _) = players::rating_for(&state, &player.id, &row.arena.rules).await?;
     let rating = glicko.rating.round().max(0.0) as i64;
-    let status = state.arenas.join(&id, &player.id, rating).await?;
+    let entry = Entry {
+        code: asked.code.as_deref(),
+        address,
+    };
+    let status = state.arenas.join(&id, &player.id, rating, entry).await?;
     Ok(Json(ArenaPlayer { arena: id, status }))
 }
 

@@ -8,7 +8,7 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use super::api::CreateTable;
-use super::arenas::CreateArena;
+use super::arenas::{CreateArena, JoinArena};
 use super::players::{Claim, Rename};
 use super::privacy::{DataGame, DataPlayer, DataRating, Forgotten, PlayerData};
 use super::push::Endpoint;
@@ -134,6 +134,8 @@ fn arena() -> ArenaView {
         status: "running",
         players: 4,
         created_by: "Egret-842".into(),
+        entry_code: false,
+        site: false,
     }
 }
 
@@ -184,7 +186,7 @@ fn docs_protocol_lists_every_http_body_s_fields() {
         game: "k3Zp9QwB7xTa".into(),
     }
     .body();
-    let bodies: [(&str, Fields); 50] = [
+    let bodies: [(&str, Fields); 51] = [
         ("CreateTable", read::<CreateTable>()),
         ("RealTimeBody", read::<RealTimeBody>()),
         ("DaysBody", read::<DaysBody>()),
@@ -423,6 +425,7 @@ fn docs_protocol_lists_every_http_body_s_fields() {
             }),
         ),
         ("CreateArena", read::<CreateArena>()),
+        ("JoinArena", read::<JoinArena>()),
         ("ArenaView", said(arena())),
         (
             "ArenaList",

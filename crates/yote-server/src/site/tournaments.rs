@@ -100,9 +100,10 @@ struct ArenaData<'a> {
     page: PageData,
 }
 
-/// The rule set, the clock and whether it is rated, in words.
+/// The rule set, the clock, whether it is rated, and whether it takes an entry code or is one
+/// of the site's own, in words.
 fn what(tr: &Tr, arena: &ArenaView) -> String {
-    [
+    let mut parts = vec![
         rules_title(tr, &arena.rules),
         clock_text(tr, &arena.clock),
         tr.t(if arena.rated {
@@ -110,8 +111,14 @@ fn what(tr: &Tr, arena: &ArenaView) -> String {
         } else {
             "tournaments-casual"
         }),
-    ]
-    .join(" · ")
+    ];
+    if arena.entry_code {
+        parts.push(tr.t("tournaments-entry-code"));
+    }
+    if arena.site {
+        parts.push(tr.t("tournaments-site"));
+    }
+    parts.join(" · ")
 }
 
 /// Whole minutes from `now` to `at`, at least 1.

@@ -18,6 +18,11 @@ pub struct NewArena {
     /// The player who made it, and when (Unix ms).
     pub created_by: String,
     pub created_at: i64,
+    /// Its entry code's digest (`tournament::arenas::entry_code_digest`), for an arena only
+    /// those who know the code may join.
+    pub entry_code: Option<String>,
+    /// The site's schedule that made it (`Config::arena_schedule`), for one of the site's own.
+    pub schedule: Option<String>,
 }
 
 /// An arena as stored.

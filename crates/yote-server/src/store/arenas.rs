@@ -21,8 +21,9 @@ pub use super::arena_rows::{
 /// Arenas, their events and their games.
 #[async_trait]
 pub trait ArenaStore: Send + Sync {
-    /// Stores a new arena.
-    async fn create_arena(&self, arena: &NewArena) -> Result<(), StoreError>;
+    /// Stores a new arena, unless one of the same schedule begins at the same time: whether
+    /// it is stored.
+    async fn create_arena(&self, arena: &NewArena) -> Result<bool, StoreError>;
 
     /// The arena `id`.
     async fn arena(&self, id: &str) -> Result<Option<ArenaRow>, StoreError>;
@@ -111,6 +112,7 @@ pub trait ArenaStore: Send + Sync {
 /// The columns of an arena's row (`ArenaRow`), from `arenas a` joined to its maker `p`.
 pub(crate) const ARENA_SELECT: &str = "SELECT a.id, a.name, a.rules, a.initial_s, a.increment_s,
         a.rated, a.starts_at, a.ends_at, a.created_by, p.name AS creator_name, a.created_at,
+        a.entry_code, a.schedule,
         a.director, a.lease_until, a.finished,
         (SELECT count(DISTINCT e.player) FROM arena_events e WHERE e.arena = a.id) AS players
     FROM arenas a JOIN players p ON p.id = a.created_by";
@@ -138,6 +140,8 @@ macro_rules! arena_store {
                         ends_at: r.try_get("ends_at")?,
                         created_by: r.try_get("created_by")?,
                         created_at: r.try_get("created_at")?,
+                        entry_code: r.try_get("entry_code")?,
+                        schedule: r.try_get("schedule")?,
                     },
                     creator_name: r.try_get("creator_name")?,
                     director: r.try_get("director")?,
@@ -167,11 +171,12 @@ macro_rules! arena_store {
             async fn create_arena(
                 &self,
                 arena: &$crate::store::arenas::NewArena,
-            ) -> Result<(), $crate::store::error::StoreError> {
-                sqlx::query(
+            ) -> Result<bool, $crate::store::error::StoreError> {
+                let made = sqlx::query(
                     "INSERT INTO arenas (id, name, rules, initial_s, increment_s, rated,
-                         starts_at, ends_at, created_by, created_at)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+                         starts_at, ends_at, created_by, created_at, entry_code, schedule)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+                     ON CONFLICT DO NOTHING",
                 )
                 .bind(&arena.id)
                 .bind(&arena.name)
@@ -183,9 +188,12 @@ macro_rules! arena_store {
                 .bind(arena.ends_at)
                 .bind(&arena.created_by)
                 .bind(arena.created_at)
+                .bind(&arena.entry_code)
+                .bind(&arena.schedule)
                 .execute(&self.pool)
-                .await?;
-                Ok(())
+                .await?
+                .rows_affected();
+                Ok(made == 1)
             }
 
             async fn arena(

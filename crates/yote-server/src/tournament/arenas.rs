@@ -23,6 +23,46 @@ pub const STARTS_IN: std::ops::RangeInclusive<u32> = 0..=1440;
 pub const LISTED_AHEAD_MS: i64 = 24 * 3_600_000;
 /// The most arenas the list gives.
 pub const LISTED: i64 = 50;
+/// An entry code's length, in characters: four at least, so that it is not guessed (with
+/// `entry_codes_per_hour`), and short enough to write on a board for a class.
+pub const CODE_CHARS: std::ops::RangeInclusive<usize> = 4..=32;
+
+/// An entry code as it is compared: trimmed and in lower case, so that a pupil typing it
+/// with a capital, or a phone adding a space, still gets in.
+fn code_typed(code: &str) -> String {
+    code.trim().to_lowercase()
+}
+
+/// The entry code `code` as the arena `arena` keeps it: the SHA-256 of the arena's id and the
+/// code as typed, in hex (never the code itself).
+pub fn entry_code_digest(arena: &str, code: &str) -> String {
+    use sha2::{Digest, Sha256};
+    let digest = Sha256::digest(format!("{arena}:{}", code_typed(code)));
+    digest.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// An entry code as asked when an arena is made: `None` for none (absent or blank), else the
+/// code trimmed, of `CODE_CHARS` characters on one line; `Err` with the reason otherwise.
+pub fn entry_code_asked(code: Option<&str>) -> Result<Option<String>, &'static str> {
+    let Some(code) = code.map(str::trim).filter(|c| !c.is_empty()) else {
+        return Ok(None);
+    };
+    if !CODE_CHARS.contains(&code.chars().count()) {
+        return Err("length");
+    }
+    if code.chars().any(char::is_control) {
+        return Err("characters");
+    }
+    Ok(Some(code.to_owned()))
+}
+
+/// What a first join brings to an arena with an entry code: the code typed, if any, and the
+/// address it comes from.
+#[derive(Debug, Clone, Copy)]
+pub struct Entry<'a> {
+    pub code: Option<&'a str>,
+    pub address: std::net::IpAddr,
+}
 
 /// Where an arena is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -81,6 +121,8 @@ pub struct Arenas {
     pub(crate) node: i64,
     /// Arenas made per address (`arenas_per_hour`), on every node.
     pub made: SharedLimit,
+    /// Entry codes tried per address (`entry_codes_per_hour`), on every node.
+    pub codes: SharedLimit,
 }
 
 impl Arenas {
@@ -88,6 +130,7 @@ impl Arenas {
         let hour = Duration::from_secs(3600);
         Arc::new(Arenas {
             made: SharedLimit::new("arenas", config.arenas_per_hour, hour),
+            codes: SharedLimit::new("entry-codes", config.entry_codes_per_hour, hour),
             config,
             store,
             node: node.map_or(0, |n| n as i64),
@@ -100,7 +143,9 @@ impl Arenas {
 
     /// Stores the new arena `arena`, answered as stored.
     pub async fn create(&self, arena: &NewArena) -> Result<ArenaRow, Error> {
-        self.store.create_arena(arena).await?;
+        if !self.store.create_arena(arena).await? {
+            return Err(Error::Internal(format!("arena {} not stored", arena.id)));
+        }
         tracing::info!(arena = %arena.id, rules = %arena.rules, "arena made");
         self.row(&arena.id).await
     }
@@ -145,20 +190,45 @@ impl Arenas {
     }
 
     /// `player` joins the arena `id` with their `rating` for its rules (kept from their first
-    /// join), or comes back to it after a pause or a withdrawal: their status then.
-    pub async fn join(&self, id: &str, player: &str, rating: i64) -> Result<Status, Error> {
-        self.act(id, player, ArenaEventKind::Join, Some(rating))
+    /// join), or comes back to it after a pause or a withdrawal: their status then. A first
+    /// join of an arena with an entry code takes the code (`code`), tried from `address`.
+    pub async fn join(
+        &self,
+        id: &str,
+        player: &str,
+        rating: i64,
+        entry: Entry<'_>,
+    ) -> Result<Status, Error> {
+        self.act(id, player, ArenaEventKind::Join, Some(rating), Some(entry))
             .await
+    }
+
+    /// Whether `entry` opens the arena `row`: its entry code, if it has one, under the limit
+    /// of codes tried from the address.
+    async fn admit(&self, row: &ArenaRow, entry: Entry<'_>) -> Result<(), Error> {
+        let Some(digest) = &row.arena.entry_code else {
+            return Ok(());
+        };
+        if !self.codes.allow(&*self.store, entry.address).await? {
+            return Err(Error::TooManyEntryCodes);
+        }
+        let typed = entry.code.map(|c| entry_code_digest(&row.arena.id, c));
+        if typed.as_ref() != Some(digest) {
+            return Err(Error::BadEntryCode);
+        }
+        Ok(())
     }
 
     /// `player` leaves the arena `id`: not paired again unless they join again.
     pub async fn withdraw(&self, id: &str, player: &str) -> Result<Status, Error> {
-        self.act(id, player, ArenaEventKind::Withdraw, None).await
+        self.act(id, player, ArenaEventKind::Withdraw, None, None)
+            .await
     }
 
     /// `player` is not paired in the arena `id` until they join again.
     pub async fn pause(&self, id: &str, player: &str) -> Result<Status, Error> {
-        self.act(id, player, ArenaEventKind::Pause, None).await
+        self.act(id, player, ArenaEventKind::Pause, None, None)
+            .await
     }
 
     /// Stores `player`'s event `kind` in the arena `id` while it is open (a join, or another
@@ -169,16 +239,21 @@ impl Arenas {
         player: &str,
         kind: ArenaEventKind,
         rating: Option<i64>,
+        entry: Option<Entry<'_>>,
     ) -> Result<Status, Error> {
         let ArenaState {
+            row,
             phase,
             mut replayed,
-            ..
         } = self.state(id).await?;
         if !phase.open() {
             return Err(Error::ArenaOver);
         }
         let known = replayed.id(player);
+        // A player who joined once comes back without the code.
+        if let (Some(entry), None) = (entry, known) {
+            self.admit(&row, entry).await?;
+        }
         let event = match (kind, known) {
             // A first join: the number the replay gives them is the next one.
             (ArenaEventKind::Join, None) => None,

@@ -31,6 +31,10 @@ pub struct ArenaView {
     pub players: i64,
     /// The name of the player who made it.
     pub created_by: String,
+    /// Joining it takes its entry code (docs/tournaments.md "Entry codes").
+    pub entry_code: bool,
+    /// One of the site's own arenas, made by its schedule (docs/tournaments.md).
+    pub site: bool,
 }
 
 impl ArenaView {
@@ -50,6 +54,8 @@ impl ArenaView {
             status: phase.name(),
             players: row.players,
             created_by: row.creator_name.clone(),
+            entry_code: a.entry_code.is_some(),
+            site: a.schedule.is_some(),
         }
     }
 }

@@ -96,6 +96,12 @@ async fn an_arena_made_on_a_phone_is_joined_by_three_others_played_and_ends_on_a
         .send_keys("Class 4B")
         .await
         .unwrap();
+    // For the class only: an entry code, given to the pupils by word of mouth.
+    find(&maker, "#arena-code")
+        .await
+        .send_keys("Baobab 7")
+        .await
+        .unwrap();
     js(
         &maker,
         "document.getElementById('arena-minutes').value = '10'; \
@@ -144,11 +150,41 @@ async fn an_arena_made_on_a_phone_is_joined_by_three_others_played_and_ends_on_a
         until(c, ARENA_DRAWN, "the arena's page").await;
         until(
             c,
-            "!document.getElementById('arena-join').hidden",
-            "the join button",
+            "!document.getElementById('arena-join').hidden && !document.getElementById('arena-code-box').hidden",
+            "the join button and the entry code's box",
         )
         .await;
+    }
+    // The French pupil mistypes the code first: refused, in French, and still outside.
+    find(&fr, "#arena-code")
+        .await
+        .send_keys("baobab")
+        .await
+        .unwrap();
+    tap(&fr, "#arena-join").await;
+    until(
+        &fr,
+        "!document.getElementById('arena-alert').hidden && document.getElementById('arena-alert').textContent.includes('code')",
+        "the refusal",
+    )
+    .await;
+    let alert = js(
+        &fr,
+        "return document.getElementById('arena-alert').textContent;",
+    )
+    .await;
+    assert!(alert.as_str().unwrap().contains("code d’entrée"), "{alert}");
+    screenshot(&fr, "arena-entry-code-fr").await;
+    js(&fr, "document.getElementById('arena-code').value = '';").await;
+    for (c, typed) in [(&fr, "baobab 7"), (&ar, "Baobab 7"), (&wo, " BAOBAB 7")] {
+        find(c, "#arena-code").await.send_keys(typed).await.unwrap();
         tap(c, "#arena-join").await;
+        until(
+            c,
+            "document.getElementById('arena-code-box').hidden",
+            "joined: no more code to type",
+        )
+        .await;
     }
     let lang = js(&ar, "return document.documentElement.dir;").await;
     assert_eq!(lang, "rtl");

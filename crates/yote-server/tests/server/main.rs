@@ -5,6 +5,7 @@
 mod abandon;
 mod analysis_js;
 mod arena_berserk;
+mod arena_entry;
 mod arena_socket;
 mod arenas;
 mod bad_input;

@@ -34,6 +34,8 @@ fn arena(id: &str, maker: &str, starts_at: i64) -> NewArena {
         ends_at: starts_at + 600_000,
         created_by: maker.into(),
         created_at: NOW,
+        entry_code: None,
+        schedule: None,
     }
 }
 

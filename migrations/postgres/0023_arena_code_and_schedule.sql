@@ -1,0 +1,7 @@
+-- An arena's entry code (docs/tournaments.md "Entry codes"): the SHA-256 of the arena's id and
+-- the code as typed (trimmed, lower case), in hex; NULL for an arena anyone may join. And the
+-- site's schedule that made it (docs/tournaments.md "The site's arenas"), NULL for one a player
+-- made: one arena per schedule and start, however many nodes make it at once.
+ALTER TABLE arenas ADD COLUMN entry_code TEXT;
+ALTER TABLE arenas ADD COLUMN schedule TEXT;
+CREATE UNIQUE INDEX arenas_schedule_start ON arenas (schedule, starts_at);
