@@ -76,6 +76,11 @@ pub struct ServeArgs {
     #[arg(long, env = "YOTE_WORDS")]
     pub words: Option<std::path::PathBuf>,
     /// Logs as lines of text, or as one JSON object a line (for log collectors).
+    /// The site's own arenas (docs/tournaments.md "The site's arenas"): one schedule each,
+    /// `every=day,at=HH:MM,clock=M+S,minutes=N[,rules=R][,rated=false],name=NAME` (UTC), or
+    /// `every=hour,at=:MM,…`; several separated by `;` in the environment; `none` for none.
+    #[arg(long = "arena-schedule", env = "YOTE_ARENA_SCHEDULE", value_delimiter = ';', default_value = DEFAULT_ARENA_SCHEDULE)]
+    pub arena_schedule: Vec<String>,
     #[arg(long, env = "YOTE_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,
 }
@@ -92,6 +97,32 @@ fn parse_proxies(text: &str) -> Result<TrustedProxies, String> {
 }
 
 /// Runs the server until SIGTERM or Ctrl-C.
+/// The site's arenas when none are given: a blitz each evening, at 18:00 UTC (evening from
+/// Dakar to Bamako, early evening in Paris), an hour long, in the standard rules, rated.
+pub const DEFAULT_ARENA_SCHEDULE: &str =
+    "every=day,at=18:00,clock=3+2,minutes=60,rules=standard,name=Daily blitz";
+
+/// The schedules of `--arena-schedule`, each read and its rules checked.
+fn arena_schedule(lines: &[String]) -> Result<Vec<yote_server::ArenaSchedule>, String> {
+    let mut schedule = Vec::new();
+    for line in lines.iter().map(|l| l.trim()).filter(|l| !l.is_empty()) {
+        if line == "none" {
+            continue;
+        }
+        let s: yote_server::ArenaSchedule = line
+            .parse()
+            .map_err(|e| format!("--arena-schedule '{line}': {e}"))?;
+        s.rules
+            .parse::<yote_rules::Rules>()
+            .map_err(|e| format!("--arena-schedule '{line}': rules: {e}"))?;
+        if s.initial_s == 0 && s.increment_s == 0 {
+            return Err(format!("--arena-schedule '{line}': a clock of no time"));
+        }
+        schedule.push(s);
+    }
+    Ok(schedule)
+}
+
 pub fn run(args: &ServeArgs) -> Result<(), String> {
     init_logs(args.log_format);
     no_huge_pages();
@@ -105,6 +136,7 @@ pub fn run(args: &ServeArgs) -> Result<(), String> {
         Some(url) => Some(origin_of(url)?),
         None => None,
     };
+    let arena_schedule = arena_schedule(&args.arena_schedule)?;
     let push_roots = match &args.push_ca {
         Some(path) => {
             vec![std::fs::read(path).map_err(|e| format!("--push-ca {}: {e}", path.display()))?]
@@ -146,6 +178,7 @@ pub fn run(args: &ServeArgs) -> Result<(), String> {
             computer_games_per_address: args.computer_games_per_address.max(1),
             push_roots,
             push_contact: args.push_contact.clone(),
+            arena_schedule,
             ..Config::default()
         };
         let config = if args.push_services.is_empty() {

@@ -175,6 +175,9 @@ pub struct Config {
     /// codes"): 120, a class of thirty behind one school address typing theirs, some twice,
     /// while a code of four characters (1.7 million of them) stays out of reach of guessing.
     pub entry_codes_per_hour: u32,
+    /// The site's own arenas (docs/tournaments.md "The site's arenas"); none by default here,
+    /// `yote serve` gives a daily blitz.
+    pub arena_schedule: Vec<yote_tournament::schedule::Schedule>,
     /// The push services notices are sent to (docs/protocol.md §5): host names, `*.domain` for
     /// any subdomain, `host:port` for one port. Any other endpoint is refused, so that a
     /// subscription cannot make the server post where it is told.
@@ -255,6 +258,7 @@ impl Default for Config {
             transfers_per_hour: 30,
             arenas_per_hour: 20,
             entry_codes_per_hour: 120,
+            arena_schedule: Vec::new(),
             push_services: DEFAULT_PUSH_SERVICES
                 .iter()
                 .map(|s| s.to_string())

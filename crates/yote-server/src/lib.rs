@@ -59,6 +59,7 @@ pub use model::{Event, Opponent, Player, Side, Table};
 pub use net::serve;
 pub use routes::{CONTENT_SECURITY_POLICY, app};
 pub use state::AppState;
+pub use yote_tournament::schedule::Schedule as ArenaSchedule;
 /// `GET /metrics` (docs/deploy.md).
 pub mod metrics {
     pub use crate::telemetry::{describe, install, router};

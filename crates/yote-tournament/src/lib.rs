@@ -10,11 +10,13 @@
 //! clock, no randomness: what no rule decides, the order of joining does.
 //!
 //! Modules: `event` (what happens in an arena), `score` (one game's points), `pairing` (the
-//! free players paired), `arena` (the events applied: standings, pairings).
+//! free players paired), `arena` (the events applied: standings, pairings), `schedule` (the
+//! site's own arenas: when they are due).
 
 mod arena;
 mod event;
 mod pairing;
+pub mod schedule;
 mod score;
 
 pub use arena::{Arena, PERFORMANCE_SPREAD, Standing, Status};

@@ -31,6 +31,11 @@ pub const TICK: Duration = Duration::from_secs(1);
 /// than hand them back and forth.
 pub const LEASE_MS: i64 = 10_000;
 
+/// How many looks apart the director makes the site's scheduled arenas: 60, once a minute.
+/// Each is made a period ahead (a day, an hour) of its start, so a minute late costs nothing,
+/// and the insert that finds it made already is one cheap statement.
+pub const SCHEDULE_LOOKS: u64 = 60;
+
 /// The tile of every arena game in `lobby_games`.
 pub const ARENA_TILE: &str = crate::store::lobby::ARENA;
 
@@ -42,11 +47,19 @@ pub fn spawn(arenas: &Arc<Arenas>, games: &Arc<Registry>) {
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         // The arenas this node directed at its last look.
         let mut directing: HashSet<String> = HashSet::new();
+        let mut looks: u64 = 0;
         loop {
             tick.tick().await;
             let (Some(arenas), Some(games)) = (arenas.upgrade(), games.upgrade()) else {
                 return;
             };
+            // The site's own arenas, at the first look and once a minute after.
+            if looks.is_multiple_of(SCHEDULE_LOOKS)
+                && let Err(e) = super::scheduled::make_due(&arenas).await
+            {
+                tracing::warn!(error = %e, "cannot make the site's arenas; the next look retries");
+            }
+            looks += 1;
             if let Err(e) = look(&arenas, &games, &mut directing).await {
                 tracing::warn!(error = %e, "the arenas' director failed; the next look retries");
             }

@@ -7,6 +7,7 @@
 //! - [`director`]: the loop each node runs, which takes the lease of each arena under way and,
 //!   where it directs, counts the games that ended and makes the next ones;
 //! - [`replay`]: an arena from its stored rows, and a lobby game's end as the arena counts it;
+//! - [`scheduled`]: the site's own arenas, made from its schedule by every node, once each;
 //! - [`views`]: an arena as a reader sees it (the API's answer and the socket's state);
 //! - [`messages`]: the arena socket's messages as types;
 //! - [`watch`]: the sockets watching arenas on this node, sent each change once a second.
@@ -15,5 +16,6 @@ pub mod arenas;
 pub mod director;
 pub mod messages;
 pub mod replay;
+pub mod scheduled;
 pub mod views;
 pub mod watch;

@@ -6,6 +6,7 @@ mod abandon;
 mod analysis_js;
 mod arena_berserk;
 mod arena_entry;
+mod arena_site;
 mod arena_socket;
 mod arenas;
 mod bad_input;

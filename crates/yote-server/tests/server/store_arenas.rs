@@ -16,7 +16,8 @@ use super::store_privacy::player;
 
 conformance!(
     nodes_racing_for_an_arenas_lease_one_wins_until_its_lease_runs_out,
-    an_arenas_games_are_made_whole_by_its_director_and_its_order_kept
+    an_arenas_games_are_made_whole_by_its_director_and_its_order_kept,
+    nodes_making_the_sites_arena_at_once_make_one
 );
 
 const NOW: i64 = 1_800_000_000_000;
@@ -57,6 +58,47 @@ fn game(id: &str, white: &str, black: &str) -> NewLobbyGame {
         same_address: None,
         ratings: [START, START],
     }
+}
+
+/// The site's scheduled arena, made by ten nodes at once on the two handles (each with its
+/// own id, as each node draws one): one arena is stored; another start of the same schedule,
+/// and the same start of another schedule, are arenas of their own. The site's player exists.
+async fn nodes_making_the_sites_arena_at_once_make_one(e: Engine) {
+    let store: &dyn Store = &*e.store;
+    let scheduled = |id: String, schedule: &str, starts_at: i64| NewArena {
+        created_by: "site".into(),
+        schedule: Some(schedule.into()),
+        ..arena(&id, "site", starts_at)
+    };
+    let makes = (0..10).map(|n| {
+        let store = if n % 2 == 0 { &e.store } else { &e.other };
+        let arena = scheduled(format!("daily{n:07}"), "daily", NOW);
+        async move { store.create_arena(&arena).await.unwrap() }
+    });
+    let made = join_all(makes).await;
+    assert_eq!(made.iter().filter(|m| **m).count(), 1, "{made:?}");
+    let listed = store.open_arenas(NOW + 1, 50).await.unwrap();
+    assert_eq!(listed.len(), 1, "{listed:?}");
+    assert_eq!(listed[0].arena.schedule.as_deref(), Some("daily"));
+    assert_eq!(listed[0].creator_name, "site:arenas");
+    let tomorrow = scheduled("daily-next1".into(), "daily", NOW + 86_400_000);
+    assert!(store.create_arena(&tomorrow).await.unwrap());
+    let other = scheduled("hourly00001".into(), "hourly", NOW);
+    assert!(store.create_arena(&other).await.unwrap());
+    // Players' arenas have no schedule: two at the same start are two arenas.
+    player(store, "maker", "Kora-101", "10.0.0.1", NOW).await;
+    assert!(
+        store
+            .create_arena(&arena("mine0000001", "maker", NOW))
+            .await
+            .unwrap()
+    );
+    assert!(
+        store
+            .create_arena(&arena("mine0000002", "maker", NOW))
+            .await
+            .unwrap()
+    );
 }
 
 /// Ten nodes on the two handles ask at once: how many got the lease.
