@@ -4,7 +4,12 @@ use std::time::Duration;
 
 use clap::Args;
 
+use yote_loadtest::arena::ArenaConfig;
 use yote_loadtest::{self as loadtest, Config, SpawnedServer};
+
+/// An arena's clock unless --clock says otherwise: 3+2, one of lichess's arena clocks, long
+/// enough that no player of the run loses on time.
+const ARENA_CLOCK: (u32, u32) = (180, 2);
 
 #[derive(Debug, Args)]
 pub struct LoadtestArgs {
@@ -38,10 +43,11 @@ pub struct LoadtestArgs {
     /// Actions a second in each game.
     #[arg(long, default_value_t = 1.0)]
     pub rate: f64,
-    /// Seconds of play once every game is set up.
+    /// Seconds of play once every game is set up (with --arena: once every player has joined).
     #[arg(long, default_value_t = 30)]
     pub duration: u64,
-    /// New games set up a second while ramping up.
+    /// New games set up a second while ramping up (with --seekers and --arena: players
+    /// arriving a second).
     #[arg(long, default_value_t = 250.0)]
     pub ramp: f64,
     #[arg(long, default_value_t = 1)]
@@ -60,7 +66,7 @@ pub struct LoadtestArgs {
     /// Friend games under a real-time clock, `INITIAL+INCREMENT` in seconds (`15+0`: 15 s each,
     /// nothing added). In each game the side to move at a ply between 2 and 15
     /// stops answering and loses on time; the run reports how late the server ended each game
-    /// after the flag fell.
+    /// after the flag fell. With --arena: the arena's clock (default 180+2), nobody stalling.
     #[arg(long, value_parser = parse_clock)]
     pub clock: Option<(u32, u32)>,
     /// With --spawn, instead of games: this many correspondence tables made, their seats taken
@@ -78,6 +84,18 @@ pub struct LoadtestArgs {
     /// seek to game (p50/p99) and every pairing error.
     #[arg(long, conflicts_with = "waiting_tables")]
     pub seekers: Option<usize>,
+    /// Instead of games: one arena made through the API (docs/tournaments.md) and this many
+    /// players in it, each from an address of its own (spread over the --server nodes when
+    /// several are given), joining at --ramp a second. Each plays every game the arena pairs it
+    /// into (random legal actions, --rate a second in each game) for --duration seconds once
+    /// all have joined; then all withdraw and resign at their turn. Reports the wait between
+    /// games (p50/p99/max), the games and every error, and checks the final standings against
+    /// the games the server stored; fails when they differ or on any error.
+    #[arg(long, conflicts_with_all = ["waiting_tables", "seekers"])]
+    pub arena: Option<usize>,
+    /// With --arena: its games unrated (rated otherwise).
+    #[arg(long, requires = "arena")]
+    pub casual: bool,
     /// With --spawn: the `yote` binary that serves (default: this one), to compare two builds.
     #[arg(long, requires = "spawn")]
     pub serve_with: Option<std::path::PathBuf>,
@@ -150,6 +168,24 @@ pub fn run(args: &LoadtestArgs) -> Result<bool, String> {
                 let _ = server.child.kill().await;
             }
             return Ok(report.error_count() == 0);
+        }
+        if let Some(players) = args.arena {
+            let config = ArenaConfig {
+                players,
+                ramp: args.ramp,
+                duration: Duration::from_secs(args.duration),
+                rate: args.rate,
+                clock: args.clock.unwrap_or(ARENA_CLOCK),
+                rules: args.rules.clone(),
+                rated: !args.casual,
+                seed: args.seed,
+            };
+            let report = loadtest::arena::run(&servers, config).await?;
+            print!("{report}");
+            if let Some(mut server) = spawned {
+                let _ = server.child.kill().await;
+            }
+            return Ok(report.passed());
         }
         let config = Config {
             servers,

@@ -7,6 +7,9 @@
 //! random legal action from its `state`, sends it, and times the round trip to its `ack`. Computer
 //! games have one socket, and time the computer's replies. A finished game is replaced by a new one
 //! in the same slot, so the load stays level until the run ends.
+//!
+//! Other runs bring players instead: to the lobby ([`seekers`]), into an arena ([`arena`]), or
+//! leave tables nobody plays ([`waiting`]).
 
 use std::collections::BTreeMap;
 use std::net::{IpAddr, SocketAddr};
@@ -17,6 +20,7 @@ use hdrhistogram::Histogram;
 use serde_json::Value;
 use tokio::time::sleep;
 
+pub mod arena;
 pub mod client;
 mod config;
 mod play;

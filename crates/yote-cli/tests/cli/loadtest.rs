@@ -3,7 +3,7 @@
 
 use std::process::{Command, Output};
 
-fn yote(args: &[&str]) -> Output {
+pub(crate) fn yote(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_yote"))
         .args(args)
         .output()
@@ -11,7 +11,7 @@ fn yote(args: &[&str]) -> Output {
 }
 
 /// The report of a run that succeeded (else the report and stderr, in the panic).
-fn succeeded(out: &Output) -> String {
+pub(crate) fn succeeded(out: &Output) -> String {
     let report = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(
         out.status.success(),
@@ -22,7 +22,7 @@ fn succeeded(out: &Output) -> String {
 }
 
 /// The number after `label` in the report.
-fn figure(report: &str, label: &str) -> u64 {
+pub(crate) fn figure(report: &str, label: &str) -> u64 {
     let at = report
         .find(label)
         .unwrap_or_else(|| panic!("no '{label}' in:\n{report}"))

@@ -3,6 +3,7 @@
 //! binary, so that what the tests share is compiled once.
 
 mod ai_commands;
+mod arena_load;
 mod backup;
 mod caps;
 mod cli_rules;
