@@ -4,6 +4,7 @@
 
 mod ai_commands;
 mod arena_load;
+mod arena_nodes;
 mod backup;
 mod caps;
 mod cli_rules;

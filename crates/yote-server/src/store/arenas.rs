@@ -63,6 +63,14 @@ pub trait ArenaStore: Send + Sync {
     /// An arena's events, in their order.
     async fn arena_events(&self, arena: &str) -> Result<Vec<ArenaEventRow>, StoreError>;
 
+    /// `player`'s own last join or withdrawal in `arena` (`None`: they never joined it): what
+    /// their pauses and resumes leave as it was.
+    async fn last_arena_entry(
+        &self,
+        arena: &str,
+        player: &str,
+    ) -> Result<Option<ArenaEventKind>, StoreError>;
+
     /// An arena's games, in the order they were made.
     async fn arena_games(&self, arena: &str) -> Result<Vec<ArenaGameRow>, StoreError>;
 
@@ -367,6 +375,29 @@ macro_rules! arena_store {
                         })
                     })
                     .collect()
+            }
+
+            async fn last_arena_entry(
+                &self,
+                arena: &str,
+                player: &str,
+            ) -> Result<Option<$crate::store::arenas::ArenaEventKind>, $crate::store::error::StoreError>
+            {
+                let kind: Option<String> = sqlx::query_scalar(
+                    "SELECT kind FROM arena_events
+                     WHERE arena = $1 AND player = $2 AND kind IN ('join', 'withdraw')
+                     ORDER BY seq DESC LIMIT 1",
+                )
+                .bind(arena)
+                .bind(player)
+                .fetch_optional(&self.pool)
+                .await?;
+                kind.map(|k| {
+                    $crate::store::arenas::ArenaEventKind::from_name(&k).ok_or_else(|| {
+                        $crate::store::error::StoreError::Corrupt(format!("arena event kind '{k}'"))
+                    })
+                })
+                .transpose()
             }
 
             async fn arena_games(

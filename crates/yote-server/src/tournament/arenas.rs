@@ -5,7 +5,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use yote_tournament::{Event, Status};
+use yote_tournament::Status;
 
 use crate::config::Config;
 use crate::error::Error;
@@ -232,7 +232,9 @@ impl Arenas {
     }
 
     /// Stores `player`'s event `kind` in the arena `id` while it is open (a join, or another
-    /// event of a player who joined): their status once it is applied.
+    /// event of a player who joined): their status once it is applied. It reads the arena's
+    /// row and the player's own last join or withdrawal, never the arena's other rows: a thousand players
+    /// leaving at once make a thousand small reads, not a thousand replays of the arena.
     async fn act(
         &self,
         id: &str,
@@ -241,36 +243,79 @@ impl Arenas {
         rating: Option<i64>,
         entry: Option<Entry<'_>>,
     ) -> Result<Status, Error> {
-        let ArenaState {
-            row,
-            phase,
-            mut replayed,
-        } = self.state(id).await?;
-        if !phase.open() {
+        let row = self.row(id).await?;
+        if !Phase::of(&row, self.now()).open() {
             return Err(Error::ArenaOver);
         }
-        let known = replayed.id(player);
-        // A player who joined once comes back without the code.
-        if let (Some(entry), None) = (entry, known) {
-            self.admit(&row, entry).await?;
-        }
-        let event = match (kind, known) {
-            // A first join: the number the replay gives them is the next one.
-            (ArenaEventKind::Join, None) => None,
-            (ArenaEventKind::Join, Some(player)) => Some(Event::Join { player, rating: 0 }),
+        let last = self.store.last_arena_entry(id, player).await?;
+        match (kind, last) {
+            // A player who joined once comes back without the code.
+            (ArenaEventKind::Join, None) => {
+                if let Some(entry) = entry {
+                    self.admit(&row, entry).await?;
+                }
+            }
+            (ArenaEventKind::Join, Some(_)) => {}
             (_, None) => return Err(Error::NotInArena),
-            (ArenaEventKind::Withdraw, Some(player)) => Some(Event::Withdraw { player }),
-            (ArenaEventKind::Pause, Some(player)) => Some(Event::Pause { player }),
-            (ArenaEventKind::Resume, Some(player)) => Some(Event::Resume { player }),
-        };
+            _ => {}
+        }
         self.store
             .add_arena_event(id, kind, player, rating, self.now())
             .await?;
-        let Some(event) = event else {
-            return Ok(Status::Active);
+        Ok(status_after(kind, last))
+    }
+}
+
+/// A player's status once their event `kind` is applied, their own last join or withdrawal
+/// before it being `last`, as `yote_tournament::Arena` applies it: a join makes them active,
+/// a withdrawal withdrawn, a pause paused and a resume active unless they had withdrawn (the
+/// arena's own pauses, after a game never started, never withdraw anyone).
+pub fn status_after(kind: ArenaEventKind, last: Option<ArenaEventKind>) -> Status {
+    match kind {
+        ArenaEventKind::Join => Status::Active,
+        ArenaEventKind::Withdraw => Status::Withdrawn,
+        _ if last == Some(ArenaEventKind::Withdraw) => Status::Withdrawn,
+        ArenaEventKind::Pause => Status::Paused,
+        ArenaEventKind::Resume => Status::Active,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use yote_tournament::{Arena, Event, PlayerId};
+
+    /// Every sequence of a player's own events (a join first) gives the status the arena
+    /// itself gives them, from their last join or withdrawal alone.
+    #[test]
+    fn a_players_status_after_their_event_is_the_arenas() {
+        use ArenaEventKind::*;
+        let kinds = [Join, Withdraw, Pause, Resume];
+        let event = |kind, player| match kind {
+            Join => Event::Join { player, rating: 0 },
+            Withdraw => Event::Withdraw { player },
+            Pause => Event::Pause { player },
+            Resume => Event::Resume { player },
         };
-        let player = known.expect("a known player's event");
-        let _ = replayed.arena.apply(event);
-        Ok(replayed.arena.status(player).unwrap_or(Status::Active))
+        for a in kinds {
+            for b in kinds {
+                for c in kinds {
+                    let mut arena = Arena::default();
+                    let me = PlayerId(0);
+                    let mut last = None;
+                    for kind in [Join, a, b, c] {
+                        let _ = arena.apply(event(kind, me));
+                        assert_eq!(
+                            Some(status_after(kind, last)),
+                            arena.status(me),
+                            "{kind:?} after {last:?} in Join, {a:?}, {b:?}, {c:?}"
+                        );
+                        if matches!(kind, Join | Withdraw) {
+                            last = Some(kind);
+                        }
+                    }
+                }
+            }
+        }
     }
 }
