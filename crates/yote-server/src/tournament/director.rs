@@ -25,11 +25,11 @@ use super::replay::{Counted, Replayed, arena_ending, ending_name};
 /// is paired again within about a second when another is free.
 pub const TICK: Duration = Duration::from_secs(1);
 
-/// How long a lease holds unless renewed: ten of the director's seconds. A node that stops is
-/// replaced within ten seconds (an arena's players wait that long at most for their next
-/// game), while a node slowed for a few seconds (a busy database) keeps its arenas rather
-/// than hand them back and forth.
-pub const LEASE_MS: i64 = 10_000;
+/// How long a lease holds unless renewed: eight of the director's seconds. A node that stops is
+/// replaced within nine seconds, a look included (an arena's players wait that long at most for
+/// their next game), while a node slowed for a few seconds (a busy database) keeps its arenas
+/// rather than hand them back and forth.
+pub const LEASE_MS: i64 = 8_000;
 
 /// How many looks apart the director makes the site's scheduled arenas: 60, once a minute.
 /// Each is made a period ahead (a day, an hour) of its start, so a minute late costs nothing,
