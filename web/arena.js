@@ -253,5 +253,17 @@ $('arena-share').addEventListener('click', async () => {
   }
 });
 
+// A QR code of the arena's link, for a class whose phones are across the room (site/qr.rs).
+$('arena-show-qr').addEventListener('click', () => {
+  const qr = $('arena-qr');
+  qr.hidden = !qr.hidden;
+  if (!qr.hidden && !$('arena-qr-image').src) {
+    const url = `${window.location.origin}/${data.lang}/tournaments/${encodeURIComponent(data.id)}`;
+    $('arena-qr-image').src = `/qr.svg?text=${encodeURIComponent(url)}`;
+  }
+  $('arena-show-qr').setAttribute('aria-expanded', qr.hidden ? 'false' : 'true');
+  $('arena-show-qr').textContent = t(qr.hidden ? 'show-qr' : 'hide-qr');
+});
+
 setInterval(renderWhen, 1000);
 render();

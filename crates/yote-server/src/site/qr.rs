@@ -1,5 +1,5 @@
 //! `GET /qr.svg?text=…`: a QR code of a link of this site, so that a friend across the table can
-//! take the seat with a phone's camera.
+//! take the seat with a phone's camera, or a class open its arena.
 
 use std::sync::Arc;
 
@@ -24,10 +24,11 @@ pub struct QrQuery {
     text: String,
 }
 
-/// Only this site's invitation and transfer links are encoded, so that the endpoint lends the
-/// site's name to no other address: `{origin}/invite/{token}`, `{origin}/{lang}/invite/{token}`
-/// or `{origin}/transfer/{code}`, where the origin is the site's own (`config`, and the
-/// request's `Host`) and the token or code could be one.
+/// Only this site's invitation, transfer and arena links are encoded, so that the endpoint
+/// lends the site's name to no other address: `{origin}/invite/{token}`,
+/// `{origin}/{lang}/invite/{token}`, `{origin}/transfer/{code}` or
+/// `{origin}/{lang}/tournaments/{id}`, where the origin is the site's own (`config`, and the
+/// request's `Host`) and the token, code or id could be one.
 fn allowed(text: &str, config: &Config, host: Option<&str>) -> bool {
     let Some(after_scheme) = text.find("://").map(|i| i + 3) else {
         return false;
@@ -44,6 +45,7 @@ fn allowed(text: &str, config: &Config, host: Option<&str>) -> bool {
         ["invite", token] => token,
         [lang, "invite", token] if Lang::from_code(lang).is_some() => token,
         ["transfer", code] => code,
+        [lang, "tournaments", id] if Lang::from_code(lang).is_some() => id,
         _ => return false,
     };
     crate::model::secret::plausible(token)
@@ -101,6 +103,7 @@ mod tests {
             "https://127.0.0.1:8080/invite/x",
             "http://127.0.0.1:8080/pl/invite/abcDEF123",
             "http://127.0.0.1:8080/transfer/ABCD2345",
+            "http://127.0.0.1:8080/fr/tournaments/k3Zp9QwB7xTa",
         ] {
             assert!(allowed(ok, &local, host), "{ok}");
         }
@@ -114,6 +117,9 @@ mod tests {
             "http://127.0.0.1:8080/invite/abc/",
             "http://127.0.0.1:8080/xx/invite/abc",
             "http://127.0.0.1:8080/en/rules",
+            "http://127.0.0.1:8080/tournaments/k3Zp9QwB7xTa",
+            "http://127.0.0.1:8080/xx/tournaments/k3Zp9QwB7xTa",
+            "http://127.0.0.1:8080/en/tournaments/",
             "http://127.0.0.1:8080",
             "javascript:alert(1)",
         ] {

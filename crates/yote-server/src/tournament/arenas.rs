@@ -233,8 +233,8 @@ impl Arenas {
 
     /// Stores `player`'s event `kind` in the arena `id` while it is open (a join, or another
     /// event of a player who joined): their status once it is applied. It reads the arena's
-    /// row and the player's own last join or withdrawal, never the arena's other rows: a thousand players
-    /// leaving at once make a thousand small reads, not a thousand replays of the arena.
+    /// row and the player's own last join or withdrawal, never the arena's other rows: a
+    /// thousand players leaving at once make a thousand small reads, not a thousand replays.
     async fn act(
         &self,
         id: &str,

@@ -127,6 +127,21 @@ async fn an_arena_made_on_a_phone_is_joined_by_three_others_played_and_ends_on_a
         .await
             == json!(true)
     );
+    // The arena's QR code, for the pupils' phones across the room: drawn by the site.
+    tap(&maker, "#arena-show-qr").await;
+    until(
+        &maker,
+        "!document.getElementById('arena-qr').hidden && document.getElementById('arena-qr-image').complete && document.getElementById('arena-qr-image').naturalWidth >= 220",
+        "the arena's QR code",
+    )
+    .await;
+    // Joined: the entry code's box is gone from the maker's page, to the eye too.
+    let shown = js(
+        &maker,
+        "return getComputedStyle(document.getElementById('arena-code-box')).display;",
+    )
+    .await;
+    assert_eq!(shown, "none");
     screenshot(&maker, "arena-made").await;
 
     // Two phones come by the link, in French and Arabic; a third finds it in the Wolof list.
@@ -176,12 +191,19 @@ async fn an_arena_made_on_a_phone_is_joined_by_three_others_played_and_ends_on_a
     assert!(alert.as_str().unwrap().contains("code d’entrée"), "{alert}");
     screenshot(&fr, "arena-entry-code-fr").await;
     js(&fr, "document.getElementById('arena-code').value = '';").await;
+    // The three type it, each their own way, and join together (so that the director pairs
+    // the four of them at one look).
     for (c, typed) in [(&fr, "baobab 7"), (&ar, "Baobab 7"), (&wo, " BAOBAB 7")] {
         find(c, "#arena-code").await.send_keys(typed).await.unwrap();
+    }
+    for c in [&fr, &ar, &wo] {
         tap(c, "#arena-join").await;
+    }
+    for c in [&fr, &ar, &wo] {
+        // Joined: no more code to type, or already taken to a game by the arena.
         until(
             c,
-            "document.getElementById('arena-code-box').hidden",
+            "!document.getElementById('arena-code-box') || document.getElementById('arena-code-box').hidden",
             "joined: no more code to type",
         )
         .await;
