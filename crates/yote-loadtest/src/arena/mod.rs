@@ -17,7 +17,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use hdrhistogram::Histogram;
-use serde_json::{Value, json};
+use serde_json::json;
 use tokio::sync::watch;
 
 mod player;
@@ -89,27 +89,6 @@ impl ArenaReport {
     /// No error, and the standings equal to the stored games.
     pub fn passed(&self) -> bool {
         self.error_count() == 0 && matches!(self.standings, Standings::Equal { .. })
-    }
-}
-
-/// The arena's standings as `GET /api/arenas/{id}` gives them, every page, read by `http` on
-/// `origin`.
-pub(crate) async fn read_standings(
-    http: &reqwest::Client,
-    origin: &str,
-    arena: &str,
-) -> Result<Vec<Value>, String> {
-    let mut lines = Vec::new();
-    let mut page = 1;
-    loop {
-        let url = format!("{origin}/api/arenas/{arena}?page={page}");
-        let (body, _) = player::answer(http.get(url), "standings").await?;
-        lines.extend(body["standings"].as_array().cloned().unwrap_or_default());
-        let pages = body["pages"].as_u64().unwrap_or(1);
-        if page >= pages {
-            return Ok(lines);
-        }
-        page += 1;
     }
 }
 
@@ -203,7 +182,7 @@ pub async fn run(origins: &[String], config: ArenaConfig) -> Result<ArenaReport,
     let reader = reqwest::Client::new();
     let mut quiet_since: Option<Instant> = None;
     loop {
-        let lines = match read_standings(&reader, &nodes[0].1, &arena).await {
+        let lines = match standings::read_standings(&reader, &nodes[0].1, &arena).await {
             Ok(lines) => lines,
             Err(e) => {
                 errors.push(e);

@@ -17,7 +17,6 @@ use serde_json::{Value, json};
 use yote_tournament::{Arena, Color, Ending, Event, Game, PlayerId, Standing};
 
 use super::player::{Entrant, answer};
-use super::read_standings;
 
 /// Requests in flight at once while the check reads the server.
 const AT_ONCE: usize = 16;
@@ -378,6 +377,27 @@ fn differences(lines: &[Value], ours: &[Standing], names: &[&str]) -> Result<(),
         }
     }
     Ok(())
+}
+
+/// The arena's standings as `GET /api/arenas/{id}` gives them, every page, read by `http` on
+/// `origin`.
+pub(crate) async fn read_standings(
+    http: &reqwest::Client,
+    origin: &str,
+    arena: &str,
+) -> Result<Vec<Value>, String> {
+    let mut lines = Vec::new();
+    let mut page = 1;
+    loop {
+        let url = format!("{origin}/api/arenas/{arena}?page={page}");
+        let (body, _) = answer(http.get(url), "standings").await?;
+        lines.extend(body["standings"].as_array().cloned().unwrap_or_default());
+        let pages = body["pages"].as_u64().unwrap_or(1);
+        if page >= pages {
+            return Ok(lines);
+        }
+        page += 1;
+    }
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use yote_rules::{Color, EndReason};
 
-use super::live::Side;
+use super::side::Side;
 
 /// How a game ended, as the server sees it: a rules outcome, or an abort. Stored in the
 /// `game_over` event as its JSON has always been (the view's fields: `result`, `winner`,

@@ -7,6 +7,7 @@ use yote_ai::Level;
 use yote_rules::{Action, Color, Game, Rules};
 
 use super::ending::Ending;
+pub use super::side::Side;
 use super::takebacks::Takebacks;
 use super::time::{ClockStamp, TimeControl};
 use yote_referee::Status;
@@ -18,32 +19,6 @@ pub const EVENT_WINDOW: usize = 200;
 /// 40 slots, not 64, in every game in memory (docs/performance.md "Memory per player"). Events
 /// come a few a minute, so copying the window every eight costs nothing that shows.
 const EVENT_GROWTH: usize = 8;
-
-/// A side, as written in JSON: `"white"` or `"black"`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Side {
-    White,
-    Black,
-}
-
-impl From<Color> for Side {
-    fn from(c: Color) -> Side {
-        match c {
-            Color::White => Side::White,
-            Color::Black => Side::Black,
-        }
-    }
-}
-
-impl From<Side> for Color {
-    fn from(s: Side) -> Color {
-        match s {
-            Side::White => Color::White,
-            Side::Black => Color::Black,
-        }
-    }
-}
 
 /// Who the creator plays against.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

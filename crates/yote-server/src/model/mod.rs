@@ -23,6 +23,7 @@ pub mod name_key;
 pub mod rating;
 pub mod record;
 pub mod secret;
+mod side;
 mod takebacks;
 #[cfg(test)]
 pub(crate) mod testing;
