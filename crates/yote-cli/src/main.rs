@@ -14,6 +14,7 @@ mod perft;
 mod play;
 mod puzzles;
 mod serve;
+mod swiss;
 mod tablebase;
 mod worker;
 
@@ -70,6 +71,9 @@ enum Command {
     Puzzles(puzzles::PuzzlesArgs),
     /// The operators' tools: reports, rename, silence, ban, lift, log (docs/moderation.md).
     Moderate(moderate::ModerateArgs),
+    /// Swiss tournaments and round robins: the FIDE Dutch pairing of a TRF-16 file's next round,
+    /// its standings with tie-breaks, Berger tables (docs/tournaments.md).
+    Swiss(swiss::SwissArgs),
 }
 
 /// Parses the arguments, runs the subcommand, and maps failures to exit status 2.
@@ -110,6 +114,7 @@ fn main() -> ExitCode {
         Command::Engine => engine::run(io::BufReader::new(io::stdin()), &mut out).map_err(Failure),
         Command::Tablebase(args) => tablebase::run(args, &mut out),
         Command::Puzzles(args) => puzzles::run(args, &mut out),
+        Command::Swiss(args) => swiss::run(args, &mut out),
         Command::Play(args) => play::run(args, &mut io::stdin().lock(), &mut out).map_err(Failure),
         Command::I18n => {
             let report = yote_server::languages::check();

@@ -11,13 +11,15 @@
 //!
 //! Modules: `event` (what happens in an arena), `score` (one game's points), `pairing` (the
 //! free players paired), `arena` (the events applied: standings, pairings), `schedule` (the
-//! site's own arenas: when they are due).
+//! site's own arenas: when they are due), `swiss` (Swiss tournaments and round robins: the Dutch
+//! pairing, Berger tables, tie-breaks, TRF-16).
 
 mod arena;
 mod event;
 mod pairing;
 pub mod schedule;
 mod score;
+pub mod swiss;
 
 pub use arena::{Arena, PERFORMANCE_SPREAD, Standing, Status};
 pub use event::{Color, Ending, Event, Game, Notice, PauseReason, PlayerId, Refused};

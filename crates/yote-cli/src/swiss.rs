@@ -1,0 +1,105 @@
+//! `yote swiss`: pair a Swiss tournament's next round from its TRF-16 file by the FIDE Dutch
+//! system, print its standings with FIDE's tie-breaks, or print a round robin's Berger tables
+//! (docs/tournaments.md "Swiss and round robins").
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand};
+use yote_tournament::swiss::tiebreak::{self, System};
+use yote_tournament::swiss::{berger_rounds, pair_next_round, trf};
+
+use crate::args::{Failure, io_failure};
+
+#[derive(Debug, Args)]
+pub struct SwissArgs {
+    #[command(subcommand)]
+    pub command: SwissCommand,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum SwissCommand {
+    /// Pair the next round of the tournament in a TRF-16 file (the results so far; `XXR` the
+    /// number of rounds; `XXC white1` or `black1` the colour of player 1 in round 1). Prints
+    /// the number of lines, then `WHITE BLACK` a board and `PLAYER 0` for the bye.
+    Pair {
+        /// The TRF-16 file.
+        file: PathBuf,
+    },
+    /// Print the standings of the tournament in a TRF-16 file, with FIDE's tie-breaks.
+    Standings {
+        /// Break ties as a round robin does (direct encounter, wins, Sonneborn-Berger).
+        #[arg(long)]
+        round_robin: bool,
+        file: PathBuf,
+    },
+    /// Print a round robin's rounds by FIDE's Berger tables: a line a round, `WHITE-BLACK`
+    /// boards, the bye's player after `bye`.
+    Berger {
+        /// The number of players (2 to 100).
+        #[arg(value_parser = clap::value_parser!(u32).range(2..=100))]
+        players: u32,
+        /// Every pairing twice, the colours swapped the second time.
+        #[arg(long)]
+        double: bool,
+    },
+}
+
+fn read(file: &PathBuf) -> Result<yote_tournament::swiss::Tournament, Failure> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| Failure(format!("cannot read {}: {e}", file.display())))?;
+    trf::parse(&text).map_err(|e| Failure(format!("{}: {e}", file.display())))
+}
+
+pub fn run(args: &SwissArgs, out: &mut dyn Write) -> Result<(), Failure> {
+    match &args.command {
+        SwissCommand::Pair { file } => {
+            let tournament = read(file)?;
+            let pairing = pair_next_round(&tournament).map_err(|e| Failure(e.to_string()))?;
+            write!(out, "{}", pairing.to_text()).map_err(io_failure)
+        }
+        SwissCommand::Standings { round_robin, file } => {
+            let tournament = read(file)?;
+            let system = if *round_robin {
+                System::RoundRobin
+            } else {
+                System::Swiss
+            };
+            let half = |h: u32| format!("{}{}", h / 2, if h % 2 == 1 { ".5" } else { "" });
+            let quarter = |q: u32| format!("{:.2}", f64::from(q) / 4.0);
+            writeln!(out, "rank  no  points  BH-C1  BH  SB  DE  wins  name").map_err(io_failure)?;
+            for (rank, row) in tiebreak::standings_by(&tournament, system)
+                .iter()
+                .enumerate()
+            {
+                writeln!(
+                    out,
+                    "{:>4} {:>3} {:>7} {:>6} {:>3} {:>3} {:>3} {:>5}  {}",
+                    rank + 1,
+                    row.number,
+                    half(row.half_points),
+                    half(row.buchholz_cut1),
+                    half(row.buchholz),
+                    quarter(row.sonneborn_berger),
+                    half(row.direct),
+                    row.wins,
+                    row.name
+                )
+                .map_err(io_failure)?;
+            }
+            Ok(())
+        }
+        SwissCommand::Berger { players, double } => {
+            for (round, played) in berger_rounds(*players, *double).iter().enumerate() {
+                let boards: Vec<String> = played
+                    .boards
+                    .iter()
+                    .map(|(w, b)| format!("{w}-{b}"))
+                    .collect();
+                let bye = played.bye.map(|p| format!("  bye {p}")).unwrap_or_default();
+                writeln!(out, "{}: {}{bye}", round + 1, boards.join(" ")).map_err(io_failure)?;
+            }
+            Ok(())
+        }
+    }
+}
