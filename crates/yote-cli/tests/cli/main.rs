@@ -22,6 +22,7 @@ mod push_nodes;
 mod puzzles;
 mod restart;
 mod serve;
+mod swiss;
 mod tablebase;
 mod words;
 mod workers;

@@ -181,3 +181,6 @@ impl Tournament {
             .find(|entrant| entrant.number == number)
     }
 }
+
+#[cfg(test)]
+mod tests;

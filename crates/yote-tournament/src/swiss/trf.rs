@@ -52,7 +52,8 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
         initial_colour: None,
         entrants: Vec::new(),
     };
-    for (index, raw) in text.split(['\n', '\r']).enumerate() {
+    let text = text.replace("\r\n", "\n").replace('\r', "\n");
+    for (index, raw) in text.split('\n').enumerate() {
         let line_number = index + 1;
         let error = |message: String| TrfError {
             line: line_number,

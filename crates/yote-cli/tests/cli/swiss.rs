@@ -1,0 +1,112 @@
+//! `yote swiss` through the real binary: a TRF-16 file's next round paired as the pairing
+//! programs print it, its standings, Berger tables, and a damaged file refused with its line.
+
+use std::process::{Command, Output};
+
+fn yote(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_yote"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).unwrap()
+}
+
+/// A player line of TRF-16: the pairing number in columns 5-8, the name from 15, the rounds
+/// from column 92, ten columns each.
+fn player(number: u32, name: &str, rounds: &[&str]) -> String {
+    let mut line = format!("{:<91}", format!("001 {number:>4}      {name}"));
+    line.push_str(&rounds.join("  "));
+    line
+}
+
+fn file(lines: &[String]) -> tempfile::NamedTempFile {
+    let file = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(file.path(), lines.join("\r\n") + "\r\n").unwrap();
+    file
+}
+
+#[test]
+fn swiss_pair_prints_the_next_round_as_the_pairing_programs_do() {
+    // Round 1 of 5: 1-4 1-0, 5-2 0-1, 3-6 ½-½; 7 away for round 2.
+    let trf = file(&[
+        "012 Club Saturday".into(),
+        player(1, "Awa", &["   4 w 1"]),
+        player(2, "Bineta", &["   5 b 1"]),
+        player(3, "Cheikh", &["   6 w ="]),
+        player(4, "Daba", &["   1 b 0"]),
+        player(5, "Elhadji", &["   2 w 0"]),
+        player(6, "Fatou", &["   3 b ="]),
+        player(7, "Gora", &["0000 - H", "0000 - Z"]),
+        "XXR 5".into(),
+        "XXC white1".into(),
+    ]);
+    let path = trf.path().to_str().unwrap();
+    let out = yote(&["swiss", "pair", path]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    // The leaders meet, colours swapped; 3 and 6 have met, so each plays someone on 0.
+    assert_eq!(text(&out.stdout), "3\n2 1\n4 3\n6 5\n");
+
+    let out = yote(&["swiss", "standings", path]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let standings = text(&out.stdout);
+    let names: Vec<&str> = standings
+        .lines()
+        .skip(1)
+        .map(|l| l.split_whitespace().last().unwrap())
+        .collect();
+    assert_eq!(names[..2], ["Awa", "Bineta"], "{standings}");
+    assert_eq!(names.len(), 7, "{standings}");
+}
+
+#[test]
+fn swiss_berger_prints_a_round_robins_rounds() {
+    let out = yote(&["swiss", "berger", "4"]);
+    assert!(out.status.success());
+    assert_eq!(text(&out.stdout), "1: 1-4 2-3\n2: 4-3 1-2\n3: 2-4 3-1\n");
+    let out = yote(&["swiss", "berger", "3", "--double"]);
+    assert_eq!(text(&out.stdout).lines().count(), 6);
+    assert!(
+        text(&out.stdout).starts_with("1: 2-3  bye 1\n"),
+        "{}",
+        text(&out.stdout)
+    );
+    let out = yote(&["swiss", "berger", "1"]);
+    assert!(!out.status.success());
+}
+
+#[test]
+fn a_damaged_file_is_refused_with_its_line_and_column() {
+    let trf = file(&[
+        "012 Damaged".into(),
+        player(1, "Awa", &["   2 x 1"]),
+        player(2, "Bineta", &["   1 b 0"]),
+    ]);
+    let out = yote(&["swiss", "pair", trf.path().to_str().unwrap()]);
+    assert!(!out.status.success());
+    assert!(out.stdout.is_empty());
+    let error = text(&out.stderr);
+    assert!(
+        error.contains("line 2: column 92") && error.contains("not a colour"),
+        "{error}"
+    );
+
+    let out = yote(&["swiss", "pair", "/nonexistent/round.trf"]);
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("cannot read /nonexistent/round.trf"));
+
+    // Everyone has met: no pairing, and the reason.
+    let trf = file(&[
+        player(1, "Awa", &["   2 w 1"]),
+        player(2, "Bineta", &["   1 b 0"]),
+    ]);
+    let out = yote(&["swiss", "pair", trf.path().to_str().unwrap()]);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("absolute criteria"),
+        "{}",
+        text(&out.stderr)
+    );
+}
