@@ -5,7 +5,7 @@
 //! (5.2.4); and for two players without a preference, the initial colour to the higher-ranked
 //! player when their pairing number is odd, the other one when even (5.2.5).
 
-use super::Colour;
+use super::model::Colour;
 use super::player::{Player, Strength};
 
 /// The colour of `player` against `opponent`; `player_higher` when `player` ranks higher

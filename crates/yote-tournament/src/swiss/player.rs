@@ -4,7 +4,7 @@
 
 use std::collections::HashSet;
 
-use super::{Colour, Entrant, Outcome, Tournament};
+use super::model::{Colour, Entrant, Outcome, Tournament};
 
 /// How much a player wants a colour (C.04.3 1.7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -160,7 +160,10 @@ fn player(
             return Float::None;
         }
         let index = rounds - back;
-        let round = entrant.rounds.get(index).unwrap_or(&super::Round::ABSENT);
+        let round = entrant
+            .rounds
+            .get(index)
+            .unwrap_or(&super::model::Round::ABSENT);
         if round.outcome.played() {
             let mine = before[&entrant.number][index];
             let theirs = round

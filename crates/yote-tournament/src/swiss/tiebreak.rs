@@ -7,7 +7,7 @@
 //! cut 1, Buchholz, Sonneborn-Berger, direct encounter, wins; a round robin by direct
 //! encounter, wins, Sonneborn-Berger. Then the pairing number.
 
-use super::{Outcome, Tournament};
+use super::model::{Outcome, Tournament};
 
 /// One line of the standings. Scores are in half points, Sonneborn-Berger in quarter points
 /// (a score times a result), so that every figure is exact.

@@ -8,7 +8,7 @@
 use std::fmt;
 use std::fmt::Write as _;
 
-use super::{Colour, Entrant, Outcome, Round, Tournament};
+use super::model::{Colour, Entrant, Outcome, Round, Tournament};
 
 /// A file that does not read: the line (from 1) and what is wrong with it.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -121,7 +121,7 @@ fn play(seed: u64, size: u32, rounds: u32) {
     let mut tournament = Tournament {
         name: "Random".into(),
         rounds,
-        initial_colour: Some(if seed % 2 == 0 {
+        initial_colour: Some(if seed.is_multiple_of(2) {
             Colour::White
         } else {
             Colour::Black
