@@ -8,32 +8,22 @@
 use super::model::Colour;
 use super::player::{Player, Strength};
 
-/// The colour of `player` against `opponent`; `player_higher` when `player` ranks higher
-/// (more points, or as many and a smaller pairing number); `initial` is pairing number 1's
-/// colour in round 1.
+/// The colour of `higher` (the higher-ranked: more points, or as many and a smaller pairing
+/// number) against `lower`; `initial` is pairing number 1's colour in round 1, and
+/// `higher_odd` whether `higher`'s pairing number is odd (counted among the players paired).
 pub(crate) fn colour_of(
-    player: &Player,
-    opponent: &Player,
-    player_higher: bool,
+    higher: &Player,
+    lower: &Player,
     initial: Colour,
+    higher_odd: bool,
 ) -> Colour {
-    if let Some(colour) = neutral(player, opponent) {
+    if let Some(colour) = neutral(higher, lower) {
         return colour;
     }
-    let (higher, lower_is_player) = if player_higher {
-        (player, false)
-    } else {
-        (opponent, true)
-    };
-    let higher_colour = match higher.preference {
+    match higher.preference {
         Some(preference) => preference,
-        None if higher.number % 2 == 1 => initial,
+        None if higher_odd => initial,
         None => initial.other(),
-    };
-    if lower_is_player {
-        higher_colour.other()
-    } else {
-        higher_colour
     }
 }
 

@@ -25,7 +25,7 @@ use std::fmt;
 use super::bracket::{Pairer, pair_bracket};
 use super::colour::colour_of;
 use super::criteria::{Brackets, Criteria, Layout};
-use super::model::{Colour, Tournament};
+use super::model::{Colour, Outcome, Tournament};
 use super::player::{Player, players};
 use super::weight::Weights;
 
@@ -191,13 +191,33 @@ pub fn pair_next_round(tournament: &Tournament) -> Result<RoundPairing, NoPairin
 
     let round = &pairer.round;
     let initial = tournament.initial_colour();
+    // The pairing numbers as the colour rule counts them: among the players paired now or in
+    // an earlier round (a late entry's or an absentee's number is not counted until then).
+    let mut counted: Vec<u32> = tournament
+        .entrants
+        .iter()
+        .filter(|e| {
+            e.rounds.len() <= rounds
+                || e.rounds
+                    .iter()
+                    .any(|r| r.opponent.is_some() || r.outcome == Outcome::PairingBye)
+        })
+        .map(|e| e.number)
+        .collect();
+    counted.sort_unstable();
+    let odd = |number: u32| {
+        counted
+            .iter()
+            .position(|&n| n == number)
+            .is_some_and(|i| i % 2 == 0)
+    };
     let mut boards = Vec::new();
     let mut bye = None;
     for p in 0..n {
         match pairer.paired[p] {
             Some(q) if p < q => {
                 let (hi, lo) = (round.players[p], round.players[q]);
-                let white = if colour_of(hi, lo, true, initial) == Colour::White {
+                let white = if colour_of(hi, lo, initial, odd(hi.number)) == Colour::White {
                     hi
                 } else {
                     lo
