@@ -1,5 +1,6 @@
 //! `yote swiss`: pair a Swiss tournament's next round from its TRF-16 file by the FIDE Dutch
-//! system, print its standings with FIDE's tie-breaks, or print a round robin's Berger tables
+//! system, print its standings with FIDE's tie-breaks, play one out with random results, or print
+//! a round robin's Berger tables
 //! (docs/tournaments.md "Swiss and round robins").
 
 use std::io::Write;
@@ -7,7 +8,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
 use yote_tournament::swiss::tiebreak::{self, System};
-use yote_tournament::swiss::{berger_rounds, pair_next_round, trf};
+use yote_tournament::swiss::{berger_rounds, pair_next_round, simulate, trf};
 
 use crate::args::{Failure, io_failure};
 
@@ -32,6 +33,18 @@ pub enum SwissCommand {
         #[arg(long)]
         round_robin: bool,
         file: PathBuf,
+    },
+    /// Play a tournament out with random results, paired round by round by the Dutch system,
+    /// and print its TRF-16 file (the same seed, the same tournament).
+    Simulate {
+        /// The number of players (2 to 2000).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(2..=2000))]
+        players: u32,
+        /// The number of rounds (1 to 30).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=30))]
+        rounds: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
     /// Print a round robin's rounds by FIDE's Berger tables: a line a round, `WHITE-BLACK`
     /// boards, the bye's player after `bye`.
@@ -88,6 +101,15 @@ pub fn run(args: &SwissArgs, out: &mut dyn Write) -> Result<(), Failure> {
                 .map_err(io_failure)?;
             }
             Ok(())
+        }
+        SwissCommand::Simulate {
+            players,
+            rounds,
+            seed,
+        } => {
+            let tournament =
+                simulate(*players, *rounds, *seed).map_err(|e| Failure(e.to_string()))?;
+            write!(out, "{}", trf::write(&tournament)).map_err(io_failure)
         }
         SwissCommand::Berger { players, double } => {
             for (round, played) in berger_rounds(*players, *double).iter().enumerate() {

@@ -100,13 +100,18 @@ pub(crate) fn pair_bracket(pairer: &mut Pairer<'_>, brackets: &Brackets, unplaye
     // Their opponents: each the highest resident it can have.
     for &m in &chosen {
         let mut addend = 0;
+        let mut best = None;
         for &r in residents.iter().rev() {
             if pairer.paired[r].is_none() && pairer.weights.is_edge(m, r) {
                 pairer.set_tie(m, r, Tie::Pick, addend);
                 addend += 1;
+                best = Some(r);
             }
         }
-        pairer.solve();
+        // Already with the best it can have: the matching stays optimal, no need to solve.
+        if pairer.mate(m) != best {
+            pairer.solve();
+        }
         if let Some(r) = pairer.mate(m) {
             pairer.finalize(m, r);
         }
@@ -135,7 +140,10 @@ pub(crate) fn pair_bracket(pairer: &mut Pairer<'_>, brackets: &Brackets, unplaye
         }
     };
     set_exchange_weights(pairer);
-    pairer.solve();
+    // S1 all paired down already: no exchange can do better, no need to solve.
+    if !remainder[..pairs].iter().all(|&p| higher_end(pairer, p)) {
+        pairer.solve();
+    }
     let exchanges = remainder[..pairs]
         .iter()
         .filter(|&&p| !higher_end(pairer, p))
@@ -212,14 +220,21 @@ pub(crate) fn pair_bracket(pairer: &mut Pairer<'_>, brackets: &Brackets, unplaye
             continue;
         }
         let mut addend = 0;
+        let mut best = None;
         for &o in remainder.iter().rev() {
             if o <= p || pairer.paired[o].is_some() {
                 continue;
             }
             pairer.set_tie(p, o, Tie::Transpose, addend);
             addend += 1;
+            if pairer.weights.is_edge(p, o) {
+                best = Some(o);
+            }
         }
-        pairer.solve();
+        // Already with the first it can have: the matching stays optimal, no need to solve.
+        if pairer.mate(p) != best {
+            pairer.solve();
+        }
         if let Some(o) = pairer.mate(p) {
             pairer.finalize(p, o);
         }

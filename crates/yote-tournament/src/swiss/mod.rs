@@ -11,7 +11,7 @@
 //! lexicographic weights, and the maximum-weight matching that optimises them), `criteria`
 //! (the rules' criteria as one pair's weight), `bracket` (one bracket paired), `dutch` (a
 //! round's pairing, bracket by bracket), `colour` (who gets white), `berger` (round robins),
-//! `tiebreak` (the standings).
+//! `tiebreak` (the standings), `simulate` (a tournament played out with random results).
 
 mod berger;
 mod bracket;
@@ -20,6 +20,7 @@ mod criteria;
 mod dutch;
 mod model;
 mod player;
+mod simulate;
 pub mod tiebreak;
 pub mod trf;
 mod weight;
@@ -27,6 +28,7 @@ mod weight;
 pub use berger::{BergerRound, berger_round, berger_rounds};
 pub use dutch::{Board, NoPairing, RoundPairing, pair_next_round};
 pub use model::{Colour, Entrant, Outcome, Round, Tournament};
+pub use simulate::simulate;
 
 #[cfg(test)]
 mod tests;

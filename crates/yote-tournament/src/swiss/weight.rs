@@ -99,25 +99,40 @@ impl Weights {
         self.get(a, b).iter().any(|&c| c != 0)
     }
 
-    /// The maximum-weight matching: each vertex's mate.
+    /// The maximum-weight matching: each vertex's mate. Only the components some edge uses
+    /// are solved with (most criteria concern a score group or two of a round), so the
+    /// vectors stay short.
     pub fn solve(&self) -> Vec<Option<usize>> {
-        match self.width {
-            0..=16 => self.solve_as::<16>(),
-            17..=32 => self.solve_as::<32>(),
-            33..=64 => self.solve_as::<64>(),
-            65..=128 => self.solve_as::<128>(),
-            129..=256 => self.solve_as::<256>(),
+        let used: Vec<usize> = (0..self.width)
+            .filter(|&c| {
+                self.cells
+                    .iter()
+                    .skip(c)
+                    .step_by(self.width)
+                    .any(|&v| v != 0)
+            })
+            .collect();
+        match used.len() {
+            0..=8 => self.solve_as::<8>(&used),
+            9..=16 => self.solve_as::<16>(&used),
+            17..=32 => self.solve_as::<32>(&used),
+            33..=64 => self.solve_as::<64>(&used),
+            65..=128 => self.solve_as::<128>(&used),
+            129..=256 => self.solve_as::<256>(&used),
             width => panic!("{width} criteria components: more score groups than a tournament has"),
         }
     }
 
-    fn solve_as<const K: usize>(&self) -> Vec<Option<usize>> {
+    fn solve_as<const K: usize>(&self, used: &[usize]) -> Vec<Option<usize>> {
         let n = self.n;
         let mut matrix = vec![Lex::<K>::ZERO; n * n];
         for a in 0..n {
             for b in a + 1..n {
+                let edge = self.get(a, b);
                 let mut cell = [0; K];
-                cell[..self.width].copy_from_slice(self.get(a, b));
+                for (slot, &c) in cell.iter_mut().zip(used) {
+                    *slot = edge[c];
+                }
                 matrix[a * n + b] = Lex(cell);
             }
         }
