@@ -159,3 +159,31 @@ impl GameSocket {
         let _ = self.ws.close(None).await;
     }
 }
+
+/// The answer's body and the cookies it sets (`name=value`), or `{what} {status} {code}`.
+pub async fn answer(
+    request: reqwest::RequestBuilder,
+    what: &str,
+) -> Result<(Value, Vec<String>), String> {
+    let response = request
+        .send()
+        .await
+        .map_err(|e| format!("{what} http: {e}"))?;
+    let status = response.status();
+    let cookies = response
+        .headers()
+        .get_all("set-cookie")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .map(|v| v.split(';').next().unwrap_or_default().to_owned())
+        .collect();
+    let body: Value = response
+        .json()
+        .await
+        .map_err(|e| format!("{what} http body: {e}"))?;
+    if !status.is_success() {
+        let code = body["error"]["code"].as_str().unwrap_or("?");
+        return Err(format!("{what} {} {code}", status.as_u16()));
+    }
+    Ok((body, cookies))
+}

@@ -14,7 +14,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{Value, json};
 
-use crate::client::{GameSocket, Incoming};
+use crate::client::{GameSocket, Incoming, answer};
 
 /// The real-time tiles seekers take; two seekers in a row take the same one, so that every
 /// tile's pool has an even number of seekers in all.
@@ -65,6 +65,7 @@ fn address(i: usize) -> IpAddr {
     IpAddr::V4(Ipv4Addr::new(127, 2, (i / 250) as u8, (i % 250 + 1) as u8))
 }
 
+/// `POST url` with the player's cookie, if any: the body and the cookies set.
 async fn post(
     http: &reqwest::Client,
     url: &str,
@@ -74,20 +75,7 @@ async fn post(
     if let Some(cookie) = cookie {
         request = request.header("cookie", cookie);
     }
-    let response = request.send().await.map_err(|e| format!("http: {e}"))?;
-    let status = response.status();
-    let cookies = response
-        .headers()
-        .get_all("set-cookie")
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .map(|v| v.split(';').next().unwrap_or_default().to_owned())
-        .collect();
-    let body: Value = response.json().await.map_err(|e| format!("http: {e}"))?;
-    if !status.is_success() {
-        return Err(format!("{} {}", status.as_u16(), body["error"]["code"]));
-    }
-    Ok((body, cookies))
+    answer(request, "post").await
 }
 
 /// One seeker, from its player to its game's end.

@@ -30,22 +30,26 @@ fn sound(report: &str, players: usize) {
     );
 }
 
-#[test]
-fn an_arena_under_load_pairs_its_players_again_and_its_standings_equal_the_stored_games() {
-    let out = yote(&[
+/// `yote loadtest` bringing 8 players into an arena of small boards for `seconds`, with the
+/// servers (or `--spawn`) and the other arguments of `extra`.
+fn arena_run(seconds: &str, extra: &[&str]) -> std::process::Output {
+    let mut args = vec![
         "loadtest",
-        "--spawn",
         "--arena",
         "8",
         "--duration",
-        "20",
+        seconds,
         "--rules",
         SMALL,
-        "--rate",
-        "8",
-        "--ramp",
-        "50",
-    ]);
+    ];
+    args.extend(["--rate", "8", "--ramp", "50"]);
+    args.extend(extra);
+    yote(&args)
+}
+
+#[test]
+fn an_arena_under_load_pairs_its_players_again_and_its_standings_equal_the_stored_games() {
+    let out = arena_run("20", &["--spawn"]);
     let report = succeeded(&out);
     sound(&report, 8);
     assert!(
@@ -60,24 +64,8 @@ fn an_arena_on_two_nodes_of_one_database() {
     let url = TempPostgres::shared().database();
     let node = || ServerProcess::start_url(env!("CARGO_BIN_EXE_yote"), &url, &[], "info");
     let (a, b) = (node(), node());
-    let out = yote(&[
-        "loadtest",
-        "--server",
-        &a.url(""),
-        "--server",
-        &b.url(""),
-        "--arena",
-        "8",
-        "--duration",
-        "15",
-        "--rules",
-        SMALL,
-        "--rate",
-        "8",
-        "--ramp",
-        "50",
-        "--casual",
-    ]);
+    let (a_url, b_url) = (a.url(""), b.url(""));
+    let out = arena_run("15", &["--server", &a_url, "--server", &b_url, "--casual"]);
     let report = succeeded(&out);
     sound(&report, 8);
     assert!(report.contains("8 players on 2 node(s)"), "{report}");

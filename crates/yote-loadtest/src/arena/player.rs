@@ -15,7 +15,7 @@ use rand::{Rng, SeedableRng};
 use serde_json::{Value, json};
 use tokio::sync::watch;
 
-use crate::client::{GameSocket, Incoming};
+use crate::client::{GameSocket, Incoming, answer};
 
 /// A player resigns at its turn once its game has this many plies: random play on the standard
 /// board would otherwise go on for minutes, and the run measures the waits between games.
@@ -67,34 +67,6 @@ pub(super) struct Entrant {
     pub http: reqwest::Client,
     /// `yote_player=…`, as the `Cookie` header carries it.
     pub cookie: String,
-}
-
-/// The answer's body and the cookies it sets (`name=value`), or `{what} {status} {code}`.
-pub(super) async fn answer(
-    request: reqwest::RequestBuilder,
-    what: &str,
-) -> Result<(Value, Vec<String>), String> {
-    let response = request
-        .send()
-        .await
-        .map_err(|e| format!("{what} http: {e}"))?;
-    let status = response.status();
-    let cookies = response
-        .headers()
-        .get_all("set-cookie")
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .map(|v| v.split(';').next().unwrap_or_default().to_owned())
-        .collect();
-    let body: Value = response
-        .json()
-        .await
-        .map_err(|e| format!("{what} http body: {e}"))?;
-    if !status.is_success() {
-        let code = body["error"]["code"].as_str().unwrap_or("?");
-        return Err(format!("{what} {} {code}", status.as_u16()));
-    }
-    Ok((body, cookies))
 }
 
 impl Entrant {

@@ -16,7 +16,8 @@ use futures_util::stream::{self, StreamExt};
 use serde_json::{Value, json};
 use yote_tournament::{Arena, Color, Ending, Event, Game, PlayerId, Standing};
 
-use super::player::{Entrant, answer};
+use super::player::Entrant;
+use crate::client::answer;
 
 /// Requests in flight at once while the check reads the server.
 const AT_ONCE: usize = 16;
