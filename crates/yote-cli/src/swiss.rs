@@ -1,5 +1,5 @@
 //! `yote swiss`: pair a Swiss tournament's next round from its TRF-16 file by the FIDE Dutch
-//! system, print its standings with FIDE's tie-breaks, play one out with random results, or print
+//! system, check a file's rounds against it, print its standings with FIDE's tie-breaks, play one out with random results, or print
 //! a round robin's Berger tables
 //! (docs/tournaments.md "Swiss and round robins").
 
@@ -7,8 +7,9 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
+use yote_tournament::swiss::check::check;
 use yote_tournament::swiss::tiebreak::{self, System};
-use yote_tournament::swiss::{berger_rounds, pair_next_round, simulate, trf};
+use yote_tournament::swiss::{Board, berger_rounds, pair_next_round, simulate, trf};
 
 use crate::args::{Failure, io_failure};
 
@@ -24,6 +25,13 @@ pub enum SwissCommand {
     /// number of rounds; `XXC white1` or `black1` the colour of player 1 in round 1). Prints
     /// the number of lines, then `WHITE BLACK` a board and `PLAYER 0` for the bye.
     Pair {
+        /// The TRF-16 file.
+        file: PathBuf,
+    },
+    /// Re-pair every round of the tournament in a TRF-16 file from the rounds before it and
+    /// compare with the pairing it had (FIDE's Free Pairings Checker method): each round that
+    /// differs, then a summary; exit status 1 when one does.
+    Check {
         /// The TRF-16 file.
         file: PathBuf,
     },
@@ -70,6 +78,52 @@ pub fn run(args: &SwissArgs, out: &mut dyn Write) -> Result<(), Failure> {
             let tournament = read(file)?;
             let pairing = pair_next_round(&tournament).map_err(|e| Failure(e.to_string()))?;
             write!(out, "{}", pairing.to_text()).map_err(io_failure)
+        }
+        SwissCommand::Check { file } => {
+            let tournament = read(file)?;
+            let (differences, rounds) = check(&tournament);
+            let boards = |boards: &[Board], bye: Option<u32>| {
+                let mut text: Vec<String> = boards
+                    .iter()
+                    .map(|b| format!("{}-{}", b.white, b.black))
+                    .collect();
+                text.extend(bye.map(|p| format!("bye {p}")));
+                text.join(" ")
+            };
+            for difference in &differences {
+                let (recorded, bye) = &difference.recorded;
+                let paired = match &difference.paired {
+                    Ok((paired, paired_bye)) => boards(paired, *paired_bye),
+                    Err(e) => e.to_string(),
+                };
+                writeln!(
+                    out,
+                    "round {}: the file has {}",
+                    difference.round,
+                    boards(recorded, *bye)
+                )
+                .map_err(io_failure)?;
+                writeln!(
+                    out,
+                    "round {}: the Dutch system pairs {paired}",
+                    difference.round
+                )
+                .map_err(io_failure)?;
+            }
+            writeln!(
+                out,
+                "{} of {rounds} rounds paired as the Dutch system pairs them",
+                rounds - differences.len()
+            )
+            .map_err(io_failure)?;
+            if differences.is_empty() {
+                Ok(())
+            } else {
+                Err(Failure(format!(
+                    "{} of {rounds} rounds differ",
+                    differences.len()
+                )))
+            }
         }
         SwissCommand::Standings { round_robin, file } => {
             let tournament = read(file)?;

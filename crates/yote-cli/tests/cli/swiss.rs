@@ -110,3 +110,59 @@ fn a_damaged_file_is_refused_with_its_line_and_column() {
         text(&out.stderr)
     );
 }
+
+#[test]
+fn swiss_check_re_pairs_every_round_and_names_the_ones_that_differ() {
+    // A tournament played out by the Dutch system itself checks whole.
+    let out = yote(&[
+        "swiss",
+        "simulate",
+        "--players",
+        "13",
+        "--rounds",
+        "5",
+        "--seed",
+        "7",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let played = text(&out.stdout);
+    assert_eq!(played.lines().filter(|l| l.starts_with("001")).count(), 13);
+    let trf = file(&played.lines().map(str::to_owned).collect::<Vec<_>>());
+    let out = yote(&["swiss", "check", trf.path().to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    assert_eq!(
+        text(&out.stdout),
+        "5 of 5 rounds paired as the Dutch system pairs them\n"
+    );
+
+    // Round 1 paired by hand otherwise (1 against 2): that round is named, and the exit fails.
+    let trf = file(&[
+        player(1, "Awa", &["   2 w 1"]),
+        player(2, "Bineta", &["   1 b 0"]),
+        player(3, "Cheikh", &["   4 w 1"]),
+        player(4, "Daba", &["   3 b 0"]),
+        "XXR 3".into(),
+        "XXC white1".into(),
+    ]);
+    let out = yote(&["swiss", "check", trf.path().to_str().unwrap()]);
+    assert!(!out.status.success());
+    let report = text(&out.stdout);
+    assert!(
+        report.contains("round 1: the file has 1-2 3-4\n"),
+        "{report}"
+    );
+    assert!(
+        report.contains("round 1: the Dutch system pairs 1-3 4-2\n"),
+        "{report}"
+    );
+    assert!(
+        text(&out.stderr).contains("1 of 1 rounds differ"),
+        "{}",
+        text(&out.stderr)
+    );
+}

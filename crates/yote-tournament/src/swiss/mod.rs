@@ -11,10 +11,11 @@
 //! lexicographic weights, and the maximum-weight matching that optimises them), `criteria`
 //! (the rules' criteria as one pair's weight), `bracket` (one bracket paired), `dutch` (a
 //! round's pairing, bracket by bracket), `colour` (who gets white), `berger` (round robins),
-//! `tiebreak` (the standings), `simulate` (a tournament played out with random results).
+//! `tiebreak` (the standings), `check` (a file's rounds re-paired and compared), `simulate` (a tournament played out with random results).
 
 mod berger;
 mod bracket;
+pub mod check;
 mod colour;
 mod criteria;
 mod dutch;
@@ -28,7 +29,7 @@ mod weight;
 pub use berger::{BergerRound, berger_round, berger_rounds};
 pub use dutch::{Board, NoPairing, RoundPairing, pair_next_round};
 pub use model::{Colour, Entrant, Outcome, Round, Tournament};
-pub use simulate::simulate;
+pub use simulate::{simulate, simulate_watching};
 
 #[cfg(test)]
 mod tests;

@@ -2,7 +2,7 @@
 //! for trying the pairing on a tournament of any size (`yote swiss simulate`) and measuring it.
 //! Seeded, so the same seed gives the same tournament.
 
-use super::dutch::{NoPairing, pair_next_round};
+use super::dutch::{NoPairing, RoundPairing, pair_next_round};
 use super::model::{Colour, Entrant, Outcome, Round, Tournament};
 
 /// A small, seeded generator (xorshift): the same tournament for the same seed everywhere.
@@ -22,6 +22,16 @@ impl Dice {
 /// in twelve with a bye asked in advance (half a point or none). Stops at the first round no
 /// pairing allows.
 pub fn simulate(players: u32, rounds: u32, seed: u64) -> Result<Tournament, NoPairing> {
+    simulate_watching(players, rounds, seed, |_, _| {})
+}
+
+/// [`simulate`], showing `watch` each round's pairing with the tournament it was paired from.
+pub fn simulate_watching(
+    players: u32,
+    rounds: u32,
+    seed: u64,
+    mut watch: impl FnMut(&Tournament, &RoundPairing),
+) -> Result<Tournament, NoPairing> {
     let mut dice = Dice(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
     let mut tournament = Tournament {
         name: format!("Simulated, {players} players, seed {seed}"),
@@ -52,6 +62,7 @@ pub fn simulate(players: u32, rounds: u32, seed: u64) -> Result<Tournament, NoPa
             }
         }
         let pairing = pair_next_round(&tournament)?;
+        watch(&tournament, &pairing);
         let mut record = |number: u32, round: Round| {
             if let Some(entrant) = tournament.entrants.iter_mut().find(|e| e.number == number) {
                 entrant.rounds.push(round);

@@ -1,5 +1,5 @@
-//! Random tournaments, paired round after round with random results, forfeits, absences and
-//! late entries. Whatever happens, each round: everyone present is paired once (or has the
+//! Random tournaments (`simulate.rs`), paired round after round with random results, forfeits
+//! and absences. Whatever happens, each round: everyone present is paired once (or has the
 //! bye) and nobody absent is; no two players meet twice over the board (C.1); no two players
 //! of one absolute colour preference meet but topscorers in the last round (C.3); a player
 //! with an absolute preference facing one without gets it; and the bye goes to an eligible
@@ -9,18 +9,7 @@ use proptest::prelude::*;
 
 use super::super::player::{Player, players};
 use super::super::weight::Weights;
-use super::super::{Colour, Entrant, Outcome, Round, RoundPairing, Tournament, pair_next_round};
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self, below: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % below
-    }
-}
+use super::super::{Colour, RoundPairing, Tournament, simulate_watching};
 
 /// Whether everyone in `who` can be paired with nobody meeting twice or breaking C.3.
 fn can_pair(who: &[&Player], last_round: bool, half_rounds: u32) -> bool {
@@ -117,79 +106,17 @@ fn check_round(tournament: &Tournament, pairing: &RoundPairing, present: &[u32])
 }
 
 fn play(seed: u64, size: u32, rounds: u32) {
-    let mut rng = Rng(seed | 1);
-    let mut tournament = Tournament {
-        name: "Random".into(),
-        rounds,
-        initial_colour: Some(if seed.is_multiple_of(2) {
-            Colour::White
-        } else {
-            Colour::Black
-        }),
-        entrants: (1..=size)
-            .map(|n| Entrant::new(n, format!("P{n}"), 2400 - 10 * n))
-            .collect(),
-    };
-    for round in 0..rounds as usize {
-        // A few players announce they will miss the round (a zero- or half-point bye).
-        let mut present = Vec::new();
-        for entrant in &mut tournament.entrants {
-            entrant.rounds.resize(round, Round::ABSENT);
-            if rng.next(12) == 0 {
-                let outcome = if rng.next(2) == 0 {
-                    Outcome::ZeroBye
-                } else {
-                    Outcome::HalfBye
-                };
-                entrant.rounds.push(Round {
-                    opponent: None,
-                    colour: None,
-                    outcome,
-                });
-            } else {
-                present.push(entrant.number);
-            }
-        }
-        let Ok(pairing) = pair_next_round(&tournament) else {
-            return;
-        };
-        check_round(&tournament, &pairing, &present);
-        for board in &pairing.boards {
-            let (white, black) = match rng.next(20) {
-                0 => (Outcome::ForfeitWin, Outcome::ForfeitLoss),
-                1..=7 => (Outcome::Win, Outcome::Loss),
-                8..=12 => (Outcome::Draw, Outcome::Draw),
-                _ => (Outcome::Loss, Outcome::Win),
-            };
-            for (me, other, colour, outcome) in [
-                (board.white, board.black, Colour::White, white),
-                (board.black, board.white, Colour::Black, black),
-            ] {
-                let entrant = tournament
-                    .entrants
-                    .iter_mut()
-                    .find(|e| e.number == me)
-                    .unwrap();
-                entrant.rounds.push(Round {
-                    opponent: Some(other),
-                    colour: Some(colour),
-                    outcome,
-                });
-            }
-        }
-        if let Some(bye) = pairing.bye {
-            let entrant = tournament
-                .entrants
-                .iter_mut()
-                .find(|e| e.number == bye)
-                .unwrap();
-            entrant.rounds.push(Round {
-                opponent: None,
-                colour: None,
-                outcome: Outcome::PairingBye,
-            });
-        }
-    }
+    // A round no pairing allows ends the tournament early: that is not a failure.
+    let _ = simulate_watching(size, rounds, seed, |tournament, pairing| {
+        let paired = tournament.paired_rounds();
+        let present: Vec<u32> = tournament
+            .entrants
+            .iter()
+            .filter(|entrant| entrant.rounds.len() <= paired)
+            .map(|entrant| entrant.number)
+            .collect();
+        check_round(tournament, pairing, &present);
+    });
 }
 
 proptest! {
