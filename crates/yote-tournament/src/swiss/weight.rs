@@ -6,9 +6,15 @@
 //! criterion (or a criterion and a score group), compared lexicographically: vectors of
 //! integers under component-wise sums form an ordered group, which is all the primal-dual
 //! blossom algorithm asks of its weights, and a maximum-weight matching then maximises the
-//! criteria in their order. No bit packing, so no overflow however many score groups.
+//! criteria in their order. Before solving, the components some edge uses are packed into as
+//! few 64-bit limbs as their totals allow (`Weights::solve`), so that no field overflows into
+//! the one above it however many score groups a round has.
 
 use integer_blossom::{Weight, max_weight_matching};
+
+/// The bits of a 64-bit limb the fields may fill: the rest is headroom for the blossom
+/// algorithm's doubled weights and sums of duals.
+const LIMB_BITS: u32 = 56;
 
 /// The components of the widest weight used: enough for the rules' criteria and 2 × 11 score
 /// groups per score-weighted criterion (see `Layout` in `dutch.rs`).
@@ -99,39 +105,61 @@ impl Weights {
         self.get(a, b).iter().any(|&c| c != 0)
     }
 
-    /// The maximum-weight matching: each vertex's mate. Only the components some edge uses
-    /// are solved with (most criteria concern a score group or two of a round), so the
-    /// vectors stay short.
+    /// The maximum-weight matching: each vertex's mate.
+    ///
+    /// The vectors are packed before solving: only the components some edge uses (most
+    /// criteria concern a score group or two of a round), several to a 64-bit limb, each in a
+    /// field wide enough for its total over any matching (at most n/2 edges) with its sign. A
+    /// matching's total then compares limb by limb as its vector compares, so the optimum is
+    /// the same, on a vector a few limbs long.
     pub fn solve(&self) -> Vec<Option<usize>> {
-        let used: Vec<usize> = (0..self.width)
-            .filter(|&c| {
-                self.cells
-                    .iter()
-                    .skip(c)
-                    .step_by(self.width)
-                    .any(|&v| v != 0)
-            })
-            .collect();
-        match used.len() {
-            0..=8 => self.solve_as::<8>(&used),
-            9..=16 => self.solve_as::<16>(&used),
-            17..=32 => self.solve_as::<32>(&used),
-            33..=64 => self.solve_as::<64>(&used),
-            65..=128 => self.solve_as::<128>(&used),
-            129..=256 => self.solve_as::<256>(&used),
-            width => panic!("{width} criteria components: more score groups than a tournament has"),
+        let pairs = (self.n / 2).max(1) as u128;
+        // (component, field width in bits) in order, then (limb, shift) for each.
+        let mut fields = Vec::new();
+        for c in 0..self.width {
+            let largest = self
+                .cells
+                .iter()
+                .skip(c)
+                .step_by(self.width)
+                .map(|v| v.unsigned_abs())
+                .max();
+            if let Some(largest) = largest.filter(|&m| m > 0) {
+                let total = u128::from(largest) * pairs;
+                fields.push((c, 128 - total.leading_zeros() + 1));
+            }
+        }
+        let mut placed = Vec::with_capacity(fields.len());
+        let (mut limb, mut used) = (0usize, 0u32);
+        for &(c, bits) in &fields {
+            if used + bits > LIMB_BITS && used > 0 {
+                limb += 1;
+                used = 0;
+            }
+            assert!(bits <= LIMB_BITS, "a criterion's total needs {bits} bits");
+            used += bits;
+            placed.push((c, limb, LIMB_BITS - used));
+        }
+        match limb + 1 {
+            0..=2 => self.solve_as::<2>(&placed),
+            3..=4 => self.solve_as::<4>(&placed),
+            5..=8 => self.solve_as::<8>(&placed),
+            9..=16 => self.solve_as::<16>(&placed),
+            17..=32 => self.solve_as::<32>(&placed),
+            33..=64 => self.solve_as::<64>(&placed),
+            limbs => panic!("{limbs} limbs of criteria: more score groups than a tournament has"),
         }
     }
 
-    fn solve_as<const K: usize>(&self, used: &[usize]) -> Vec<Option<usize>> {
+    fn solve_as<const K: usize>(&self, placed: &[(usize, usize, u32)]) -> Vec<Option<usize>> {
         let n = self.n;
         let mut matrix = vec![Lex::<K>::ZERO; n * n];
         for a in 0..n {
             for b in a + 1..n {
                 let edge = self.get(a, b);
-                let mut cell = [0; K];
-                for (slot, &c) in cell.iter_mut().zip(used) {
-                    *slot = edge[c];
+                let mut cell = [0i64; K];
+                for &(c, limb, shift) in placed {
+                    cell[limb] += edge[c] << shift;
                 }
                 matrix[a * n + b] = Lex(cell);
             }
@@ -183,5 +211,19 @@ mod tests {
         let mates = weights.solve();
         assert_eq!(weights.total(&mates), vec![2, 11]);
         assert_eq!(mates[1], Some(3));
+    }
+
+    #[test]
+    fn negative_and_large_components_keep_their_order_when_packed() {
+        // Equal on the first component; the second (negative, as the exchanges' numbers are)
+        // decides before a third with counts far larger than any field below it.
+        let mut weights = Weights::new(4, 3);
+        weights.get_mut(0, 1).copy_from_slice(&[1, -5, 1 << 40]);
+        weights.get_mut(2, 3).copy_from_slice(&[1, -5, 1 << 40]);
+        weights.get_mut(0, 2).copy_from_slice(&[1, -1, 0]);
+        weights.get_mut(1, 3).copy_from_slice(&[1, -2, 0]);
+        let mates = weights.solve();
+        assert_eq!(weights.total(&mates), vec![2, -3, 0]);
+        assert_eq!(mates[0], Some(2));
     }
 }
