@@ -101,6 +101,10 @@ pub mod store_moderation {
 pub mod store_arenas {
     pub use crate::store::arenas::*;
 }
+/// Swiss tournaments' rows (docs/tournaments.md "Swiss on the site"), for the store's tests.
+pub mod store_swiss {
+    pub use crate::store::swiss::*;
+}
 /// The lobby's storage and ratings, for the store's tests and tools.
 pub mod lobby_store {
     pub use crate::model::rating::{Glicko, START};

@@ -80,6 +80,7 @@ pub trait Store:
     + super::blocks::BlockStore
     + super::moderation::ModerationStore
     + super::arenas::ArenaStore
+    + super::swiss::SwissStore
     + Send
     + Sync
     + 'static

@@ -27,6 +27,7 @@ mod postgres;
 pub mod privacy;
 pub mod push;
 mod sqlite;
+pub mod swiss;
 
 use std::sync::Arc;
 

@@ -388,6 +388,7 @@ super::mutes::mute_store!(SqliteStore);
 super::blocks::block_store!(SqliteStore);
 super::moderation::moderation_store!(SqliteStore);
 super::arenas::arena_store!(SqliteStore, sqlx::Sqlite);
+super::swiss::swiss_store!(SqliteStore, sqlx::Sqlite);
 
 #[async_trait]
 impl Store for SqliteStore {

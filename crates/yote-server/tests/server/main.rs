@@ -41,6 +41,7 @@ mod store_conformance;
 mod store_moderation;
 mod store_mutes;
 mod store_privacy;
+mod store_swiss;
 mod tablebase_files;
 mod takebacks;
 mod talk;

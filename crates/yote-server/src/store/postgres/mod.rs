@@ -292,6 +292,7 @@ super::mutes::mute_store!(PgStore);
 super::blocks::block_store!(PgStore);
 super::moderation::moderation_store!(PgStore);
 super::arenas::arena_store!(PgStore, sqlx::Postgres);
+super::swiss::swiss_store!(PgStore, sqlx::Postgres);
 
 #[async_trait]
 impl Store for PgStore {
