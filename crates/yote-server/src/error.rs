@@ -117,6 +117,10 @@ pub enum Error {
     BadEntryCode,
     #[error("too many entry codes tried from your address this hour: try again later")]
     TooManyEntryCodes,
+    #[error("no tournament has the id '{0}'")]
+    SwissNotFound(String),
+    #[error("only this tournament's director may do this: open it from the director's link")]
+    NotDirector,
     #[error("there is nothing at this address of the API")]
     NotFound,
     #[error("this address of the API does not take this method")]
@@ -164,6 +168,9 @@ impl Error {
             }
             Error::ArenaNotFound(arena) => {
                 args.insert("arena", arena.as_str().into());
+            }
+            Error::SwissNotFound(swiss) => {
+                args.insert("swiss", swiss.as_str().into());
             }
             Error::ComputerBusy(busy) => {
                 args.insert("reason", busy.code().into());
@@ -251,6 +258,8 @@ impl Error {
             Error::NotYourSeat { .. } => (StatusCode::FORBIDDEN, "not-your-seat"),
             Error::NotInTables => (StatusCode::NOT_FOUND, "not-in-tables"),
             Error::ArenaNotFound(_) => (StatusCode::NOT_FOUND, "arena-not-found"),
+            Error::SwissNotFound(_) => (StatusCode::NOT_FOUND, "swiss-not-found"),
+            Error::NotDirector => (StatusCode::FORBIDDEN, "not-director"),
             Error::ArenaOver => (StatusCode::CONFLICT, "arena-over"),
             Error::NotInArena => (StatusCode::CONFLICT, "not-in-arena"),
             Error::TooManyArenas => (StatusCode::TOO_MANY_REQUESTS, "too-many-arenas"),

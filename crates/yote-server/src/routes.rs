@@ -81,6 +81,7 @@ pub fn app(state: AppState) -> Router {
         .merge(blocks::router())
         .merge(reports::router())
         .merge(arenas::router())
+        .merge(crate::http::swiss::router())
         .merge(socket::lobby::router())
         .merge(socket::arena::router())
         // The site's pages.

@@ -33,6 +33,8 @@ pub struct AppState {
     pub push: Push,
     /// The arenas (docs/tournaments.md "Arenas on the site"), directed by this node's loop.
     pub arenas: Arc<Arenas>,
+    /// Swiss tournaments and round robins (docs/tournaments.md "Swiss on the site").
+    pub swiss: Arc<crate::tournament::swiss::SwissTables>,
     /// The sockets watching arenas on this node (`tournament::watch`).
     pub arena_watchers: Arc<crate::tournament::watch::Watchers>,
 }
@@ -72,6 +74,10 @@ impl AppState {
         crate::tournament::watch::spawn(&arenas, &arena_watchers);
         let state = AppState {
             games,
+            swiss: crate::tournament::swiss::SwissTables::new(
+                Arc::clone(&config),
+                Arc::clone(&store),
+            ),
             arenas,
             arena_watchers,
             tables,

@@ -35,5 +35,6 @@ pub mod privacy;
 pub mod progress;
 pub mod push;
 pub mod reports;
+pub mod swiss;
 pub mod tablebase;
 pub mod views;

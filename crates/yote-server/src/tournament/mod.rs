@@ -10,12 +10,17 @@
 //! - [`scheduled`]: the site's own arenas, made from its schedule by every node, once each;
 //! - [`views`]: an arena as a reader sees it (the API's answer and the socket's state);
 //! - [`messages`]: the arena socket's messages as types;
-//! - [`watch`]: the sockets watching arenas on this node, sent each change once a second.
+//! - [`watch`]: the sockets watching arenas on this node, sent each change once a second;
+//! - [`swiss`], [`swiss_rows`], [`swiss_view`]: Swiss tournaments and round robins (what
+//!   requests use, the stored rows as the pairing engine reads them, the reader's view).
 
 pub mod arenas;
 pub mod director;
 pub mod messages;
 pub mod replay;
 pub mod scheduled;
+pub mod swiss;
+pub mod swiss_rows;
+pub mod swiss_view;
 pub mod views;
 pub mod watch;

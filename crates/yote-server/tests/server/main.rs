@@ -42,6 +42,7 @@ mod store_moderation;
 mod store_mutes;
 mod store_privacy;
 mod store_swiss;
+mod swiss;
 mod tablebase_files;
 mod takebacks;
 mod talk;
