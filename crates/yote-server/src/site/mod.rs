@@ -22,6 +22,7 @@ mod respond;
 mod rules_pages;
 mod script_data;
 mod setup;
+mod swiss_page;
 mod tournaments;
 mod translations;
 
@@ -56,6 +57,8 @@ pub fn router() -> Router<AppState> {
         .route("/{lang}/practice", get(practice))
         .route("/{lang}/tournaments", get(tournaments::list))
         .route("/{lang}/tournaments/{id}", get(tournaments::arena))
+        .route("/{lang}/swiss", get(swiss_page::new))
+        .route("/{lang}/swiss/{id}", get(swiss_page::show))
         .route("/games/{id}", get(game_default))
         .route("/{lang}/games", get(my_games))
         .route("/{lang}/games/{id}", get(game))

@@ -1,0 +1,275 @@
+// A Swiss tournament's pages (docs/tournaments.md "Swiss on the site"). The form makes one
+// and keeps its director's key in this browser; the tournament's page shows the reader's
+// board with buttons to report its result, the round's pairings, the standings, and to the
+// browser holding the director's key the director's controls; it reads the tournament again
+// every few seconds, and prints as a sheet for the wall.
+
+import { messageText, errorText } from './errors.js';
+
+const data = JSON.parse(document.getElementById('swiss-data').textContent);
+const M = data.messages;
+const t = (key, args = {}) => messageText(M, key, args, data.lang);
+const $ = (id) => document.getElementById(id);
+/** How often the page reads the tournament again, in ms: results come in by the minute. */
+const REFRESH_MS = 4000;
+
+const keyName = (id) => `yote-swiss-director-${id}`;
+
+function showAlert(text) {
+  $('swiss-alert').textContent = text || '';
+  $('swiss-alert').hidden = !text;
+}
+
+async function api(method, url, body, key) {
+  const headers = body ? { 'content-type': 'application/json' } : {};
+  if (key) headers['x-yote-director'] = key;
+  const r = await fetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await r.json().catch(() => ({}));
+  if (!r.ok) throw (json && json.error) || { code: 'unknown' };
+  return json;
+}
+
+/** A request that needs the browser's player: made first when there is none. */
+async function asPlayer(method, url, body, key) {
+  try {
+    return await api(method, url, body, key);
+  } catch (e) {
+    if (e.code !== 'no-player') throw e;
+    await api('POST', '/api/player');
+    return api(method, url, body, key);
+  }
+}
+
+if (!data.id) {
+  // The form.
+  const system = $('swiss-system');
+  const roundsShown = () => { $('swiss-rounds-box').hidden = system.value !== 'swiss'; };
+  system.addEventListener('change', roundsShown);
+  roundsShown();
+  $('swiss-form').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    showAlert('');
+    $('swiss-create').disabled = true;
+    const body = { name: $('swiss-name').value, system: system.value };
+    if (system.value === 'swiss') body.rounds = Number($('swiss-rounds').value);
+    const code = $('swiss-code').value.trim();
+    if (code) body.code = code;
+    try {
+      const made = await asPlayer('POST', '/api/swiss', body);
+      localStorage.setItem(keyName(made.id), made.director_key);
+      window.location.href = `/${data.lang}/swiss/${encodeURIComponent(made.id)}`;
+    } catch (e) {
+      showAlert(errorText(M, e, data.lang));
+      $('swiss-create').disabled = false;
+    }
+  });
+} else {
+  tournamentPage();
+}
+
+function tournamentPage() {
+  const id = data.id;
+  const base = `/api/swiss/${encodeURIComponent(id)}`;
+  // A director's link carries the key after #director=: kept here, then out of the address.
+  const fromLink = new URLSearchParams(window.location.hash.slice(1)).get('director');
+  if (fromLink) {
+    localStorage.setItem(keyName(id), fromLink);
+    history.replaceState(null, '', window.location.pathname);
+  }
+  const key = () => localStorage.getItem(keyName(id)) || undefined;
+  const S = { view: null, busy: false };
+
+  const name = (n) => {
+    const p = S.view.players.find((q) => q.number === n);
+    return p ? p.name : String(n);
+  };
+  const resultText = (r) => (r === '1/2' ? '½-½' : r === '+-' ? '+ −' : r === '-+' ? '− +' : r || t('result-none'));
+
+  function renderYou(v) {
+    const you = v.you;
+    $('swiss-you').hidden = you == null && !v.director;
+    $('swiss-report').hidden = true;
+    const me = v.players.find((p) => p.number === you);
+    const joinable = you == null && !v.over && !(v.system !== 'swiss' && v.round > 0);
+    $('swiss-join').hidden = !joinable;
+    $('swiss-code-box').hidden = !(joinable && v.entry_code);
+    $('swiss-withdraw').hidden = !(me && !me.withdrawn && !v.over);
+    if (you == null) {
+      $('swiss-you').hidden = v.over;
+      $('swiss-you-text').textContent = v.over ? '' : t('not-joined');
+      return;
+    }
+    if (me && me.withdrawn) {
+      $('swiss-you-text').textContent = t('you-withdrew');
+      return;
+    }
+    const board = v.boards.find((b) => b.round === v.round && (b.white === you || b.black === you));
+    if (!board) {
+      $('swiss-you-text').textContent = v.round === 0 ? t('waiting', { players: v.players.length }) : '';
+      return;
+    }
+    if (board.black == null) {
+      $('swiss-you-text').textContent = t('your-bye');
+      return;
+    }
+    const white = board.white === you;
+    let text = t('your-board', { board: board.board, colour: white ? 'white' : 'black', opponent: name(white ? board.black : board.white) });
+    const said = white ? board.white_says : board.black_says;
+    const other = white ? board.black_says : board.white_says;
+    if (board.result) text += ` ${t('result-set', { result: resultText(board.result) })}`;
+    else if (said && other && said !== other) text += ` ${t('disputed')}`;
+    else if (said) text += ` ${t('reported', { result: resultText(said) })}`;
+    $('swiss-you-text').textContent = text;
+    $('swiss-report').hidden = Boolean(board.result) || Boolean(said);
+    $('swiss-report').dataset.board = board.board;
+    $('swiss-report').dataset.white = white ? '1' : '0';
+  }
+
+  function renderPairings(v) {
+    const round = v.round;
+    $('pairings-title').textContent = round > 0 ? t('pairings', { round }) : '';
+    $('pairings-title').parentElement.hidden = round === 0;
+    const body = $('pairings');
+    body.textContent = '';
+    for (const b of v.boards.filter((x) => x.round === round)) {
+      const tr = document.createElement('tr');
+      if (b.white === v.you || b.black === v.you) tr.className = 'you';
+      const cells = [String(b.board), name(b.white), b.black == null ? t('bye') : name(b.black)];
+      for (const text of cells) {
+        const td = document.createElement('td');
+        td.textContent = text;
+        tr.append(td);
+      }
+      const td = document.createElement('td');
+      if (v.director && b.black != null) {
+        const select = document.createElement('select');
+        select.setAttribute('aria-label', `${t('set')} ${b.board}`);
+        for (const r of ['', '1-0', '1/2', '0-1', '+-', '-+']) {
+          const option = document.createElement('option');
+          option.value = r;
+          option.textContent = r ? resultText(r) : t('result-none');
+          select.append(option);
+        }
+        select.value = b.result || '';
+        select.addEventListener('change', () => {
+          if (select.value) act(() => api('POST', `${base}/results`, { round, board: b.board, result: select.value }, key()));
+        });
+        td.append(select);
+      } else {
+        td.textContent = b.black == null ? '' : resultText(b.result);
+      }
+      tr.append(td);
+      body.append(tr);
+    }
+  }
+
+  function renderStandings(v) {
+    const body = $('standings');
+    body.textContent = '';
+    for (const s of v.standings) {
+      const tr = document.createElement('tr');
+      if (s.number === v.you) tr.className = 'you';
+      const player = v.players.find((p) => p.number === s.number);
+      const label = player && player.withdrawn ? `${s.name} (${t('withdrawn')})` : s.name;
+      for (const text of [String(s.rank), label, s.points, s.buchholz_cut1, s.buchholz, s.sonneborn_berger]) {
+        const td = document.createElement('td');
+        td.textContent = text;
+        tr.append(td);
+      }
+      body.append(tr);
+    }
+    $('no-players').hidden = v.standings.length > 0;
+  }
+
+  function render() {
+    const v = S.view;
+    if (!v) return;
+    const rules = v.rules;
+    $('swiss-what').textContent = t(`what-${v.system}`, { rounds: v.rounds, rules });
+    $('swiss-status').textContent = v.over ? t('over') : v.round > 0 ? t('round', { round: v.round, rounds: v.rounds }) : t('waiting', { players: v.players.length });
+    renderYou(v);
+    renderPairings(v);
+    renderStandings(v);
+    $('swiss-director').hidden = !v.director;
+    if (v.director) {
+      const pair = $('swiss-pair');
+      pair.hidden = v.over;
+      pair.disabled = S.busy || !v.round_complete || v.players.length < 2;
+      pair.textContent = v.round === 0 ? t('pair-first') : v.round_complete ? t('pair-next', { round: v.round + 1 }) : t('pair-wait', { round: v.round });
+    }
+  }
+
+  async function refresh() {
+    try {
+      S.view = await api('GET', base, undefined, key());
+      render();
+    } catch (e) {
+      showAlert(errorText(M, e, data.lang));
+    }
+  }
+
+  async function act(request) {
+    showAlert('');
+    S.busy = true;
+    render();
+    try {
+      await request();
+    } catch (e) {
+      showAlert(errorText(M, e, data.lang));
+    } finally {
+      S.busy = false;
+      await refresh();
+    }
+  }
+
+  $('swiss-join').addEventListener('click', () => {
+    const code = $('swiss-code-box').hidden ? '' : $('swiss-join-code').value.trim();
+    act(() => asPlayer('POST', `${base}/join`, code ? { code } : undefined));
+  });
+  $('swiss-withdraw').addEventListener('click', () => act(() => api('POST', `${base}/withdraw`, {})));
+  $('swiss-report').addEventListener('click', (event) => {
+    const button = event.target.closest('button[data-result]');
+    if (!button) return;
+    const white = $('swiss-report').dataset.white === '1';
+    const said = button.dataset.result;
+    const result = said === 'draw' ? '1/2' : (said === 'win') === white ? '1-0' : '0-1';
+    const board = Number($('swiss-report').dataset.board);
+    act(() => api('POST', `${base}/results`, { round: S.view.round, board, result }));
+  });
+  $('swiss-pair').addEventListener('click', () => act(() => api('POST', `${base}/rounds`, undefined, key())));
+  $('swiss-add').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const input = $('swiss-add-name');
+    act(async () => {
+      await api('POST', `${base}/players`, { name: input.value }, key());
+      input.value = '';
+    });
+  });
+  $('swiss-print').addEventListener('click', () => window.print());
+  const copy = async (url, note) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      $('swiss-share-note').textContent = t(note);
+    } catch {
+      window.prompt(t('copy-prompt'), url);
+    }
+  };
+  $('swiss-share').addEventListener('click', async () => {
+    const url = `${window.location.origin}${window.location.pathname}`;
+    if (navigator.share) {
+      try { await navigator.share({ title: S.view ? S.view.name : '', url }); return; } catch { /* copied instead */ }
+    }
+    copy(url, 'copied');
+  });
+  $('swiss-director-link').addEventListener('click', () => {
+    copy(`${window.location.origin}${window.location.pathname}#director=${encodeURIComponent(key() || '')}`, 'director-copied');
+  });
+
+  refresh();
+  setInterval(() => { if (!document.hidden && !S.busy) refresh(); }, REFRESH_MS);
+}
