@@ -48,6 +48,21 @@ pub struct PlayerData {
     pub reports: Vec<DataReport>,
     /// What the player did in arenas (docs/tournaments.md): each join, withdrawal and pause.
     pub arenas: Vec<DataArenaEvent>,
+    /// The Swiss tournaments the player is in (docs/tournaments.md "Swiss on the site").
+    pub swiss: Vec<DataSwiss>,
+}
+
+/// A Swiss tournament the player is in.
+#[derive(Debug, Serialize)]
+pub struct DataSwiss {
+    pub swiss: String,
+    pub name: String,
+    /// Their pairing number.
+    pub number: i64,
+    /// The rating they joined with.
+    pub rating: i64,
+    /// The last round paired when they left it, if they did.
+    pub withdrawn_after: Option<i64>,
 }
 
 /// One of the player's arena events.
@@ -204,6 +219,19 @@ async fn data(State(state): State<AppState>, jar: CookieJar) -> Result<impl Into
                 kind: e.kind.name(),
                 rating: e.rating,
                 at: e.at,
+            })
+            .collect(),
+        swiss: state
+            .store
+            .player_swiss(&player.id)
+            .await?
+            .into_iter()
+            .map(|s| DataSwiss {
+                swiss: s.swiss,
+                name: s.name,
+                number: s.number,
+                rating: s.rating,
+                withdrawn_after: s.withdrawn_after,
             })
             .collect(),
     };

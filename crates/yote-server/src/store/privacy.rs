@@ -81,8 +81,8 @@ pub trait PrivacyStore: Send + Sync {
 
     /// Forgets a player in one transaction: their name (freed for anyone), address, ratings,
     /// browsers (every cookie), transfer codes, seek, waiting rated tables and the push
-    /// subscriptions of their lobby games' seats go; their games stay, the player shown as
-    /// "Deleted player". Whether there was such a player not yet forgotten.
+    /// subscriptions of their lobby games' seats go; their games and their lines in Swiss
+    /// tournaments stay, the player shown as "Deleted player". Whether there was such a player not yet forgotten.
     async fn forget_player(&self, player: &str) -> Result<bool, StoreError>;
 
     /// Clears the addresses kept past their time and removes what has no use any more, as
@@ -159,6 +159,13 @@ macro_rules! privacy_store {
                         .execute(&mut *tx)
                         .await?;
                 }
+                // Their line in Swiss tournaments stays (the others' results need it), under
+                // the forgotten name.
+                sqlx::query("UPDATE swiss_players SET name = $2 WHERE player = $1")
+                    .bind(player)
+                    .bind($crate::store::privacy::FORGOTTEN_NAME)
+                    .execute(&mut *tx)
+                    .await?;
                 tx.commit().await?;
                 Ok(true)
             }

@@ -152,6 +152,19 @@ pub trait SwissStore: Send + Sync {
 
     /// Marks the tournament finished: whether it was not already.
     async fn finish_swiss(&self, id: &str) -> Result<bool, StoreError>;
+
+    /// The tournaments `player` is in, the oldest first: their data (docs/privacy.md).
+    async fn player_swiss(&self, player: &str) -> Result<Vec<PlayerSwiss>, StoreError>;
+}
+
+/// A tournament a player is in, as their data shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerSwiss {
+    pub swiss: String,
+    pub name: String,
+    pub number: i64,
+    pub rating: i64,
+    pub withdrawn_after: Option<i64>,
 }
 
 /// The Swiss statements on one engine: `$store` has a `pool` field; `$db` is its database.
@@ -476,6 +489,33 @@ macro_rules! swiss_store {
                     .fetch_optional(&self.pool)
                     .await?;
                 row.as_ref().map(Self::swiss_board_from).transpose()
+            }
+
+            async fn player_swiss(
+                &self,
+                player: &str,
+            ) -> Result<Vec<$crate::store::swiss::PlayerSwiss>, $crate::store::error::StoreError>
+            {
+                use sqlx::Row as _;
+                let rows = sqlx::query(
+                    "SELECT s.id, s.name, p.number, p.rating, p.withdrawn_after
+                     FROM swiss_players p JOIN swiss s ON s.id = p.swiss
+                     WHERE p.player = $1 ORDER BY s.created_at, s.id",
+                )
+                .bind(player)
+                .fetch_all(&self.pool)
+                .await?;
+                rows.iter()
+                    .map(|r| {
+                        Ok($crate::store::swiss::PlayerSwiss {
+                            swiss: r.try_get("id")?,
+                            name: r.try_get("name")?,
+                            number: r.try_get("number")?,
+                            rating: r.try_get("rating")?,
+                            withdrawn_after: r.try_get("withdrawn_after")?,
+                        })
+                    })
+                    .collect()
             }
 
             async fn finish_swiss(&self, id: &str) -> Result<bool, $crate::store::error::StoreError> {
