@@ -270,6 +270,7 @@ fn docs_protocol_lists_every_http_body_s_fields() {
                 blocked: Vec::new(),
                 reports: Vec::new(),
                 arenas: Vec::new(),
+                swiss: Vec::new(),
             }),
         ),
         (
@@ -455,12 +456,79 @@ fn docs_protocol_lists_every_http_body_s_fields() {
                 status: yote_tournament::Status::Active,
             }),
         ),
+        ("CreateSwiss", read::<super::swiss::CreateSwiss>()),
+        ("Created", said(super::swiss::Created::example())),
+        ("JoinSwiss", read::<super::swiss::JoinSwiss>()),
+        ("AddPlayer", read::<super::swiss::AddPlayer>()),
+        ("ForPlayer", read::<super::swiss::ForPlayer>()),
+        ("ReportResult", read::<super::swiss::ReportResult>()),
+        ("Numbered", said(super::swiss::Numbered::example())),
+        ("Paired", said(super::swiss::Paired::example())),
+        ("SwissView", said(swiss_view())),
+        ("SwissPlayerView", said(&swiss_view().players[0])),
+        ("SwissBoardView", said(&swiss_view().boards[0])),
+        ("SwissStandingView", said(&swiss_view().standings[0])),
+        (
+            "DataSwiss",
+            said(super::privacy::DataSwiss {
+                swiss: "Sw1ssCl4ss5B".into(),
+                name: "Class 5B".into(),
+                number: 4,
+                rating: 1500,
+                withdrawn_after: None,
+            }),
+        ),
     ];
     let checked: BTreeMap<String, Fields> = bodies
         .into_iter()
         .map(|(name, fields)| (name.to_owned(), fields))
         .collect();
     assert_eq!(documented(), checked);
+}
+
+/// A tournament of two players, one round paired, as `GET /api/swiss/{id}` answers it.
+fn swiss_view() -> crate::tournament::swiss_view::SwissView {
+    use crate::store::swiss::{NewSwiss, SwissBoardRow, SwissPlayerRow, SwissRow};
+    let player = |number: i64| SwissPlayerRow {
+        number,
+        player: None,
+        name: format!("P{number}"),
+        rating: 1500,
+        joined_after: 0,
+        withdrawn_after: None,
+    };
+    let state = crate::tournament::swiss::SwissState {
+        row: SwissRow {
+            swiss: NewSwiss {
+                id: "Sw1ssCl4ss5B".into(),
+                name: "Class 5B".into(),
+                system: "swiss".into(),
+                rounds: 3,
+                rules: "standard".into(),
+                on_boards: true,
+                director_key: String::new(),
+                entry_code: None,
+                created_by: "p".into(),
+                created_at: 0,
+                initial_white: true,
+            },
+            players: 2,
+            round: 1,
+            finished: false,
+        },
+        players: vec![player(1), player(2)],
+        byes: Vec::new(),
+        boards: vec![SwissBoardRow {
+            round: 1,
+            board: 1,
+            white: 1,
+            black: Some(2),
+            result: Some("1-0".into()),
+            white_says: None,
+            black_says: None,
+        }],
+    };
+    crate::tournament::swiss_view::SwissView::of(&state, None, false)
 }
 
 #[test]

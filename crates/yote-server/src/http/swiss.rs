@@ -106,6 +106,30 @@ pub(crate) struct Paired {
     round: i64,
 }
 
+#[cfg(test)]
+impl Created {
+    pub(crate) fn example() -> Created {
+        Created {
+            id: "Sw1ssCl4ss5B".into(),
+            director_key: "k".into(),
+        }
+    }
+}
+
+#[cfg(test)]
+impl Numbered {
+    pub(crate) fn example() -> Numbered {
+        Numbered { number: 1 }
+    }
+}
+
+#[cfg(test)]
+impl Paired {
+    pub(crate) fn example() -> Paired {
+        Paired { round: 1 }
+    }
+}
+
 /// A name as asked: trimmed, one line, 1 to `NAME_MAX` characters, no word the site refuses.
 fn name(asked: &str, words: &crate::model::words::Words) -> Result<String, Error> {
     let name = asked.trim();

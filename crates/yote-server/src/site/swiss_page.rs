@@ -45,7 +45,13 @@ struct SwissData<'a> {
 
 fn page(tr: Tr, id: Option<&str>, name: String) -> SwissHtml {
     let messages = with_errors(&tr, tr.client_messages("swiss-js-"));
-    let data = script_json(&SwissData { id, page: PageData { lang: tr.lang.code(), messages } });
+    let data = script_json(&SwissData {
+        id,
+        page: PageData {
+            lang: tr.lang.code(),
+            messages,
+        },
+    });
     let path = id.map_or_else(|| "/swiss".to_owned(), |id| format!("/swiss/{id}"));
     SwissHtml {
         c: Chrome::new(tr, path, "tournaments"),
