@@ -30,6 +30,7 @@ mod push;
 mod puzzles;
 mod rules_pages;
 mod setup_form;
+mod swiss;
 mod takebacks;
 mod talk;
 
