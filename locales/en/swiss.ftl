@@ -1,6 +1,7 @@
 ## Swiss tournaments and round robins (docs/tournaments.md "Swiss on the site").
 
 swiss-new-title = A Swiss or a round robin
+swiss-new-link = A Swiss or a round robin for a class or a club
 swiss-new-what = For a class or a club: everyone plays every round, on real boards in the room, and the site pairs each round and keeps the standings. You direct it from this browser.
 swiss-name = Name
 swiss-system = Kind
