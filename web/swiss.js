@@ -197,6 +197,16 @@ function tournamentPage() {
     renderStandings(v);
     $('swiss-director').hidden = !v.director;
     if (v.director) {
+      const select = $('swiss-manage-player');
+      const chosen = select.value;
+      select.textContent = '';
+      for (const p of v.players.filter((q) => !q.withdrawn)) {
+        const option = document.createElement('option');
+        option.value = String(p.number);
+        option.textContent = p.bye ? `${p.name} (${t('bye')} ${p.bye === 'H' ? '½' : p.bye === 'F' ? '1' : '0'})` : p.name;
+        select.append(option);
+      }
+      if (chosen) select.value = chosen;
       const pair = $('swiss-pair');
       pair.hidden = v.over;
       pair.disabled = S.busy || !v.round_complete || v.players.length < 2;
@@ -250,6 +260,13 @@ function tournamentPage() {
       input.value = '';
     });
   });
+  const manage = (path, extra) => {
+    const number = Number($('swiss-manage-player').value);
+    if (number) act(() => api('POST', `${base}/${path}`, { number, ...extra }, key()));
+  };
+  $('swiss-give-half').addEventListener('click', () => manage('bye', { kind: 'H' }));
+  $('swiss-give-full').addEventListener('click', () => manage('bye', { kind: 'F' }));
+  $('swiss-give-withdraw').addEventListener('click', () => manage('withdraw', {}));
   $('swiss-print').addEventListener('click', () => window.print());
   const copy = async (url, note) => {
     try {
