@@ -110,7 +110,9 @@ function tournamentPage() {
     }
     const board = v.boards.find((b) => b.round === v.round && (b.white === you || b.black === you));
     if (!board) {
-      $('swiss-you-text').textContent = v.round === 0 ? t('waiting', { players: v.players.length }) : '';
+      // Before the first round the status says it all; after, a player without a board has
+      // asked a bye or joined after the round was paired.
+      $('swiss-you-text').textContent = v.round === 0 ? t('joined', { number: you }) : t('not-paired');
       return;
     }
     if (board.black == null) {

@@ -145,6 +145,21 @@ async fn a_class_swiss_of_three_rounds_on_real_boards_directed_from_a_phone() {
         );
         tap(&c, "#swiss-join").await;
         until(&c, "document.getElementById('swiss-join').hidden", "joined").await;
+        until(
+            &c,
+            "document.getElementById('swiss-you-text').textContent !== ''",
+            "the pupil's number",
+        )
+        .await;
+        assert_eq!(
+            js(
+                &c,
+                "return getComputedStyle(document.getElementById('swiss-report')).display;"
+            )
+            .await,
+            json!("none"),
+            "no result buttons before a board"
+        );
         phones.push(c);
     }
     until(
@@ -163,12 +178,15 @@ async fn a_class_swiss_of_three_rounds_on_real_boards_directed_from_a_phone() {
     )
     .await;
     for c in &phones {
-        until(
-            c,
-            "document.getElementById('swiss-you-text').textContent !== ''",
-            "the pupil's board",
-        )
-        .await;
+        until(c, "document.querySelectorAll('#pairings tr').length === 3 && !document.getElementById('swiss-report').hidden", "the pupil's board and its result buttons").await;
+        assert_eq!(
+            js(
+                c,
+                "return getComputedStyle(document.getElementById('swiss-report')).display;"
+            )
+            .await,
+            json!("flex")
+        );
     }
     screenshot(&phones[0], "swiss-round1-fr").await;
     // The phones' pupils (rated 1500, so numbered 1 to 3 before the names typed, rated 0) meet
