@@ -192,6 +192,8 @@ function tournamentPage() {
     const v = S.view;
     if (!v) return;
     const rules = v.rules;
+    // The round this page shows, for whoever reads the page from outside (tests, tools).
+    document.querySelector('[data-swiss]').dataset.round = String(v.round);
     $('swiss-what').textContent = t(`what-${v.system}`, { rounds: v.rounds, rules });
     $('swiss-status').textContent = v.over ? t('over') : v.round > 0 ? t('round', { round: v.round, rounds: v.rounds }) : t('waiting', { players: v.players.length });
     renderYou(v);

@@ -249,8 +249,9 @@ async fn a_class_swiss_of_three_rounds_on_real_boards_directed_from_a_phone() {
             .unwrap()];
         until(
             white,
-            "!document.getElementById('swiss-report').hidden",
-            "the result buttons",
+            "document.querySelector('[data-swiss]').dataset.round === '2' && \
+             !document.getElementById('swiss-report').hidden",
+            "round 2's result buttons",
         )
         .await;
         tap(white, "#swiss-report [data-result=win]").await;
@@ -262,8 +263,9 @@ async fn a_class_swiss_of_three_rounds_on_real_boards_directed_from_a_phone() {
         .await;
         until(
             black,
-            "!document.getElementById('swiss-report').hidden",
-            "the result buttons",
+            "document.querySelector('[data-swiss]').dataset.round === '2' && \
+             !document.getElementById('swiss-report').hidden",
+            "round 2's result buttons",
         )
         .await;
         tap(black, "#swiss-report [data-result=loss]").await;
