@@ -51,6 +51,7 @@ pub fn tournament(
     boards: &[SwissBoardRow],
 ) -> Tournament {
     let paired = row.round;
+    let robin = row.swiss.system != "swiss";
     let entrants = players
         .iter()
         .map(|p| {
@@ -64,10 +65,12 @@ pub fn tournament(
                     b.round == round && (b.white == p.number || b.black == Some(p.number))
                 });
                 let played = match board {
+                    // A Swiss's pairing-allocated bye scores a win; a round robin's player drawn
+                    // against the Berger tables' dummy sits the round out and scores nothing.
                     Some(b) if b.black.is_none() => Round {
                         opponent: None,
                         colour: None,
-                        outcome: Outcome::PairingBye,
+                        outcome: if robin { Outcome::ZeroBye } else { Outcome::PairingBye },
                     },
                     Some(b) => {
                         let white = b.white == p.number;
@@ -280,6 +283,19 @@ mod tests {
         assert_eq!(pairing.bye, Some(5));
         let stored = boards_of(2, &pairing);
         assert_eq!(stored.last().unwrap().black, None);
+    }
+
+    #[test]
+    fn a_round_robins_bye_scores_nothing_and_a_swiss_s_a_win() {
+        let players = [player(1, 1500, 0, None), player(2, 1500, 0, None), player(3, 1500, 0, None)];
+        let boards = [board(1, 1, 2, Some(3), Some("1/2")), board(1, 2, 1, None, None)];
+        let swiss = tournament(&row(1), &players, &[], &boards);
+        assert_eq!(swiss.entrants[0].half_points(), 2);
+        let mut robin_row = row(1);
+        robin_row.swiss.system = "robin".into();
+        let robin = tournament(&robin_row, &players, &[], &boards);
+        assert_eq!(robin.entrants[0].half_points(), 0);
+        assert_eq!(robin.entrants[1].half_points(), 1);
     }
 
     #[test]
