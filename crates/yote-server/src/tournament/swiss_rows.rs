@@ -70,7 +70,11 @@ pub fn tournament(
                     Some(b) if b.black.is_none() => Round {
                         opponent: None,
                         colour: None,
-                        outcome: if robin { Outcome::ZeroBye } else { Outcome::PairingBye },
+                        outcome: if robin {
+                            Outcome::ZeroBye
+                        } else {
+                            Outcome::PairingBye
+                        },
                     },
                     Some(b) => {
                         let white = b.white == p.number;
@@ -287,8 +291,15 @@ mod tests {
 
     #[test]
     fn a_round_robins_bye_scores_nothing_and_a_swiss_s_a_win() {
-        let players = [player(1, 1500, 0, None), player(2, 1500, 0, None), player(3, 1500, 0, None)];
-        let boards = [board(1, 1, 2, Some(3), Some("1/2")), board(1, 2, 1, None, None)];
+        let players = [
+            player(1, 1500, 0, None),
+            player(2, 1500, 0, None),
+            player(3, 1500, 0, None),
+        ];
+        let boards = [
+            board(1, 1, 2, Some(3), Some("1/2")),
+            board(1, 2, 1, None, None),
+        ];
         let swiss = tournament(&row(1), &players, &[], &boards);
         assert_eq!(swiss.entrants[0].half_points(), 2);
         let mut robin_row = row(1);
