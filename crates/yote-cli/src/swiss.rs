@@ -132,7 +132,7 @@ pub fn run(args: &SwissArgs, out: &mut dyn Write) -> Result<(), Failure> {
             } else {
                 System::Swiss
             };
-            let half = |h: u32| format!("{}{}", h / 2, if h % 2 == 1 { ".5" } else { "" });
+            let half = tiebreak::half_points_text;
             let quarter = |q: u32| format!("{:.2}", f64::from(q) / 4.0);
             writeln!(out, "rank  no  points  BH-C1  BH  SB  DE  wins  name").map_err(io_failure)?;
             for (rank, row) in tiebreak::standings_by(&tournament, system)

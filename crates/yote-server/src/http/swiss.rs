@@ -431,13 +431,5 @@ async fn result(
         .swiss
         .report(&swiss, body.round, body.board, who, &body.result)
         .await?;
-    Ok(Json(crate::tournament::swiss_view::SwissBoardView {
-        round: b.round,
-        board: b.board,
-        white: b.white,
-        black: b.black,
-        result: b.result,
-        white_says: b.white_says,
-        black_says: b.black_says,
-    }))
+    Ok(Json(crate::tournament::swiss_view::SwissBoardView::of(&b)))
 }

@@ -4,6 +4,8 @@
 
 use serde::Serialize;
 
+use yote_tournament::swiss::tiebreak::half_points_text;
+
 use super::swiss::SwissState;
 
 #[derive(Debug, Serialize)]
@@ -68,11 +70,17 @@ pub struct SwissStandingView {
     pub wins: u32,
 }
 
-fn halves(h: u32) -> String {
-    if h % 2 == 1 {
-        format!("{}.5", h / 2)
-    } else {
-        format!("{}", h / 2)
+impl SwissBoardView {
+    pub fn of(b: &crate::store::swiss::SwissBoardRow) -> SwissBoardView {
+        SwissBoardView {
+            round: b.round,
+            board: b.board,
+            white: b.white,
+            black: b.black,
+            result: b.result.clone(),
+            white_says: b.white_says.clone(),
+            black_says: b.black_says.clone(),
+        }
     }
 }
 
@@ -106,19 +114,7 @@ impl SwissView {
                         .map(|b| b.kind.clone()),
                 })
                 .collect(),
-            boards: state
-                .boards
-                .iter()
-                .map(|b| SwissBoardView {
-                    round: b.round,
-                    board: b.board,
-                    white: b.white,
-                    black: b.black,
-                    result: b.result.clone(),
-                    white_says: b.white_says.clone(),
-                    black_says: b.black_says.clone(),
-                })
-                .collect(),
+            boards: state.boards.iter().map(SwissBoardView::of).collect(),
             standings: state
                 .standings()
                 .into_iter()
@@ -127,11 +123,11 @@ impl SwissView {
                     rank: i + 1,
                     number: r.number,
                     name: r.name,
-                    points: halves(r.half_points),
-                    buchholz_cut1: halves(r.buchholz_cut1),
-                    buchholz: halves(r.buchholz),
+                    points: half_points_text(r.half_points),
+                    buchholz_cut1: half_points_text(r.buchholz_cut1),
+                    buchholz: half_points_text(r.buchholz),
                     sonneborn_berger: format!("{:.2}", f64::from(r.sonneborn_berger) / 4.0),
-                    direct: halves(r.direct),
+                    direct: half_points_text(r.direct),
                     wins: r.wins,
                 })
                 .collect(),

@@ -24,6 +24,16 @@ pub struct Row {
     pub wins: u32,
 }
 
+/// Half points as people write them: `2`, `2.5`.
+pub fn half_points_text(half_points: u32) -> String {
+    let whole = half_points / 2;
+    if half_points % 2 == 1 {
+        format!("{whole}.5")
+    } else {
+        whole.to_string()
+    }
+}
+
 /// Which tie-breaks, in which order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum System {
