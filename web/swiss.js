@@ -5,6 +5,8 @@
 // every few seconds, and prints as a sheet for the wall.
 
 import { messageText, errorText } from './errors.js';
+import { goToGame, isNew } from './arena-follow.js';
+import { dateFormat } from './dates.js';
 
 const data = JSON.parse(document.getElementById('swiss-data').textContent);
 const M = data.messages;
@@ -48,15 +50,32 @@ async function asPlayer(method, url, body, key) {
 if (!data.id) {
   // The form.
   const system = $('swiss-system');
-  const roundsShown = () => { $('swiss-rounds-box').hidden = system.value !== 'swiss'; };
-  system.addEventListener('change', roundsShown);
-  roundsShown();
+  const where = $('swiss-where');
+  const clock = $('swiss-clock');
+  const shown = () => {
+    $('swiss-rounds-box').hidden = system.value !== 'swiss';
+    // On the site every game needs a clock, and may be rated; real boards are never rated.
+    const site = where.value === 'site';
+    $('swiss-rated-box').hidden = !site;
+    clock.querySelector('option[value=""]').disabled = site;
+    if (site && !clock.value) clock.value = '10+5';
+  };
+  system.addEventListener('change', shown);
+  where.addEventListener('change', shown);
+  shown();
   $('swiss-form').addEventListener('submit', async (event) => {
     event.preventDefault();
     showAlert('');
     $('swiss-create').disabled = true;
-    const body = { name: $('swiss-name').value, system: system.value };
+    const body = { name: $('swiss-name').value, system: system.value, rules: $('swiss-rules').value };
     if (system.value === 'swiss') body.rounds = Number($('swiss-rounds').value);
+    body.on_boards = where.value !== 'site';
+    if (clock.value) {
+      const [minutes, increment] = clock.value.split('+').map(Number);
+      body.clock = { initial_s: minutes * 60, increment_s: increment };
+    }
+    if (!body.on_boards) body.rated = $('swiss-rated').checked;
+    if ($('swiss-gap').value) body.round_gap_s = Number($('swiss-gap').value);
     const code = $('swiss-code').value.trim();
     if (code) body.code = code;
     try {
@@ -94,6 +113,7 @@ function tournamentPage() {
     const you = v.you;
     $('swiss-you').hidden = you == null && !v.director;
     $('swiss-report').hidden = true;
+    $('swiss-play').hidden = true;
     const me = v.players.find((p) => p.number === you);
     const joinable = you == null && !v.over && !(v.system !== 'swiss' && v.round > 0);
     $('swiss-join').hidden = !joinable;
@@ -120,6 +140,19 @@ function tournamentPage() {
       return;
     }
     const white = board.white === you;
+    if (!v.on_boards) {
+      // On the site: the game is the result; a new one is opened at once, as in an arena.
+      const opponent = name(white ? board.black : board.white);
+      $('swiss-you-text').textContent = board.result
+        ? `${t('your-board', { board: board.board, colour: white ? 'white' : 'black', opponent })} ${t('result-set', { result: resultText(board.result) })}`
+        : board.game ? t('your-game', { board: board.board, opponent }) : t('game-coming', { opponent });
+      $('swiss-play').hidden = !board.game || Boolean(board.result);
+      if (board.game && !board.result) {
+        $('swiss-play').href = `/${data.lang}/games/${encodeURIComponent(board.game)}`;
+        if (isNew(board.game)) goToGame(board.game, data.lang);
+      }
+      return;
+    }
     let text = t('your-board', { board: board.board, colour: white ? 'white' : 'black', opponent: name(white ? board.black : board.white) });
     const said = white ? board.white_says : board.black_says;
     const other = white ? board.black_says : board.white_says;
@@ -162,6 +195,12 @@ function tournamentPage() {
           if (select.value) act(() => api('POST', `${base}/results`, { round, board: b.board, result: select.value }, key()));
         });
         td.append(select);
+      } else if (b.game && !b.result) {
+        const watch = document.createElement('a');
+        watch.href = `/${data.lang}/games/${encodeURIComponent(b.game)}`;
+        watch.textContent = t('watch');
+        watch.setAttribute('aria-label', `${t('watch')} ${b.board}`);
+        td.append(watch);
       } else {
         td.textContent = b.black == null ? '' : resultText(b.result);
       }
@@ -194,8 +233,18 @@ function tournamentPage() {
     const rules = v.rules;
     // The round this page shows, for whoever reads the page from outside (tests, tools).
     document.querySelector('[data-swiss]').dataset.round = String(v.round);
-    $('swiss-what').textContent = t(`what-${v.system}`, { rounds: v.rounds, rules });
-    $('swiss-status').textContent = v.over ? t('over') : v.round > 0 ? t('round', { round: v.round, rounds: v.rounds }) : t('waiting', { players: v.players.length });
+    const parts = [t(`what-${v.system}`, { rounds: v.rounds, rules }), t(v.on_boards ? 'on-boards' : 'on-site')];
+    if (v.clock) parts.push(t('clock', { clock: `${v.clock.initial_s / 60}+${v.clock.increment_s}` }));
+    if (!v.on_boards) parts.push(t(v.rated ? 'rated' : 'unrated'));
+    $('swiss-what').textContent = parts.join(' · ');
+    let status = v.over ? t('over') : v.round > 0 ? t('round', { round: v.round, rounds: v.rounds }) : t('waiting', { players: v.players.length });
+    if (v.next_round_at) {
+      // Within a day the hour says it; further, the day too.
+      const far = v.next_round_at - Date.now() > 12 * 3600 * 1000;
+      const when = dateFormat(data.lang, far ? { weekday: 'long', hour: 'numeric', minute: '2-digit' } : { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+      status += ` ${t('next-round', { time: when.format(new Date(v.next_round_at)) })}`;
+    }
+    $('swiss-status').textContent = status;
     renderYou(v);
     renderPairings(v);
     renderStandings(v);

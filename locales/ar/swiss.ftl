@@ -2,7 +2,7 @@
 
 swiss-new-title = بطولة بالنظام السويسري أو بنظام الدوري
 swiss-new-link = بطولة بالنظام السويسري أو بنظام الدوري لفصل دراسي أو نادٍ
-swiss-new-what = لفصل دراسي أو نادٍ: يلعب الجميع في كل جولة على رقع حقيقية في القاعة، ويُقرن الموقع اللاعبين في كل جولة ويحفظ الترتيب. وتتم إدارة البطولة من هذا المتصفح.
+swiss-new-what = لفصل دراسي أو نادٍ: يلعب الجميع في كل جولة على رقع حقيقية في القاعة أو في الموقع، ويُقرن الموقع اللاعبين في كل جولة ويحفظ الترتيب. وتتم إدارة البطولة من هذا المتصفح.
 swiss-name = الاسم
 swiss-system = النوع
 swiss-system-swiss = النظام السويسري: يتقابل اللاعبون المتساوون في النقاط
@@ -44,9 +44,9 @@ swiss-buchholz-cut1 = Buchholz ناقص 1: نقاط الخصوم بعد حذف �
 swiss-buchholz = Buchholz: نقاط الخصوم
 swiss-sonneborn-berger = Sonneborn-Berger: نقاط الخصوم المهزومين، ونصف نقاط من انتهت المباراة معهم بالتعادل
 swiss-no-players = لم ينضم أحد بعد.
-swiss-js-what-swiss = النظام السويسري، عدد الجولات: { $rounds } · { $rules } · على رقع حقيقية
-swiss-js-what-robin = نظام الدوري · { $rules } · على رقع حقيقية
-swiss-js-what-robin2 = دوري من دورين · { $rules } · على رقع حقيقية
+swiss-js-what-swiss = النظام السويسري، عدد الجولات: { $rounds } · { $rules }
+swiss-js-what-robin = نظام الدوري · { $rules }
+swiss-js-what-robin2 = دوري من دورين · { $rules }
 swiss-js-waiting = { $players ->
     [zero] لم ينضم أي لاعب بعد. يبدأ المدير الجولة الأولى.
     [one] انضم لاعب واحد. يبدأ المدير الجولة الأولى.
@@ -80,3 +80,30 @@ swiss-js-director-copied = تم نسخ رابط المدير: من يفتحه ي
 swiss-js-copy-prompt = يُرجى نسخ هذا الرابط:
 swiss-js-result-none = —
 swiss-js-set = تحديد نتيجة الرقعة
+swiss-where = مكان اللعب
+swiss-where-boards = على رقع حقيقية في القاعة
+swiss-where-site = في الموقع، كل لاعب على هاتفه
+swiss-clock-none = دون ساعة
+swiss-rated = مباريات مصنّفة
+swiss-gap = الجولة التالية
+swiss-gap-director = عندما يبدأها المدير
+swiss-gap-after = { $minutes ->
+    [zero] فور انتهاء آخر مباراة في الجولة
+    [one] بعد دقيقة واحدة من آخر مباراة في الجولة
+    [two] بعد دقيقتين من آخر مباراة في الجولة
+    [few] بعد { $minutes } دقائق من آخر مباراة في الجولة
+    [many] بعد { $minutes } دقيقةً من آخر مباراة في الجولة
+   *[other] بعد { $minutes } دقيقة من آخر مباراة في الجولة
+}
+swiss-play = خوض مباراتك
+swiss-js-on-boards = على رقع حقيقية
+swiss-js-on-site = في الموقع
+swiss-js-clock = الساعة { $clock }
+swiss-js-rated = مصنّفة
+swiss-js-unrated = غير مصنّفة
+swiss-js-your-game = الرقعة { $board }: مباراتك ضد { $opponent } جاهزة.
+swiss-js-game-coming = يجري إعداد مباراتك ضد { $opponent }.
+swiss-js-watch = مشاهدة
+swiss-js-next-round = تبدأ الجولة التالية عند { $time }.
+game-swiss-back = العودة إلى البطولة
+game-swiss-of = البطولة: { $name }

@@ -2,7 +2,7 @@
 
 swiss-new-title = Ein Turnier nach Schweizer System oder ein Rundenturnier
 swiss-new-link = Ein Turnier nach Schweizer System oder ein Rundenturnier für eine Klasse oder einen Verein
-swiss-new-what = Für eine Klasse oder einen Verein: Alle spielen jede Runde, an echten Brettern im Raum, und die Seite lost jede Runde aus und führt die Rangliste. Du leitest das Turnier von diesem Browser aus.
+swiss-new-what = Für eine Klasse oder einen Verein: Alle spielen jede Runde, an echten Brettern im Raum oder auf der Seite, und die Seite lost jede Runde aus und führt die Rangliste. Du leitest das Turnier von diesem Browser aus.
 swiss-name = Turniername
 swiss-system = Art
 swiss-system-swiss = Schweizer System: Spieler mit gleich vielen Punkten treffen aufeinander
@@ -44,9 +44,9 @@ swiss-buchholz-cut1 = Buchholz Cut 1: die Punkte der Gegner, ohne den niedrigste
 swiss-buchholz = Buchholz: die Punkte der Gegner
 swiss-sonneborn-berger = Sonneborn-Berger: die Punkte der besiegten Gegner und die Hälfte der Punkte derer, gegen die es Remis gab
 swiss-no-players = Noch niemand ist beigetreten.
-swiss-js-what-swiss = Schweizer System, { $rounds } Runden · { $rules } · an echten Brettern
-swiss-js-what-robin = Rundenturnier · { $rules } · an echten Brettern
-swiss-js-what-robin2 = Doppelrundenturnier · { $rules } · an echten Brettern
+swiss-js-what-swiss = Schweizer System, { $rounds } Runden · { $rules }
+swiss-js-what-robin = Rundenturnier · { $rules }
+swiss-js-what-robin2 = Doppelrundenturnier · { $rules }
 swiss-js-waiting = { $players ->
     [one] Ein Spieler ist beigetreten. Die Turnierleitung startet die erste Runde.
    *[other] { $players } Spieler sind beigetreten. Die Turnierleitung startet die erste Runde.
@@ -76,3 +76,26 @@ swiss-js-director-copied = Link der Turnierleitung kopiert: Wer ihn öffnet, lei
 swiss-js-copy-prompt = Kopiere diesen Link:
 swiss-js-result-none = —
 swiss-js-set = Ergebnis eintragen für Brett
+swiss-where = Gespielt wird
+swiss-where-boards = An echten Brettern im Raum
+swiss-where-site = Auf der Seite, jeder am eigenen Handy
+swiss-clock-none = Ohne Uhr
+swiss-rated = Gewertete Partien
+swiss-gap = Nächste Runde
+swiss-gap-director = Wenn die Turnierleitung sie startet
+swiss-gap-after = { $minutes ->
+    [one] Eine Minute nach der letzten Partie der Runde
+   *[other] { $minutes } Minuten nach der letzten Partie der Runde
+}
+swiss-play = Deine Partie spielen
+swiss-js-on-boards = an echten Brettern
+swiss-js-on-site = auf der Seite
+swiss-js-clock = Bedenkzeit { $clock }
+swiss-js-rated = gewertet
+swiss-js-unrated = ungewertet
+swiss-js-your-game = Brett { $board }: Deine Partie gegen { $opponent } ist bereit.
+swiss-js-game-coming = Deine Partie gegen { $opponent } wird vorbereitet.
+swiss-js-watch = Zuschauen
+swiss-js-next-round = Die nächste Runde beginnt um { $time }.
+game-swiss-back = Zurück zum Turnier
+game-swiss-of = Turnier: { $name }

@@ -2,7 +2,7 @@
 
 swiss-new-title = A Swiss or a round robin
 swiss-new-link = A Swiss or a round robin for a class or a club
-swiss-new-what = For a class or a club: everyone plays every round, on real boards in the room, and the site pairs each round and keeps the standings. You direct it from this browser.
+swiss-new-what = For a class or a club: everyone plays every round, on real boards in the room or on the site, and the site pairs each round and keeps the standings. You direct it from this browser.
 swiss-name = Name
 swiss-system = Kind
 swiss-system-swiss = Swiss: players with the same score meet
@@ -44,9 +44,9 @@ swiss-buchholz-cut1 = Buchholz cut 1: the opponents' points, the lowest left out
 swiss-buchholz = Buchholz: the opponents' points
 swiss-sonneborn-berger = Sonneborn-Berger: the points of the opponents beaten, and half of those drawn
 swiss-no-players = Nobody has joined yet.
-swiss-js-what-swiss = Swiss, { $rounds } rounds · { $rules } · on real boards
-swiss-js-what-robin = Round robin · { $rules } · on real boards
-swiss-js-what-robin2 = Double round robin · { $rules } · on real boards
+swiss-js-what-swiss = Swiss, { $rounds } rounds · { $rules }
+swiss-js-what-robin = Round robin · { $rules }
+swiss-js-what-robin2 = Double round robin · { $rules }
 swiss-js-waiting = { $players ->
     [one] One player has joined. The director starts the first round.
    *[other] { $players } players have joined. The director starts the first round.
@@ -76,3 +76,26 @@ swiss-js-director-copied = Director's link copied: whoever opens it directs the 
 swiss-js-copy-prompt = Copy this link:
 swiss-js-result-none = —
 swiss-js-set = Set
+swiss-where = Played
+swiss-where-boards = On real boards in the room
+swiss-where-site = On the site, each player on their own phone
+swiss-clock-none = No clock
+swiss-rated = Rated games
+swiss-gap = Next round
+swiss-gap-director = When the director starts it
+swiss-gap-after = { $minutes ->
+    [one] One minute after the last game of the round
+   *[other] { $minutes } minutes after the last game of the round
+}
+swiss-play = Play your game
+swiss-js-on-boards = on real boards
+swiss-js-on-site = on the site
+swiss-js-clock = clock { $clock }
+swiss-js-rated = rated
+swiss-js-unrated = unrated
+swiss-js-your-game = Board { $board }: your game against { $opponent } is ready.
+swiss-js-game-coming = Your game against { $opponent } is being set up.
+swiss-js-watch = Watch
+swiss-js-next-round = The next round starts at { $time }.
+game-swiss-back = Back to the tournament
+game-swiss-of = Tournament: { $name }

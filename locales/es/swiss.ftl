@@ -2,7 +2,7 @@
 
 swiss-new-title = Un torneo suizo o una liga
 swiss-new-link = Un torneo suizo o una liga para una clase o un club
-swiss-new-what = Para una clase o un club: todos juegan cada ronda, en tableros de verdad en la sala, y el sitio empareja cada ronda y lleva la clasificación. Lo diriges desde este navegador.
+swiss-new-what = Para una clase o un club: todos juegan cada ronda, en tableros de verdad en la sala o en el sitio, y el sitio empareja cada ronda y lleva la clasificación. Lo diriges desde este navegador.
 swiss-name = Nombre
 swiss-system = Tipo
 swiss-system-swiss = Suizo: se enfrentan jugadores con los mismos puntos
@@ -44,9 +44,9 @@ swiss-buchholz-cut1 = Buchholz menos 1: los puntos de los rivales, sin el más b
 swiss-buchholz = Buchholz: los puntos de los rivales
 swiss-sonneborn-berger = Sonneborn-Berger: los puntos de los rivales vencidos y la mitad de los de aquellos con quienes se hicieron tablas
 swiss-no-players = Todavía no se ha unido nadie.
-swiss-js-what-swiss = Suizo, { $rounds } rondas · { $rules } · en tableros de verdad
-swiss-js-what-robin = Liga · { $rules } · en tableros de verdad
-swiss-js-what-robin2 = Liga a doble vuelta · { $rules } · en tableros de verdad
+swiss-js-what-swiss = Suizo, { $rounds } rondas · { $rules }
+swiss-js-what-robin = Liga · { $rules }
+swiss-js-what-robin2 = Liga a doble vuelta · { $rules }
 swiss-js-waiting = { $players ->
     [one] Hay 1 jugador inscrito. El árbitro empieza la primera ronda.
    *[other] Hay { $players } jugadores inscritos. El árbitro empieza la primera ronda.
@@ -76,3 +76,26 @@ swiss-js-director-copied = Enlace del árbitro copiado: quien lo abra dirige el 
 swiss-js-copy-prompt = Copia este enlace:
 swiss-js-result-none = —
 swiss-js-set = Fijar el resultado del tablero
+swiss-where = Se juega
+swiss-where-boards = En tableros de verdad en la sala
+swiss-where-site = En el sitio, cada jugador en su propio teléfono
+swiss-clock-none = Sin reloj
+swiss-rated = Partidas puntuables
+swiss-gap = Próxima ronda
+swiss-gap-director = Cuando el árbitro la empiece
+swiss-gap-after = { $minutes ->
+    [one] 1 minuto después de la última partida de la ronda
+   *[other] { $minutes } minutos después de la última partida de la ronda
+}
+swiss-play = Jugar tu partida
+swiss-js-on-boards = en tableros de verdad
+swiss-js-on-site = en el sitio
+swiss-js-clock = reloj { $clock }
+swiss-js-rated = puntuable
+swiss-js-unrated = no puntuable
+swiss-js-your-game = Tablero { $board }: tu partida contra { $opponent } está lista.
+swiss-js-game-coming = Se está preparando tu partida contra { $opponent }.
+swiss-js-watch = Ver
+swiss-js-next-round = La próxima ronda empieza a las { $time }.
+game-swiss-back = Volver al torneo
+game-swiss-of = Torneo: { $name }

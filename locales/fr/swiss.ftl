@@ -2,7 +2,7 @@
 
 swiss-new-title = Un tournoi suisse ou toutes rondes
 swiss-new-link = Un tournoi suisse ou toutes rondes pour une classe ou un club
-swiss-new-what = Pour une classe ou un club : tout le monde joue à chaque ronde, sur de vrais plateaux dans la salle, et le site apparie chaque ronde et tient le classement. Vous le dirigez depuis ce navigateur.
+swiss-new-what = Pour une classe ou un club : tout le monde joue à chaque ronde, sur de vrais plateaux dans la salle ou sur le site, et le site apparie chaque ronde et tient le classement. Vous le dirigez depuis ce navigateur.
 swiss-name = Nom
 swiss-system = Formule
 swiss-system-swiss = Système suisse : les joueurs qui ont autant de points se rencontrent
@@ -44,9 +44,9 @@ swiss-buchholz-cut1 = Buchholz tronqué : les points des adversaires, sans le pl
 swiss-buchholz = Buchholz : les points des adversaires
 swiss-sonneborn-berger = Sonneborn-Berger : les points des adversaires battus, et la moitié de ceux des adversaires contre qui la partie a été nulle
 swiss-no-players = Personne n’a encore rejoint le tournoi.
-swiss-js-what-swiss = Système suisse, { $rounds } rondes · { $rules } · sur de vrais plateaux
-swiss-js-what-robin = Toutes rondes · { $rules } · sur de vrais plateaux
-swiss-js-what-robin2 = Double toutes rondes · { $rules } · sur de vrais plateaux
+swiss-js-what-swiss = Système suisse, { $rounds } rondes · { $rules }
+swiss-js-what-robin = Toutes rondes · { $rules }
+swiss-js-what-robin2 = Double toutes rondes · { $rules }
 swiss-js-waiting = { $players ->
     [one] { $players } joueur a rejoint le tournoi. L’arbitre lance la première ronde.
    *[other] { $players } joueurs ont rejoint le tournoi. L’arbitre lance la première ronde.
@@ -76,3 +76,26 @@ swiss-js-director-copied = Lien de l’arbitre copié : quiconque l’ouvre diri
 swiss-js-copy-prompt = Copiez ce lien :
 swiss-js-result-none = —
 swiss-js-set = Saisir le résultat du plateau
+swiss-where = Se joue
+swiss-where-boards = Sur de vrais plateaux, dans la salle
+swiss-where-site = Sur le site, chaque joueur sur son propre téléphone
+swiss-clock-none = Sans pendule
+swiss-rated = Parties classées
+swiss-gap = Ronde suivante
+swiss-gap-director = Quand l’arbitre la lance
+swiss-gap-after = { $minutes ->
+    [one] { $minutes } minute après la dernière partie de la ronde
+   *[other] { $minutes } minutes après la dernière partie de la ronde
+}
+swiss-play = Jouer votre partie
+swiss-js-on-boards = sur de vrais plateaux
+swiss-js-on-site = sur le site
+swiss-js-clock = pendule { $clock }
+swiss-js-rated = parties classées
+swiss-js-unrated = parties non classées
+swiss-js-your-game = Plateau { $board } : votre partie contre { $opponent } est prête.
+swiss-js-game-coming = Votre partie contre { $opponent } est en préparation.
+swiss-js-watch = Regarder
+swiss-js-next-round = La prochaine ronde commence à { $time }.
+game-swiss-back = Retour au tournoi
+game-swiss-of = Tournoi : { $name }

@@ -2,7 +2,7 @@
 
 swiss-new-title = En sveitsisk turnering eller alle mot alle
 swiss-new-link = En sveitsisk turnering eller alle mot alle for en klasse eller en klubb
-swiss-new-what = For en klasse eller en klubb: alle spiller hver runde, på ekte brett i rommet, og nettstedet parer hver runde og fører resultatlisten. Du leder turneringen fra denne nettleseren.
+swiss-new-what = For en klasse eller en klubb: alle spiller hver runde, på ekte brett i rommet eller på nettstedet, og nettstedet parer hver runde og fører resultatlisten. Du leder turneringen fra denne nettleseren.
 swiss-name = Navn
 swiss-system = Type
 swiss-system-swiss = Sveitsisk: spillere med like mange poeng møtes
@@ -44,9 +44,9 @@ swiss-buchholz-cut1 = Buchholz minus 1: motstandernes poeng, uten den laveste
 swiss-buchholz = Buchholz: motstandernes poeng
 swiss-sonneborn-berger = Sonneborn-Berger: poengene til motstanderne du slo, og halvparten av poengene til dem det ble remis mot
 swiss-no-players = Ingen har blitt med ennå.
-swiss-js-what-swiss = Sveitsisk, { $rounds } runder · { $rules } · på ekte brett
-swiss-js-what-robin = Alle mot alle · { $rules } · på ekte brett
-swiss-js-what-robin2 = Dobbel alle mot alle · { $rules } · på ekte brett
+swiss-js-what-swiss = Sveitsisk, { $rounds } runder · { $rules }
+swiss-js-what-robin = Alle mot alle · { $rules }
+swiss-js-what-robin2 = Dobbel alle mot alle · { $rules }
 swiss-js-waiting = { $players ->
     [one] 1 spiller har blitt med. Turneringslederen starter første runde.
    *[other] { $players } spillere har blitt med. Turneringslederen starter første runde.
@@ -76,3 +76,26 @@ swiss-js-director-copied = Turneringslederens lenke er kopiert: den som åpner d
 swiss-js-copy-prompt = Kopier denne lenken:
 swiss-js-result-none = —
 swiss-js-set = Sett resultatet for brett
+swiss-where = Spilles
+swiss-where-boards = På ekte brett i rommet
+swiss-where-site = På nettstedet, hver spiller på sin egen telefon
+swiss-clock-none = Ingen klokke
+swiss-rated = Ratede partier
+swiss-gap = Neste runde
+swiss-gap-director = Når turneringslederen starter den
+swiss-gap-after = { $minutes ->
+    [one] 1 minutt etter siste parti i runden
+   *[other] { $minutes } minutter etter siste parti i runden
+}
+swiss-play = Spill partiet ditt
+swiss-js-on-boards = på ekte brett
+swiss-js-on-site = på nettstedet
+swiss-js-clock = klokke { $clock }
+swiss-js-rated = ratet
+swiss-js-unrated = ikke ratet
+swiss-js-your-game = Brett { $board }: partiet ditt mot { $opponent } er klart.
+swiss-js-game-coming = Partiet ditt mot { $opponent } blir satt opp.
+swiss-js-watch = Se på
+swiss-js-next-round = Neste runde starter klokken { $time }.
+game-swiss-back = Tilbake til turneringen
+game-swiss-of = Turnering: { $name }

@@ -2,7 +2,7 @@
 
 swiss-new-title = Turniej szwajcarski lub kołowy
 swiss-new-link = Turniej szwajcarski lub kołowy dla klasy albo klubu
-swiss-new-what = Dla klasy albo klubu: wszyscy grają w każdej rundzie, na prawdziwych planszach na sali, a strona kojarzy pary w każdej rundzie i prowadzi tabelę. Turniej prowadzisz z tej przeglądarki.
+swiss-new-what = Dla klasy albo klubu: wszyscy grają w każdej rundzie, na prawdziwych planszach na sali lub na stronie, a strona kojarzy pary w każdej rundzie i prowadzi tabelę. Turniej prowadzisz z tej przeglądarki.
 swiss-name = Nazwa
 swiss-system = Rodzaj
 swiss-system-swiss = System szwajcarski: spotykają się gracze z tą samą liczbą punktów
@@ -44,9 +44,9 @@ swiss-buchholz-cut1 = Buchholz bez najniższego: punkty przeciwników z pominię
 swiss-buchholz = Buchholz: punkty przeciwników
 swiss-sonneborn-berger = Sonneborn-Berger: punkty pokonanych przeciwników i połowa punktów tych, z którymi był remis
 swiss-no-players = Nikt jeszcze nie dołączył.
-swiss-js-what-swiss = System szwajcarski, liczba rund: { $rounds } · { $rules } · na prawdziwych planszach
-swiss-js-what-robin = System kołowy · { $rules } · na prawdziwych planszach
-swiss-js-what-robin2 = Podwójny system kołowy · { $rules } · na prawdziwych planszach
+swiss-js-what-swiss = System szwajcarski, liczba rund: { $rounds } · { $rules }
+swiss-js-what-robin = System kołowy · { $rules }
+swiss-js-what-robin2 = Podwójny system kołowy · { $rules }
 swiss-js-waiting = { $players ->
     [one] W turnieju jest { $players } gracz. Sędzia rozpoczyna pierwszą rundę.
     [few] W turnieju są { $players } gracze. Sędzia rozpoczyna pierwszą rundę.
@@ -78,3 +78,28 @@ swiss-js-director-copied = Skopiowano link sędziego: kto go otworzy, ten prowad
 swiss-js-copy-prompt = Skopiuj ten link:
 swiss-js-result-none = —
 swiss-js-set = Ustaw wynik na planszy
+swiss-where = Miejsce gry
+swiss-where-boards = Na prawdziwych planszach na sali
+swiss-where-site = Na stronie, każdy gracz na własnym telefonie
+swiss-clock-none = Bez zegara
+swiss-rated = Partie rankingowe
+swiss-gap = Następna runda
+swiss-gap-director = Gdy rozpocznie ją sędzia
+swiss-gap-after = { $minutes ->
+    [one] { $minutes } minuta po ostatniej partii rundy
+    [few] { $minutes } minuty po ostatniej partii rundy
+    [many] { $minutes } minut po ostatniej partii rundy
+   *[other] { $minutes } minuty po ostatniej partii rundy
+}
+swiss-play = Zagraj swoją partię
+swiss-js-on-boards = na prawdziwych planszach
+swiss-js-on-site = na stronie
+swiss-js-clock = zegar { $clock }
+swiss-js-rated = partie rankingowe
+swiss-js-unrated = partie bez rankingu
+swiss-js-your-game = Plansza { $board }: twoja partia z { $opponent } jest gotowa.
+swiss-js-game-coming = Trwa przygotowanie twojej partii z { $opponent }.
+swiss-js-watch = Oglądaj
+swiss-js-next-round = Następna runda zaczyna się o { $time }.
+game-swiss-back = Wróć do turnieju
+game-swiss-of = Turniej: { $name }

@@ -2,7 +2,7 @@
 
 swiss-new-title = Um torneio suíço ou todos contra todos
 swiss-new-link = Um torneio suíço ou todos contra todos para uma turma ou um clube
-swiss-new-what = Para uma turma ou um clube: todos jogam todas as rodadas, em tabuleiros de verdade na sala, e o site emparelha cada rodada e mantém a classificação. A direção do torneio fica neste navegador.
+swiss-new-what = Para uma turma ou um clube: todos jogam todas as rodadas, em tabuleiros de verdade na sala ou no site, e o site emparelha cada rodada e mantém a classificação. A direção do torneio fica neste navegador.
 swiss-name = Nome
 swiss-system = Tipo
 swiss-system-swiss = Suíço: cada jogador defronta alguém com os mesmos pontos
@@ -44,9 +44,9 @@ swiss-buchholz-cut1 = Buchholz corte 1: os pontos dos adversários, sem o mais b
 swiss-buchholz = Buchholz: os pontos dos adversários
 swiss-sonneborn-berger = Sonneborn-Berger: os pontos dos adversários vencidos e metade dos pontos daqueles com quem houve empate
 swiss-no-players = Ainda ninguém entrou.
-swiss-js-what-swiss = Suíço, { $rounds } rodadas · { $rules } · em tabuleiros de verdade
-swiss-js-what-robin = Todos contra todos · { $rules } · em tabuleiros de verdade
-swiss-js-what-robin2 = Todos contra todos a duas voltas · { $rules } · em tabuleiros de verdade
+swiss-js-what-swiss = Suíço, { $rounds } rodadas · { $rules }
+swiss-js-what-robin = Todos contra todos · { $rules }
+swiss-js-what-robin2 = Todos contra todos a duas voltas · { $rules }
 swiss-js-waiting = { $players ->
     [0] Ainda ninguém entrou. O árbitro dá início à primeira rodada.
     [one] Entrou { $players } jogador. O árbitro dá início à primeira rodada.
@@ -77,3 +77,26 @@ swiss-js-director-copied = Link do árbitro copiado: quem o abrir dirige o torne
 swiss-js-copy-prompt = Copie este link:
 swiss-js-result-none = —
 swiss-js-set = Indicar o resultado do tabuleiro
+swiss-where = Onde se joga
+swiss-where-boards = Em tabuleiros de verdade na sala
+swiss-where-site = No site, cada jogador no seu próprio telefone
+swiss-clock-none = Sem relógio
+swiss-rated = Partidas com pontuação
+swiss-gap = Próxima rodada
+swiss-gap-director = Quando o árbitro der início
+swiss-gap-after = { $minutes ->
+    [one] { $minutes } minuto depois da última partida da rodada
+   *[other] { $minutes } minutos depois da última partida da rodada
+}
+swiss-play = Jogar a sua partida
+swiss-js-on-boards = em tabuleiros de verdade
+swiss-js-on-site = no site
+swiss-js-clock = relógio { $clock }
+swiss-js-rated = com pontuação
+swiss-js-unrated = sem pontuação
+swiss-js-your-game = Tabuleiro { $board }: a sua partida contra { $opponent } está pronta.
+swiss-js-game-coming = A sua partida contra { $opponent } está em preparação.
+swiss-js-watch = Observar
+swiss-js-next-round = A próxima rodada começa às { $time }.
+game-swiss-back = Voltar ao torneio
+game-swiss-of = Torneio: { $name }

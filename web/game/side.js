@@ -221,16 +221,22 @@ export function renderSide() {
   // point on a win.
   $('berserk').hidden = !(player && playing && st.berserk && st.berserk.available);
   const rm = st.rematch || {};
-  // An arena pairs its players itself: its games have no rematch, but the way back to it.
+  // A tournament (an arena, a Swiss) pairs its players itself: its games have no rematch, but
+  // the way back to it.
   const arena = S.names && S.names.arena;
-  const canRematch = (player || isLocal()) && over && !rm.game && !arena;
-  $('banner-arena').hidden = !arena;
-  $('arena-back').hidden = !arena;
-  if (arena) {
-    const href = `/${data.lang}/tournaments/${encodeURIComponent(arena.id)}`;
+  const swiss = S.names && S.names.swiss;
+  const back = arena || swiss;
+  const canRematch = (player || isLocal()) && over && !rm.game && !back;
+  $('banner-arena').hidden = !back;
+  $('arena-back').hidden = !back;
+  if (back) {
+    const href = arena
+      ? `/${data.lang}/tournaments/${encodeURIComponent(arena.id)}`
+      : `/${data.lang}/swiss/${encodeURIComponent(swiss.id)}`;
     $('banner-arena').href = href;
+    $('banner-arena').textContent = t(arena ? 'arena-back' : 'swiss-back');
     $('arena-back-link').href = href;
-    $('arena-back-link').textContent = t('arena-of', { name: arena.name });
+    $('arena-back-link').textContent = t(arena ? 'arena-of' : 'swiss-of', { name: back.name });
   }
   $('rematch').hidden = !canRematch;
   $('rematch').textContent = rm.offered_by && rm.offered_by !== seat && !isLocal() ? t('accept-rematch') : t('rematch');

@@ -105,6 +105,10 @@ pub mod store_arenas {
 pub mod store_swiss {
     pub use crate::store::swiss::*;
 }
+/// Swiss tournaments played on the site: their rows, for the store's tests.
+pub mod store_swiss_play {
+    pub use crate::store::swiss_play::*;
+}
 /// The lobby's storage and ratings, for the store's tests and tools.
 pub mod lobby_store {
     pub use crate::model::rating::{Glicko, START};

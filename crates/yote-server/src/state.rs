@@ -72,12 +72,15 @@ impl AppState {
         crate::tournament::director::spawn(&arenas, &games);
         let arena_watchers = Arc::new(crate::tournament::watch::Watchers::default());
         crate::tournament::watch::spawn(&arenas, &arena_watchers);
+        let swiss = crate::tournament::swiss::SwissTables::new(
+            Arc::clone(&config),
+            Arc::clone(&store),
+            node,
+        );
+        crate::tournament::swiss_director::spawn(&swiss, &games);
         let state = AppState {
             games,
-            swiss: crate::tournament::swiss::SwissTables::new(
-                Arc::clone(&config),
-                Arc::clone(&store),
-            ),
+            swiss,
             arenas,
             arena_watchers,
             tables,

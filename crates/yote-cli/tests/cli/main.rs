@@ -23,6 +23,7 @@ mod puzzles;
 mod restart;
 mod serve;
 mod swiss;
+mod swiss_nodes;
 mod tablebase;
 mod words;
 mod workers;

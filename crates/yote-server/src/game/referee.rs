@@ -510,13 +510,22 @@ pub fn claim_seat(live: &Live, host: Option<&str>) -> Result<(Color, String), Er
     Ok((Color::ALL[i], secret))
 }
 
-/// A rematch asked in an arena's game: the arena pairs its players again itself.
-pub fn no_arena_rematch() -> Refusal {
-    refuse(
-        Code::NoRematch,
-        "an arena's game has no rematch: the arena pairs you again",
-    )
-    .arg("reason", "arena")
+/// A rematch asked in a tournament's game (`tile`: an arena's or a Swiss's): the tournament
+/// pairs its players again itself.
+pub fn no_tournament_rematch(tile: &str) -> Refusal {
+    if tile == crate::store::lobby::SWISS {
+        refuse(
+            Code::NoRematch,
+            "a tournament's game has no rematch: its next round pairs you again",
+        )
+        .arg("reason", "swiss")
+    } else {
+        refuse(
+            Code::NoRematch,
+            "an arena's game has no rematch: the arena pairs you again",
+        )
+        .arg("reason", "arena")
+    }
 }
 
 /// Why a rematch could not be created, as its asker is told.

@@ -171,16 +171,12 @@ impl Tables {
         })
     }
 
-    /// Refuses a rematch of the game `id` if it is an arena's (docs/tournaments.md): the arena
-    /// pairs its players again itself.
-    pub async fn rematch_outside_arenas(&self, id: &str) -> Result<(), Refusal> {
+    /// Refuses a rematch of the game `id` if it is a tournament's (an arena's or a Swiss's,
+    /// docs/tournaments.md): the tournament pairs its players again itself.
+    pub async fn rematch_outside_tournaments(&self, id: &str) -> Result<(), Refusal> {
         match self.store.lobby_game(id).await {
-            Ok(lobby)
-                if lobby
-                    .as_ref()
-                    .is_some_and(|l| l.tile == crate::store::lobby::ARENA) =>
-            {
-                Err(referee::no_arena_rematch())
+            Ok(Some(lobby)) if crate::store::lobby::tournament_tile(&lobby.tile) => {
+                Err(referee::no_tournament_rematch(&lobby.tile))
             }
             Ok(_) => Ok(()),
             Err(e) => Err(referee::rematch_refusal(e.into())),
@@ -194,16 +190,21 @@ impl Tables {
     /// game was (and as the day's rated games of one address still allow).
     pub async fn rematch(&self, old: &Live, address: IpAddr) -> Result<String, Error> {
         let lobby = self.store.lobby_game(&old.table.id).await?;
-        // An arena pairs its players itself: a rematch would be a game outside it.
-        if lobby
+        // A tournament pairs its players itself: a rematch would be a game outside it.
+        if let Some(l) = lobby
             .as_ref()
-            .is_some_and(|l| l.tile == crate::store::lobby::ARENA)
+            .filter(|l| crate::store::lobby::tournament_tile(&l.tile))
         {
+            let swiss = l.tile == crate::store::lobby::SWISS;
             return Err(Error::bad(
                 "no-rematch",
-                "an arena's game has no rematch: the arena pairs you again",
+                if swiss {
+                    "a tournament's game has no rematch: its next round pairs you again"
+                } else {
+                    "an arena's game has no rematch: the arena pairs you again"
+                },
             )
-            .with_arg("reason", "arena"));
+            .with_arg("reason", if swiss { "swiss" } else { "arena" }));
         }
         let id = secret::game_id();
         let computer = matches!(old.table.opponent, Opponent::Computer(_));

@@ -335,7 +335,7 @@ impl GameTask {
         if request == Request::Rematch {
             self.services
                 .tables
-                .rematch_outside_arenas(&self.writer.live().table.id)
+                .rematch_outside_tournaments(&self.writer.live().table.id)
                 .await?;
         }
         let decision = if request.is_takeback() {

@@ -111,7 +111,7 @@ fn arena_name(asked: &str, words: &crate::model::words::Words) -> Result<String,
 }
 
 /// `bad-option` for `option`'s `value`.
-fn bad_option(option: &'static str, value: impl ToString, expected: &str) -> Error {
+pub(crate) fn bad_option(option: &'static str, value: impl ToString, expected: &str) -> Error {
     let value = value.to_string();
     Error::bad(
         "bad-option",

@@ -378,6 +378,10 @@ fn docs_protocol_lists_every_http_body_s_fields() {
                     id: "Ar3naPl4yK7x".into(),
                     name: "3+2 arena".into(),
                 }),
+                swiss: Some(ArenaLink {
+                    id: "Sw1ssCl4ss5B".into(),
+                    name: "Class 5B".into(),
+                }),
             }))),
         ),
         (
@@ -505,16 +509,23 @@ fn swiss_view() -> crate::tournament::swiss_view::SwissView {
                 system: "swiss".into(),
                 rounds: 3,
                 rules: "standard".into(),
-                on_boards: true,
+                on_boards: false,
                 director_key: String::new(),
                 entry_code: None,
                 created_by: "p".into(),
                 created_at: 0,
                 initial_white: true,
+                clock: Some(crate::store::swiss::SwissClock {
+                    initial_s: 600,
+                    increment_s: 5,
+                }),
+                rated: false,
+                round_gap_s: Some(300),
             },
             players: 2,
             round: 1,
             finished: false,
+            round_done_at: Some(1_800_000_000_000),
         },
         players: vec![player(1), player(2)],
         byes: Vec::new(),
@@ -526,6 +537,7 @@ fn swiss_view() -> crate::tournament::swiss_view::SwissView {
             result: Some("1-0".into()),
             white_says: None,
             black_says: None,
+            game: Some("k3Zp9QwB7xTa".into()),
         }],
     };
     crate::tournament::swiss_view::SwissView::of(&state, None, false)

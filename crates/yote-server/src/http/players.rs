@@ -479,9 +479,20 @@ async fn players(
         },
         _ => None,
     };
+    let swiss = match game.tile.as_str() {
+        crate::store::lobby::SWISS => match state.store.swiss_of_game(&id).await? {
+            Some(swiss) => state.store.swiss(&swiss).await?.map(|row| ArenaLink {
+                id: row.swiss.id,
+                name: row.swiss.name,
+            }),
+            None => None,
+        },
+        _ => None,
+    };
     Ok(Json(GamePlayers::Known(Box::new(KnownPlayers {
         you,
         arena,
+        swiss,
         rated: game.rated,
         unrated: (!game.rated).then_some(Unrated {
             reason: "same-address",

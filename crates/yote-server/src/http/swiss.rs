@@ -15,13 +15,15 @@ use yote_rules::Rules;
 
 use crate::client_address::ClientAddr;
 use crate::error::Error;
+use crate::http::arenas::bad_option;
 use crate::http::extract::{JsonBody, Path};
 use crate::http::players;
-use crate::model::secret;
+use crate::model::{TimeControl, secret};
+use crate::protocol::clock::ClockBody;
 use crate::state::AppState;
-use crate::store::swiss::{NewSwiss, Reporter};
+use crate::store::swiss::{NewSwiss, Reporter, SwissClock};
 use crate::tournament::arenas::{CODE_CHARS, entry_code_asked, entry_code_digest};
-use crate::tournament::swiss::{ROUNDS, SwissState, director_digest};
+use crate::tournament::swiss::{ROUND_GAP_S, ROUNDS, SwissState, director_digest};
 use crate::tournament::swiss_view::SwissView;
 
 /// The header bearing the director's key.
@@ -55,6 +57,17 @@ pub(crate) struct CreateSwiss {
     rules: Option<String>,
     /// Its entry code (absent or blank: anyone with the link may join).
     code: Option<String>,
+    /// Played on real boards in the room (absent: `true`), or on the site (`false`).
+    on_boards: Option<bool>,
+    /// A real-time clock: each game's on the site, where one is needed; on real boards, the
+    /// clock the players set, shown on the page (absent: none).
+    clock: Option<ClockBody>,
+    /// Whether its games on the site are rated in the lobby's pools (absent: they are on the
+    /// site; real boards are never rated).
+    rated: Option<bool>,
+    /// The next round starts this many seconds after the last result of the round before
+    /// (absent: the director starts each).
+    round_gap_s: Option<i64>,
 }
 
 /// The answer to `POST /api/swiss`: the director's key, given this once.
@@ -187,20 +200,53 @@ async fn create(
         .map_err(|e| Error::bad_rules(rules_text, &e))?;
     let system = body.system.as_deref().unwrap_or("swiss");
     if !["swiss", "robin", "robin2"].contains(&system) {
-        return Err(Error::bad(
-            "bad-option",
-            format!("system '{system}': expected swiss, robin or robin2"),
-        )
-        .with_arg("option", "system")
-        .with_arg("value", system));
+        return Err(bad_option("system", system, "swiss, robin or robin2"));
     }
     let rounds = body.rounds.unwrap_or(5);
     if !ROUNDS.contains(&rounds) {
-        return Err(
-            Error::bad("bad-option", format!("rounds '{rounds}': expected 1 to 15"))
-                .with_arg("option", "rounds")
-                .with_arg("value", rounds),
-        );
+        return Err(bad_option("rounds", rounds, "1 to 15"));
+    }
+    let on_boards = body.on_boards.unwrap_or(true);
+    let clock = match body
+        .clock
+        .as_ref()
+        .map(ClockBody::time_control)
+        .transpose()?
+    {
+        None if !on_boards => {
+            return Err(bad_option(
+                "clock",
+                "none",
+                "a real-time clock for games on the site",
+            ));
+        }
+        None => None,
+        Some(TimeControl::RealTime {
+            initial_s,
+            increment_s,
+        }) => Some(SwissClock {
+            initial_s: i64::from(initial_s),
+            increment_s: i64::from(increment_s),
+        }),
+        Some(TimeControl::Correspondence { days }) => {
+            return Err(bad_option("clock", format!("{days}d"), "a real-time clock"));
+        }
+    };
+    let rated = match (on_boards, body.rated) {
+        (true, Some(true)) => {
+            return Err(bad_option("rated", true, "false for games on real boards"));
+        }
+        (true, _) => false,
+        (false, rated) => rated.unwrap_or(true),
+    };
+    if let Some(gap) = body.round_gap_s
+        && !ROUND_GAP_S.contains(&gap)
+    {
+        return Err(bad_option(
+            "round_gap_s",
+            gap,
+            &format!("{} to {}", ROUND_GAP_S.start(), ROUND_GAP_S.end()),
+        ));
     }
     let title = name(&body.name, &state.config.words)?;
     let code = entry_code_asked(body.code.as_deref()).map_err(|reason| {
@@ -230,7 +276,10 @@ async fn create(
         system: system.to_owned(),
         rounds,
         rules: rules.to_rules_string(),
-        on_boards: true,
+        on_boards,
+        clock,
+        rated,
+        round_gap_s: body.round_gap_s,
         created_by: player.id,
         created_at: state.swiss.now(),
         initial_white: rand::random::<bool>(),

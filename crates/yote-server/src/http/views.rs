@@ -159,9 +159,12 @@ pub struct KnownPlayers {
     /// The arena whose game it is (tile `arena`): its page is where its players go back to.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub arena: Option<ArenaLink>,
+    /// The Swiss tournament whose board it is (tile `swiss`): its page, likewise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub swiss: Option<ArenaLink>,
 }
 
-/// The arena of a game: its id and name.
+/// The arena or Swiss tournament of a game: its id and name.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ArenaLink {
     pub id: String,

@@ -16,8 +16,15 @@ use super::respond::{negotiated, not_found, render};
 use super::script_data::PageData;
 use crate::error::Error;
 use crate::i18n::{Lang, Tr};
+use crate::model::TimeControl;
 use crate::state::AppState;
 use crate::tournament::swiss::ROUNDS;
+
+use super::tournaments::{CLOCKS, Choice};
+
+/// The times between rounds the form offers, in minutes: a class's short break to a club's
+/// evening pause (the API takes 5 s to a week).
+pub const GAPS: [i64; 5] = [1, 2, 5, 10, 15];
 
 #[derive(Template)]
 #[template(path = "swiss.html")]
@@ -27,6 +34,10 @@ pub struct SwissHtml {
     pub id: String,
     pub name: String,
     pub rounds: Vec<i64>,
+    /// The clocks the form offers (an arena's).
+    pub clocks: Vec<Choice>,
+    /// The times between rounds the form offers when rounds start by themselves.
+    pub gaps: Vec<Choice>,
     pub data: String,
 }
 
@@ -53,7 +64,29 @@ fn page(tr: Tr, id: Option<&str>, name: String) -> SwissHtml {
         },
     });
     let path = id.map_or_else(|| "/swiss".to_owned(), |id| format!("/swiss/{id}"));
+    let clocks = CLOCKS
+        .iter()
+        .map(|&(minutes, increment)| Choice {
+            value: format!("{minutes}+{increment}"),
+            label: super::player_page::clock_text(
+                &tr,
+                &TimeControl::RealTime {
+                    initial_s: minutes * 60,
+                    increment_s: increment,
+                },
+            ),
+        })
+        .collect();
+    let gaps = GAPS
+        .iter()
+        .map(|&m| Choice {
+            value: (m * 60).to_string(),
+            label: tr.tn("swiss-gap-after", "minutes", m),
+        })
+        .collect();
     SwissHtml {
+        clocks,
+        gaps,
         c: Chrome::new(tr, path, "tournaments"),
         new: id.is_none(),
         id: id.unwrap_or_default().to_owned(),

@@ -81,6 +81,7 @@ pub trait Store:
     + super::moderation::ModerationStore
     + super::arenas::ArenaStore
     + super::swiss::SwissStore
+    + super::swiss_play::SwissPlayStore
     + Send
     + Sync
     + 'static

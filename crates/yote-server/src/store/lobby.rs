@@ -47,6 +47,14 @@ pub struct SeekRow {
 pub const CUSTOM: &str = "custom";
 /// The tile of an arena's games (docs/tournaments.md "Arenas on the site").
 pub const ARENA: &str = "arena";
+/// The tile of a Swiss tournament's games on the site (docs/tournaments.md "Swiss on the site").
+pub const SWISS: &str = "swiss";
+
+/// Whether a lobby game's tile is a tournament's, whose players the tournament pairs again
+/// itself (no rematch): an arena's or a Swiss's.
+pub fn tournament_tile(tile: &str) -> bool {
+    tile == ARENA || tile == SWISS
+}
 
 /// A custom seek, as the open seeks list it and as taking it reads it.
 #[derive(Debug, Clone, PartialEq)]

@@ -28,6 +28,7 @@ pub mod privacy;
 pub mod push;
 mod sqlite;
 pub mod swiss;
+pub mod swiss_play;
 
 use std::sync::Arc;
 

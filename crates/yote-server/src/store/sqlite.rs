@@ -389,6 +389,7 @@ super::blocks::block_store!(SqliteStore);
 super::moderation::moderation_store!(SqliteStore);
 super::arenas::arena_store!(SqliteStore, sqlx::Sqlite);
 super::swiss::swiss_store!(SqliteStore, sqlx::Sqlite);
+super::swiss_play::swiss_play_store!(SqliteStore, sqlx::Sqlite);
 
 #[async_trait]
 impl Store for SqliteStore {

@@ -32,6 +32,20 @@ pub struct NewSwiss {
     pub created_at: i64,
     /// Player 1's colour in round 1.
     pub initial_white: bool,
+    /// The clock (`None`: none, on real boards only; on the site, each game's).
+    pub clock: Option<SwissClock>,
+    /// Whether its games on the site are rated (in the lobby's pools).
+    pub rated: bool,
+    /// The next round starts this long after the round before is complete, in seconds
+    /// (`None`: the director starts each).
+    pub round_gap_s: Option<i64>,
+}
+
+/// A tournament's clock: minutes and seconds added a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SwissClock {
+    pub initial_s: i64,
+    pub increment_s: i64,
 }
 
 /// A tournament as stored.
@@ -42,6 +56,8 @@ pub struct SwissRow {
     /// The last round paired (0 before the start).
     pub round: i64,
     pub finished: bool,
+    /// When the director's loop saw the last round paired complete (`None`: not yet).
+    pub round_done_at: Option<i64>,
 }
 
 /// A player of a tournament.
@@ -77,6 +93,8 @@ pub struct SwissBoardRow {
     pub result: Option<String>,
     pub white_says: Option<String>,
     pub black_says: Option<String>,
+    /// Its game on the site (`None`: on a real board, a bye, or not made yet).
+    pub game: Option<String>,
 }
 
 /// Who reports a board's result.
@@ -183,6 +201,7 @@ macro_rules! swiss_store {
                     result: r.try_get("result")?,
                     white_says: r.try_get("white_says")?,
                     black_says: r.try_get("black_says")?,
+                    game: r.try_get("game")?,
                 })
             }
         }
@@ -195,8 +214,9 @@ macro_rules! swiss_store {
             ) -> Result<(), $crate::store::error::StoreError> {
                 sqlx::query(
                     "INSERT INTO swiss (id, name, system, rounds, rules, on_boards, director_key,
-                         entry_code, created_by, created_at, initial_white)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+                         entry_code, created_by, created_at, initial_white, initial_s,
+                         increment_s, rated, round_gap_s)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
                 )
                 .bind(&s.id)
                 .bind(&s.name)
@@ -209,6 +229,10 @@ macro_rules! swiss_store {
                 .bind(&s.created_by)
                 .bind(s.created_at)
                 .bind(s.initial_white)
+                .bind(s.clock.map(|c| c.initial_s))
+                .bind(s.clock.map(|c| c.increment_s))
+                .bind(s.rated)
+                .bind(s.round_gap_s)
                 .execute(&self.pool)
                 .await?;
                 Ok(())
@@ -221,7 +245,8 @@ macro_rules! swiss_store {
                 use sqlx::Row as _;
                 let Some(r) = sqlx::query(
                     "SELECT id, name, system, rounds, rules, on_boards, director_key, entry_code,
-                         created_by, created_at, initial_white, players, round, finished
+                         created_by, created_at, initial_white, players, round, finished,
+                         initial_s, increment_s, rated, round_gap_s, round_done_at
                      FROM swiss WHERE id = $1",
                 )
                 .bind(id)
@@ -230,6 +255,8 @@ macro_rules! swiss_store {
                 else {
                     return Ok(None);
                 };
+                let initial_s: Option<i64> = r.try_get("initial_s")?;
+                let increment_s: Option<i64> = r.try_get("increment_s")?;
                 Ok(Some($crate::store::swiss::SwissRow {
                     swiss: $crate::store::swiss::NewSwiss {
                         id: r.try_get("id")?,
@@ -243,10 +270,17 @@ macro_rules! swiss_store {
                         created_by: r.try_get("created_by")?,
                         created_at: r.try_get("created_at")?,
                         initial_white: r.try_get("initial_white")?,
+                        clock: initial_s.map(|initial_s| $crate::store::swiss::SwissClock {
+                            initial_s,
+                            increment_s: increment_s.unwrap_or(0),
+                        }),
+                        rated: r.try_get("rated")?,
+                        round_gap_s: r.try_get("round_gap_s")?,
                     },
                     players: r.try_get("players")?,
                     round: r.try_get("round")?,
                     finished: r.try_get("finished")?,
+                    round_done_at: r.try_get("round_done_at")?,
                 }))
             }
 
@@ -306,7 +340,7 @@ macro_rules! swiss_store {
             ) -> Result<Vec<$crate::store::swiss::SwissBoardRow>, $crate::store::error::StoreError>
             {
                 let rows = sqlx::query(
-                    "SELECT round, board, white, black, result, white_says, black_says
+                    "SELECT round, board, white, black, result, white_says, black_says, game
                      FROM swiss_boards WHERE swiss = $1 ORDER BY round, board",
                 )
                 .bind(id)
@@ -402,7 +436,8 @@ macro_rules! swiss_store {
             ) -> Result<bool, $crate::store::error::StoreError> {
                 let mut tx = self.pool.begin().await?;
                 let moved = sqlx::query(
-                    "UPDATE swiss SET round = $2 WHERE id = $1 AND round = $2 - 1 AND NOT finished",
+                    "UPDATE swiss SET round = $2, round_done_at = NULL
+                     WHERE id = $1 AND round = $2 - 1 AND NOT finished",
                 )
                 .bind(id)
                 .bind(round)
@@ -464,21 +499,21 @@ macro_rules! swiss_store {
                     Reporter::Director => {
                         "UPDATE swiss_boards SET result = $4
                          WHERE swiss = $1 AND round = $2 AND board = $3 AND black IS NOT NULL
-                         RETURNING round, board, white, black, result, white_says, black_says"
+                         RETURNING round, board, white, black, result, white_says, black_says, game"
                     }
                     Reporter::White => {
                         "UPDATE swiss_boards SET white_says = $4,
                              result = CASE WHEN black_says = $4 THEN $4 ELSE result END
                          WHERE swiss = $1 AND round = $2 AND board = $3 AND black IS NOT NULL
                              AND result IS NULL
-                         RETURNING round, board, white, black, result, white_says, black_says"
+                         RETURNING round, board, white, black, result, white_says, black_says, game"
                     }
                     Reporter::Black => {
                         "UPDATE swiss_boards SET black_says = $4,
                              result = CASE WHEN white_says = $4 THEN $4 ELSE result END
                          WHERE swiss = $1 AND round = $2 AND board = $3 AND black IS NOT NULL
                              AND result IS NULL
-                         RETURNING round, board, white, black, result, white_says, black_says"
+                         RETURNING round, board, white, black, result, white_says, black_says, game"
                     }
                 };
                 let row = sqlx::query(statement)

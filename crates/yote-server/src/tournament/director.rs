@@ -204,7 +204,7 @@ async fn arena_game(
     };
     let mut sides = Vec::with_capacity(2);
     for player in players {
-        let glicko = rating_now(arenas, player, &row.arena.rules, now).await?;
+        let glicko = rating_now(&*arenas.store, player, &row.arena.rules, now).await?;
         sides.push((player.to_owned(), glicko));
     }
     let [white, black]: [(String, Glicko); 2] = sides.try_into().expect("two sides");
@@ -219,12 +219,12 @@ async fn arena_game(
 
 /// `player`'s rating under `rules` as it is at `now` (aged by the days without a game).
 pub async fn rating_now(
-    arenas: &Arenas,
+    store: &dyn crate::store::Store,
     player: &str,
     rules: &str,
     now: i64,
 ) -> Result<Glicko, Error> {
-    let rows = arenas.store.ratings(player).await?;
+    let rows = store.ratings(player).await?;
     Ok(rows
         .into_iter()
         .find(|r| r.rules == rules)
@@ -235,7 +235,7 @@ pub async fn rating_now(
 }
 
 /// Loads `game` on this node, so that its clocks run.
-async fn wake(games: &Registry, game: &str) {
+pub(crate) async fn wake(games: &Registry, game: &str) {
     if let Err(e) = games.wake(game).await {
         tracing::warn!(%game, error = %e, "cannot load an arena game");
     }

@@ -12,7 +12,9 @@
 //! - [`messages`]: the arena socket's messages as types;
 //! - [`watch`]: the sockets watching arenas on this node, sent each change once a second;
 //! - [`swiss`], [`swiss_rows`], [`swiss_view`]: Swiss tournaments and round robins (what
-//!   requests use, the stored rows as the pairing engine reads them, the reader's view).
+//!   requests use, the stored rows as the pairing engine reads them, the reader's view);
+//! - [`swiss_director`]: the loop each node runs for the Swiss tournaments played on the site
+//!   or whose rounds start by themselves (their games made and counted, their rounds paired).
 
 pub mod arenas;
 pub mod director;
@@ -20,6 +22,7 @@ pub mod messages;
 pub mod replay;
 pub mod scheduled;
 pub mod swiss;
+pub mod swiss_director;
 pub mod swiss_rows;
 pub mod swiss_view;
 pub mod views;

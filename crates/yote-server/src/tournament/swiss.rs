@@ -31,6 +31,10 @@ pub const ROUNDS: std::ops::RangeInclusive<i64> = 1..=15;
 pub const PLAYERS_MAX: i64 = 200;
 /// A round robin's players at most: 20 make 19 rounds, 38 when double.
 pub const ROBIN_MAX: i64 = 20;
+/// The time between a round's last result and the next round when rounds start by
+/// themselves, in seconds: from 5 (a class's bell, or a test) to a week (a club's round a
+/// week).
+pub const ROUND_GAP_S: std::ops::RangeInclusive<i64> = 5..=604_800;
 /// The byes a player may ask for: half a point, a full point (when the regulations give one),
 /// or none.
 pub const BYES: [&str; 3] = ["H", "F", "Z"];
@@ -123,11 +127,17 @@ impl SwissState {
 pub struct SwissTables {
     pub(crate) config: Arc<Config>,
     pub(crate) store: Arc<dyn Store>,
+    /// This node's id as the tournaments' leases name it (0 for a store of one server).
+    pub(crate) node: i64,
 }
 
 impl SwissTables {
-    pub fn new(config: Arc<Config>, store: Arc<dyn Store>) -> Arc<SwissTables> {
-        Arc::new(SwissTables { config, store })
+    pub fn new(config: Arc<Config>, store: Arc<dyn Store>, node: Option<u64>) -> Arc<SwissTables> {
+        Arc::new(SwissTables {
+            config,
+            store,
+            node: node.map_or(0, |n| n as i64),
+        })
     }
 
     pub fn now(&self) -> i64 {
@@ -168,6 +178,12 @@ impl SwissTables {
             return Err(Error::bad(
                 "swiss-started",
                 "a round robin takes no one once begun",
+            ));
+        }
+        if player.is_none() && !state.row.swiss.on_boards {
+            return Err(Error::bad(
+                "swiss-on-site-names",
+                "a tournament played on the site takes players who join from their own phone",
             ));
         }
         if state.row.players >= PLAYERS_MAX {
@@ -335,6 +351,12 @@ impl SwissTables {
             )
             .with_arg("option", "result")
             .with_arg("value", result));
+        }
+        if who != Reporter::Director && !state.row.swiss.on_boards {
+            return Err(Error::bad(
+                "swiss-on-site-result",
+                "a game played on the site gives its own result",
+            ));
         }
         if who != Reporter::Director && round != state.row.round {
             return Err(Error::bad(

@@ -160,6 +160,7 @@ pub fn boards_of(round: i64, pairing: &RoundPairing) -> Vec<SwissBoardRow> {
             result: None,
             white_says: None,
             black_says: None,
+            game: None,
         })
         .collect();
     boards.sort_by_key(|b| (b.black.is_none(), b.board));
@@ -214,10 +215,14 @@ mod tests {
                 created_by: "p".into(),
                 created_at: 0,
                 initial_white: true,
+                clock: None,
+                rated: false,
+                round_gap_s: None,
             },
             players: 5,
             round,
             finished: false,
+            round_done_at: None,
         }
     }
 
@@ -252,6 +257,7 @@ mod tests {
             result: result.map(str::to_owned),
             white_says: None,
             black_says: None,
+            game: None,
         }
     }
 

@@ -20,6 +20,15 @@ pub struct SwissView {
     /// The last round paired (0 before the start).
     pub round: i64,
     pub on_boards: bool,
+    /// The clock (`null`: none): each game's on the site, the players' own on real boards.
+    pub clock: Option<SwissClockView>,
+    /// Whether its games on the site are rated.
+    pub rated: bool,
+    /// The time between a round's last result and the next round, when rounds start by
+    /// themselves (`null`: the director starts each).
+    pub round_gap_s: Option<i64>,
+    /// When the next round starts by itself (Unix ms), once the last is complete.
+    pub next_round_at: Option<i64>,
     pub entry_code: bool,
     /// The last round is paired and every result is in.
     pub over: bool,
@@ -32,6 +41,12 @@ pub struct SwissView {
     pub you: Option<i64>,
     /// Whether the reader directs it (they sent its director's key).
     pub director: bool,
+}
+
+#[derive(Debug, Serialize)]
+pub struct SwissClockView {
+    pub initial_s: i64,
+    pub increment_s: i64,
 }
 
 #[derive(Debug, Serialize)]
@@ -54,6 +69,8 @@ pub struct SwissBoardView {
     pub result: Option<String>,
     pub white_says: Option<String>,
     pub black_says: Option<String>,
+    /// Its game on the site (`null`: on a real board, a bye, or not made yet).
+    pub game: Option<String>,
 }
 
 #[derive(Debug, Serialize)]
@@ -80,6 +97,7 @@ impl SwissBoardView {
             result: b.result.clone(),
             white_says: b.white_says.clone(),
             black_says: b.black_says.clone(),
+            game: b.game.clone(),
         }
     }
 }
@@ -96,6 +114,18 @@ impl SwissView {
             rounds: state.planned_rounds(),
             round: row.round,
             on_boards: row.swiss.on_boards,
+            clock: row.swiss.clock.map(|c| SwissClockView {
+                initial_s: c.initial_s,
+                increment_s: c.increment_s,
+            }),
+            rated: row.swiss.rated,
+            round_gap_s: row.swiss.round_gap_s,
+            next_round_at: match (row.round_done_at, row.swiss.round_gap_s) {
+                (Some(done), Some(gap)) if !state.over() && !row.finished => {
+                    Some(done + gap * 1000)
+                }
+                _ => None,
+            },
             entry_code: row.swiss.entry_code.is_some(),
             over: state.over(),
             round_complete: super::swiss_rows::round_complete(row, &state.boards),

@@ -99,7 +99,7 @@ pub(crate) async fn sit(server: &TestServer, game: &str, token: &str) -> Client 
 
 /// Connects a watcher to `game` until it says the game is over (its timers read when it is
 /// asked: the test's clock jumped).
-async fn until_over(server: &TestServer, game: &str) -> Value {
+pub(crate) async fn until_over(server: &TestServer, game: &str) -> Value {
     let mut state = Value::Null;
     for _ in 0..50 {
         let mut watcher = server.ws(game, None).await;

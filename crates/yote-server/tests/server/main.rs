@@ -43,6 +43,7 @@ mod store_mutes;
 mod store_privacy;
 mod store_swiss;
 mod swiss;
+mod swiss_online;
 mod tablebase_files;
 mod takebacks;
 mod talk;

@@ -41,7 +41,7 @@ fn arena(id: &str, maker: &str, starts_at: i64) -> NewArena {
 }
 
 /// The lobby game `id` between `white` and `black`, as the director makes it.
-fn game(id: &str, white: &str, black: &str) -> NewLobbyGame {
+pub(crate) fn game(id: &str, white: &str, black: &str) -> NewLobbyGame {
     let table = Table {
         secrets: [Some(format!("{id}-w")), Some(format!("{id}-b"))],
         ..table(id, Opponent::Friend, None)

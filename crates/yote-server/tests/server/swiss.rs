@@ -12,7 +12,7 @@ use yote_testkit::{TestServer, http_client, new_player};
 use super::arenas::call;
 
 /// A request as the director (their key in its header) and, if given, as player `token`.
-async fn direct(
+pub(crate) async fn direct(
     server: &TestServer,
     method: Method,
     path: &str,
@@ -31,11 +31,11 @@ async fn direct(
 }
 
 /// A new player of the site: their token.
-async fn pupil(server: &TestServer) -> String {
+pub(crate) async fn pupil(server: &TestServer) -> String {
     new_player(&http_client(), &server.url("")).await.0
 }
 
-async fn view(server: &TestServer, id: &str, token: &str) -> Value {
+pub(crate) async fn view(server: &TestServer, id: &str, token: &str) -> Value {
     let (status, page) = call(
         server,
         Method::GET,

@@ -293,6 +293,7 @@ super::blocks::block_store!(PgStore);
 super::moderation::moderation_store!(PgStore);
 super::arenas::arena_store!(PgStore, sqlx::Postgres);
 super::swiss::swiss_store!(PgStore, sqlx::Postgres);
+super::swiss_play::swiss_play_store!(PgStore, sqlx::Postgres);
 
 #[async_trait]
 impl Store for PgStore {
