@@ -7,6 +7,7 @@
 import { messageText, errorText } from './errors.js';
 import { goToGame, isNew } from './arena-follow.js';
 import { dateFormat } from './dates.js';
+import { presetTitle } from './presets.js';
 
 const data = JSON.parse(document.getElementById('swiss-data').textContent);
 const M = data.messages;
@@ -181,6 +182,14 @@ function tournamentPage() {
         tr.append(td);
       }
       const td = document.createElement('td');
+      // A game under way on the site: a link to watch it, for everyone.
+      if (b.game && !b.result) {
+        const watch = document.createElement('a');
+        watch.href = `/${data.lang}/games/${encodeURIComponent(b.game)}`;
+        watch.textContent = t('watch');
+        watch.setAttribute('aria-label', `${t('watch')} ${b.board}`);
+        td.append(watch);
+      }
       if (v.director && b.black != null) {
         const select = document.createElement('select');
         select.setAttribute('aria-label', `${t('set')} ${b.board}`);
@@ -194,14 +203,9 @@ function tournamentPage() {
         select.addEventListener('change', () => {
           if (select.value) act(() => api('POST', `${base}/results`, { round, board: b.board, result: select.value }, key()));
         });
+        if (b.game && !b.result) td.append(' ');
         td.append(select);
-      } else if (b.game && !b.result) {
-        const watch = document.createElement('a');
-        watch.href = `/${data.lang}/games/${encodeURIComponent(b.game)}`;
-        watch.textContent = t('watch');
-        watch.setAttribute('aria-label', `${t('watch')} ${b.board}`);
-        td.append(watch);
-      } else {
+      } else if (!(b.game && !b.result)) {
         td.textContent = b.black == null ? '' : resultText(b.result);
       }
       tr.append(td);
@@ -230,7 +234,8 @@ function tournamentPage() {
   function render() {
     const v = S.view;
     if (!v) return;
-    const rules = v.rules;
+    // A named rule set by its title in the page's language; other rules as their string.
+    const rules = presetTitle(v.rules) || v.rules;
     // The round this page shows, for whoever reads the page from outside (tests, tools).
     document.querySelector('[data-swiss]').dataset.round = String(v.round);
     const parts = [t(`what-${v.system}`, { rounds: v.rounds, rules }), t(v.on_boards ? 'on-boards' : 'on-site')];
@@ -338,6 +343,18 @@ function tournamentPage() {
   });
   $('swiss-director-link').addEventListener('click', () => {
     copy(`${window.location.origin}${window.location.pathname}#director=${encodeURIComponent(key() || '')}`, 'director-copied');
+  });
+
+  // A QR code of the tournament's link, for pupils whose phones are across the room.
+  $('swiss-show-qr').addEventListener('click', () => {
+    const qr = $('swiss-qr');
+    qr.hidden = !qr.hidden;
+    if (!qr.hidden && !$('swiss-qr-image').src) {
+      const url = `${window.location.origin}/${data.lang}/swiss/${encodeURIComponent(id)}`;
+      $('swiss-qr-image').src = `/qr.svg?text=${encodeURIComponent(url)}`;
+    }
+    $('swiss-show-qr').setAttribute('aria-expanded', qr.hidden ? 'false' : 'true');
+    $('swiss-show-qr').textContent = t(qr.hidden ? 'show-qr' : 'hide-qr');
   });
 
   refresh();

@@ -107,3 +107,7 @@ swiss-js-watch = مشاهدة
 swiss-js-next-round = تبدأ الجولة التالية عند { $time }.
 game-swiss-back = العودة إلى البطولة
 game-swiss-of = البطولة: { $name }
+swiss-show-qr = عرض رمز QR
+swiss-js-show-qr = عرض رمز QR
+swiss-js-hide-qr = إخفاء رمز QR
+swiss-qr-caption = يمسح اللاعبون هذا الرمز بكاميرا هواتفهم لفتح البطولة.

@@ -93,3 +93,7 @@ swiss-js-watch = A filɛ
 swiss-js-next-round = Tako nata bɛ daminɛ lɛrɛ { $time }.
 game-swiss-back = Segin ɲɔgɔndan ma
 game-swiss-of = Ɲɔgɔndan: { $name }
+swiss-show-qr = QR kodi jira
+swiss-js-show-qr = QR kodi jira
+swiss-js-hide-qr = QR kodi dogo
+swiss-qr-caption = Tulonkɛlaw bɛ nin kodi in ja ta n’u ka telefɔni ye walasa ka ɲɔgɔndan da.

@@ -44,7 +44,10 @@ swiss-buchholz-cut1 = Buchholz Cut 1: die Punkte der Gegner, ohne den niedrigste
 swiss-buchholz = Buchholz: die Punkte der Gegner
 swiss-sonneborn-berger = Sonneborn-Berger: die Punkte der besiegten Gegner und die Hälfte der Punkte derer, gegen die es Remis gab
 swiss-no-players = Noch niemand ist beigetreten.
-swiss-js-what-swiss = Schweizer System, { $rounds } Runden · { $rules }
+swiss-js-what-swiss = Schweizer System, { $rounds ->
+    [one] eine Runde
+   *[other] { $rounds } Runden
+} · { $rules }
 swiss-js-what-robin = Rundenturnier · { $rules }
 swiss-js-what-robin2 = Doppelrundenturnier · { $rules }
 swiss-js-waiting = { $players ->
@@ -99,3 +102,7 @@ swiss-js-watch = Zuschauen
 swiss-js-next-round = Die nächste Runde beginnt um { $time }.
 game-swiss-back = Zurück zum Turnier
 game-swiss-of = Turnier: { $name }
+swiss-show-qr = QR-Code anzeigen
+swiss-js-show-qr = QR-Code anzeigen
+swiss-js-hide-qr = QR-Code ausblenden
+swiss-qr-caption = Die Spieler scannen diesen Code mit der Kamera ihres Handys, um das Turnier zu öffnen.

@@ -44,7 +44,10 @@ swiss-buchholz-cut1 = Buchholz cut 1: the opponents' points, the lowest left out
 swiss-buchholz = Buchholz: the opponents' points
 swiss-sonneborn-berger = Sonneborn-Berger: the points of the opponents beaten, and half of those drawn
 swiss-no-players = Nobody has joined yet.
-swiss-js-what-swiss = Swiss, { $rounds } rounds · { $rules }
+swiss-js-what-swiss = Swiss, { $rounds ->
+    [one] one round
+   *[other] { $rounds } rounds
+} · { $rules }
 swiss-js-what-robin = Round robin · { $rules }
 swiss-js-what-robin2 = Double round robin · { $rules }
 swiss-js-waiting = { $players ->
@@ -99,3 +102,7 @@ swiss-js-watch = Watch
 swiss-js-next-round = The next round starts at { $time }.
 game-swiss-back = Back to the tournament
 game-swiss-of = Tournament: { $name }
+swiss-show-qr = Show a QR code
+swiss-js-show-qr = Show a QR code
+swiss-js-hide-qr = Hide the QR code
+swiss-qr-caption = Players scan this code with their phone's camera to open the tournament.

@@ -44,7 +44,10 @@ swiss-buchholz-cut1 = Buchholz menos 1: los puntos de los rivales, sin el más b
 swiss-buchholz = Buchholz: los puntos de los rivales
 swiss-sonneborn-berger = Sonneborn-Berger: los puntos de los rivales vencidos y la mitad de los de aquellos con quienes se hicieron tablas
 swiss-no-players = Todavía no se ha unido nadie.
-swiss-js-what-swiss = Suizo, { $rounds } rondas · { $rules }
+swiss-js-what-swiss = Suizo, { $rounds ->
+    [one] una ronda
+   *[other] { $rounds } rondas
+} · { $rules }
 swiss-js-what-robin = Liga · { $rules }
 swiss-js-what-robin2 = Liga a doble vuelta · { $rules }
 swiss-js-waiting = { $players ->
@@ -99,3 +102,7 @@ swiss-js-watch = Ver
 swiss-js-next-round = La próxima ronda empieza a las { $time }.
 game-swiss-back = Volver al torneo
 game-swiss-of = Torneo: { $name }
+swiss-show-qr = Mostrar un código QR
+swiss-js-show-qr = Mostrar un código QR
+swiss-js-hide-qr = Ocultar el código QR
+swiss-qr-caption = Los jugadores escanean este código con la cámara de su teléfono para abrir el torneo.

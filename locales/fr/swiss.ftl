@@ -44,7 +44,10 @@ swiss-buchholz-cut1 = Buchholz tronqué : les points des adversaires, sans le pl
 swiss-buchholz = Buchholz : les points des adversaires
 swiss-sonneborn-berger = Sonneborn-Berger : les points des adversaires battus, et la moitié de ceux des adversaires contre qui la partie a été nulle
 swiss-no-players = Personne n’a encore rejoint le tournoi.
-swiss-js-what-swiss = Système suisse, { $rounds } rondes · { $rules }
+swiss-js-what-swiss = Système suisse, { $rounds ->
+    [one] une ronde
+   *[other] { $rounds } rondes
+} · { $rules }
 swiss-js-what-robin = Toutes rondes · { $rules }
 swiss-js-what-robin2 = Double toutes rondes · { $rules }
 swiss-js-waiting = { $players ->
@@ -99,3 +102,7 @@ swiss-js-watch = Regarder
 swiss-js-next-round = La prochaine ronde commence à { $time }.
 game-swiss-back = Retour au tournoi
 game-swiss-of = Tournoi : { $name }
+swiss-show-qr = Afficher un code QR
+swiss-js-show-qr = Afficher un code QR
+swiss-js-hide-qr = Masquer le code QR
+swiss-qr-caption = Les joueurs scannent ce code avec l’appareil photo de leur téléphone pour ouvrir le tournoi.

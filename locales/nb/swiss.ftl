@@ -44,7 +44,10 @@ swiss-buchholz-cut1 = Buchholz minus 1: motstandernes poeng, uten den laveste
 swiss-buchholz = Buchholz: motstandernes poeng
 swiss-sonneborn-berger = Sonneborn-Berger: poengene til motstanderne du slo, og halvparten av poengene til dem det ble remis mot
 swiss-no-players = Ingen har blitt med ennå.
-swiss-js-what-swiss = Sveitsisk, { $rounds } runder · { $rules }
+swiss-js-what-swiss = Sveitsisk, { $rounds ->
+    [one] én runde
+   *[other] { $rounds } runder
+} · { $rules }
 swiss-js-what-robin = Alle mot alle · { $rules }
 swiss-js-what-robin2 = Dobbel alle mot alle · { $rules }
 swiss-js-waiting = { $players ->
@@ -99,3 +102,7 @@ swiss-js-watch = Se på
 swiss-js-next-round = Neste runde starter klokken { $time }.
 game-swiss-back = Tilbake til turneringen
 game-swiss-of = Turnering: { $name }
+swiss-show-qr = Vis en QR-kode
+swiss-js-show-qr = Vis en QR-kode
+swiss-js-hide-qr = Skjul QR-koden
+swiss-qr-caption = Spillerne skanner koden med mobilkameraet for å åpne turneringen.

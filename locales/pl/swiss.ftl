@@ -103,3 +103,7 @@ swiss-js-watch = Oglądaj
 swiss-js-next-round = Następna runda zaczyna się o { $time }.
 game-swiss-back = Wróć do turnieju
 game-swiss-of = Turniej: { $name }
+swiss-show-qr = Pokaż kod QR
+swiss-js-show-qr = Pokaż kod QR
+swiss-js-hide-qr = Ukryj kod QR
+swiss-qr-caption = Gracze skanują ten kod aparatem telefonu, aby otworzyć turniej.

@@ -44,7 +44,10 @@ swiss-buchholz-cut1 = Buchholz corte 1: os pontos dos adversários, sem o mais b
 swiss-buchholz = Buchholz: os pontos dos adversários
 swiss-sonneborn-berger = Sonneborn-Berger: os pontos dos adversários vencidos e metade dos pontos daqueles com quem houve empate
 swiss-no-players = Ainda ninguém entrou.
-swiss-js-what-swiss = Suíço, { $rounds } rodadas · { $rules }
+swiss-js-what-swiss = Suíço, { $rounds ->
+    [one] uma rodada
+   *[other] { $rounds } rodadas
+} · { $rules }
 swiss-js-what-robin = Todos contra todos · { $rules }
 swiss-js-what-robin2 = Todos contra todos a duas voltas · { $rules }
 swiss-js-waiting = { $players ->
@@ -100,3 +103,7 @@ swiss-js-watch = Observar
 swiss-js-next-round = A próxima rodada começa às { $time }.
 game-swiss-back = Voltar ao torneio
 game-swiss-of = Torneio: { $name }
+swiss-show-qr = Mostrar um código QR
+swiss-js-show-qr = Mostrar um código QR
+swiss-js-hide-qr = Esconder o código QR
+swiss-qr-caption = Os jogadores leem este código com o telefone para abrir o torneio.

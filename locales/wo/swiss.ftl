@@ -93,3 +93,7 @@ swiss-js-watch = Seetaan
 swiss-js-next-round = Tuur bi ci topp dina tàmbali ci { $time }.
 game-swiss-back = Dellu ci joŋante bi
 game-swiss-of = Joŋante bi: { $name }
+swiss-show-qr = Wonel ab kood QR
+swiss-js-show-qr = Wonel ab kood QR
+swiss-js-hide-qr = Nëbbal kood QR bi
+swiss-qr-caption = Fookat yi dañuy jàng kood bii ak kamerab seen telefon, ngir ubbi joŋante bi.

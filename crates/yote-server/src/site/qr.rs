@@ -24,10 +24,10 @@ pub struct QrQuery {
     text: String,
 }
 
-/// Only this site's invitation, transfer and arena links are encoded, so that the endpoint
-/// lends the site's name to no other address: `{origin}/invite/{token}`,
-/// `{origin}/{lang}/invite/{token}`, `{origin}/transfer/{code}` or
-/// `{origin}/{lang}/tournaments/{id}`, where the origin is the site's own (`config`, and the
+/// Only this site's invitation, transfer, arena and Swiss links are encoded, so that the
+/// endpoint lends the site's name to no other address: `{origin}/invite/{token}`,
+/// `{origin}/{lang}/invite/{token}`, `{origin}/transfer/{code}`,
+/// `{origin}/{lang}/tournaments/{id}` or `{origin}/{lang}/swiss/{id}`, where the origin is the site's own (`config`, and the
 /// request's `Host`) and the token, code or id could be one.
 fn allowed(text: &str, config: &Config, host: Option<&str>) -> bool {
     let Some(after_scheme) = text.find("://").map(|i| i + 3) else {
@@ -45,7 +45,7 @@ fn allowed(text: &str, config: &Config, host: Option<&str>) -> bool {
         ["invite", token] => token,
         [lang, "invite", token] if Lang::from_code(lang).is_some() => token,
         ["transfer", code] => code,
-        [lang, "tournaments", id] if Lang::from_code(lang).is_some() => id,
+        [lang, "tournaments" | "swiss", id] if Lang::from_code(lang).is_some() => id,
         _ => return false,
     };
     crate::model::secret::plausible(token)
@@ -104,6 +104,7 @@ mod tests {
             "http://127.0.0.1:8080/pl/invite/abcDEF123",
             "http://127.0.0.1:8080/transfer/ABCD2345",
             "http://127.0.0.1:8080/fr/tournaments/k3Zp9QwB7xTa",
+            "http://127.0.0.1:8080/wo/swiss/k3Zp9QwB7xTa",
         ] {
             assert!(allowed(ok, &local, host), "{ok}");
         }
@@ -120,6 +121,8 @@ mod tests {
             "http://127.0.0.1:8080/tournaments/k3Zp9QwB7xTa",
             "http://127.0.0.1:8080/xx/tournaments/k3Zp9QwB7xTa",
             "http://127.0.0.1:8080/en/tournaments/",
+            "http://127.0.0.1:8080/swiss/k3Zp9QwB7xTa",
+            "http://127.0.0.1:8080/en/swiss/k3Zp9QwB7xTa/trf",
             "http://127.0.0.1:8080",
             "javascript:alert(1)",
         ] {

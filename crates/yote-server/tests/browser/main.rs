@@ -31,6 +31,7 @@ mod puzzles;
 mod rules_pages;
 mod setup_form;
 mod swiss;
+mod swiss_online;
 mod takebacks;
 mod talk;
 
