@@ -44,7 +44,14 @@ swiss-buchholz-cut1 = Buchholz ناقص 1: نقاط الخصوم بعد حذف �
 swiss-buchholz = Buchholz: نقاط الخصوم
 swiss-sonneborn-berger = Sonneborn-Berger: نقاط الخصوم المهزومين، ونصف نقاط من انتهت المباراة معهم بالتعادل
 swiss-no-players = لم ينضم أحد بعد.
-swiss-js-what-swiss = النظام السويسري، عدد الجولات: { $rounds } · { $rules }
+swiss-js-what-swiss = النظام السويسري، { $rounds ->
+    [zero] بلا جولات
+    [one] جولة واحدة
+    [two] جولتان
+    [few] { $rounds } جولات
+    [many] { $rounds } جولة
+   *[other] { $rounds } جولة
+} · { $rules }
 swiss-js-what-robin = نظام الدوري · { $rules }
 swiss-js-what-robin2 = دوري من دورين · { $rules }
 swiss-js-waiting = { $players ->

@@ -44,7 +44,12 @@ swiss-buchholz-cut1 = Buchholz bez najniższego: punkty przeciwników z pominię
 swiss-buchholz = Buchholz: punkty przeciwników
 swiss-sonneborn-berger = Sonneborn-Berger: punkty pokonanych przeciwników i połowa punktów tych, z którymi był remis
 swiss-no-players = Nikt jeszcze nie dołączył.
-swiss-js-what-swiss = System szwajcarski, liczba rund: { $rounds } · { $rules }
+swiss-js-what-swiss = System szwajcarski, { $rounds ->
+    [one] jedna runda
+    [few] { $rounds } rundy
+    [many] { $rounds } rund
+   *[other] { $rounds } rundy
+} · { $rules }
 swiss-js-what-robin = System kołowy · { $rules }
 swiss-js-what-robin2 = Podwójny system kołowy · { $rules }
 swiss-js-waiting = { $players ->
