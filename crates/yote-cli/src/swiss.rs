@@ -1,7 +1,7 @@
 //! `yote swiss`: pair a Swiss tournament's next round from its TRF-16 file by the FIDE Dutch
-//! system, check a file's rounds against it, print its standings with FIDE's tie-breaks, play one out with random results, or print
-//! a round robin's Berger tables
-//! (docs/tournaments.md "Swiss and round robins").
+//! system, check a file's rounds against it, print its standings with FIDE's tie-breaks, play
+//! one out with random results, write a tournament of the site as a file, or print a round
+//! robin's Berger tables (docs/tournaments.md "Swiss and round robins").
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -54,6 +54,19 @@ pub enum SwissCommand {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Write the TRF-16 file of a tournament of the site (its id from its address), read from
+    /// the database `yote serve` uses: the rounds so far, ready for `yote swiss check` or
+    /// another pairing program.
+    Export {
+        /// The tournament's id: the last part of its page's address.
+        id: String,
+        /// The database, as `yote serve` names it.
+        #[arg(long, env = "YOTE_DATABASE", default_value = "sqlite:data/yote.db")]
+        database: String,
+        /// The file to write (absent: the standard output).
+        #[arg(long, short)]
+        output: Option<PathBuf>,
+    },
     /// Print a round robin's rounds by FIDE's Berger tables: a line a round, `WHITE-BLACK`
     /// boards, the bye's player after `bye`.
     Berger {
@@ -72,8 +85,42 @@ fn read(file: &PathBuf) -> Result<yote_tournament::swiss::Tournament, Failure> {
     trf::parse(&text).map_err(|e| Failure(format!("{}: {e}", file.display())))
 }
 
+/// The TRF-16 file of the site's tournament `id` in `database`.
+fn export(id: &str, database: &str) -> Result<String, Failure> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| Failure(format!("cannot start: {e}")))?;
+    runtime.block_on(async {
+        let store = yote_server::open_store_beside(database)
+            .await
+            .map_err(|e| {
+                Failure(format!(
+                    "--database {}: {e}",
+                    yote_server::database_shown(database)
+                ))
+            })?;
+        yote_server::swiss_trf(&*store, id)
+            .await
+            .map_err(Failure)?
+            .ok_or_else(|| Failure(format!("no tournament {id} in this database")))
+    })
+}
+
 pub fn run(args: &SwissArgs, out: &mut dyn Write) -> Result<(), Failure> {
     match &args.command {
+        SwissCommand::Export {
+            id,
+            database,
+            output,
+        } => {
+            let text = export(id, database)?;
+            match output {
+                Some(file) => std::fs::write(file, text)
+                    .map_err(|e| Failure(format!("cannot write {}: {e}", file.display()))),
+                None => write!(out, "{text}").map_err(io_failure),
+            }
+        }
         SwissCommand::Pair { file } => {
             let tournament = read(file)?;
             let pairing = pair_next_round(&tournament).map_err(|e| Failure(e.to_string()))?;

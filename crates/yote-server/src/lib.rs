@@ -59,6 +59,7 @@ pub use model::{Event, Opponent, Player, Side, Table};
 pub use net::serve;
 pub use routes::{CONTENT_SECURITY_POLICY, app};
 pub use state::AppState;
+pub use tournament::swiss::swiss_trf;
 pub use yote_tournament::schedule::Schedule as ArenaSchedule;
 /// `GET /metrics` (docs/deploy.md).
 pub mod metrics {

@@ -1,5 +1,6 @@
 //! `yote swiss` through the real binary: a TRF-16 file's next round paired as the pairing
-//! programs print it, its standings, Berger tables, and a damaged file refused with its line.
+//! programs print it, its standings, Berger tables, a damaged file refused with its line, and
+//! a tournament of a running server exported from its database as its page gives it.
 
 use std::process::{Command, Output};
 
@@ -164,5 +165,120 @@ fn swiss_check_re_pairs_every_round_and_names_the_ones_that_differ() {
         text(&out.stderr).contains("1 of 1 rounds differ"),
         "{}",
         text(&out.stderr)
+    );
+}
+
+/// A request to `server` with the director's `key` (and a player cookie `token`).
+async fn post(
+    server: &yote_testkit::ServerProcess,
+    path: &str,
+    token: &str,
+    key: Option<&str>,
+    body: serde_json::Value,
+) -> serde_json::Value {
+    let mut request = yote_testkit::http_client()
+        .post(server.url(path))
+        .header("cookie", format!("yote_player={token}"))
+        .json(&body);
+    if let Some(key) = key {
+        request = request.header("x-yote-director", key);
+    }
+    let r = request.send().await.unwrap();
+    assert!(r.status().is_success(), "{path}: {}", r.status());
+    r.json().await.unwrap_or(serde_json::Value::Null)
+}
+
+#[tokio::test]
+async fn swiss_export_writes_a_site_tournament_as_its_page_gives_it_and_it_checks() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("yote.db");
+    let url = format!("sqlite:{}", db.display());
+    let server = yote_testkit::ServerProcess::start(env!("CARGO_BIN_EXE_yote"), &db, &[], "info");
+    let (token, _) = yote_testkit::new_player(&yote_testkit::http_client(), &server.url("")).await;
+    let made = post(
+        &server,
+        "/api/swiss",
+        &token,
+        None,
+        serde_json::json!({"name": "Club Saturday", "rounds": 3}),
+    )
+    .await;
+    let (id, key) = (
+        made["id"].as_str().unwrap(),
+        made["director_key"].as_str().unwrap(),
+    );
+    for name in ["Awa", "Bineta", "Cheikh", "Daba", "Elhadji"] {
+        post(
+            &server,
+            &format!("/api/swiss/{id}/players"),
+            &token,
+            Some(key),
+            serde_json::json!({"name": name}),
+        )
+        .await;
+    }
+    for round in 1..=2 {
+        post(
+            &server,
+            &format!("/api/swiss/{id}/rounds"),
+            &token,
+            Some(key),
+            serde_json::json!(null),
+        )
+        .await;
+        for board in 1..=2 {
+            let result = if board == 1 { "1-0" } else { "1/2" };
+            post(
+                &server,
+                &format!("/api/swiss/{id}/results"),
+                &token,
+                Some(key),
+                serde_json::json!({"round": round, "board": board, "result": result}),
+            )
+            .await;
+        }
+    }
+    let page = yote_testkit::http_client()
+        .get(server.url(&format!("/api/swiss/{id}/trf")))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+
+    // Beside the running server, to a file: the page's file, which re-pairs as it was paired.
+    let out = dir.path().join("club.trf");
+    let exported = yote(&[
+        "swiss",
+        "export",
+        id,
+        "--database",
+        &url,
+        "--output",
+        out.to_str().unwrap(),
+    ]);
+    assert!(exported.status.success(), "{}", text(&exported.stderr));
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), page);
+    assert!(
+        page.contains("Club Saturday") && page.contains("Elhadji"),
+        "{page}"
+    );
+    let checked = yote(&["swiss", "check", out.to_str().unwrap()]);
+    assert!(
+        checked.status.success(),
+        "{}{}",
+        text(&checked.stdout),
+        text(&checked.stderr)
+    );
+    // To the standard output too; an unknown id is said, and fails.
+    let printed = yote(&["swiss", "export", id, "--database", &url]);
+    assert_eq!(text(&printed.stdout), page);
+    let unknown = yote(&["swiss", "export", "NoSuchSwiss1", "--database", &url]);
+    assert!(!unknown.status.success());
+    assert!(
+        text(&unknown.stderr).contains("no tournament NoSuchSwiss1"),
+        "{}",
+        text(&unknown.stderr)
     );
 }

@@ -27,8 +27,8 @@ pub struct QrQuery {
 /// Only this site's invitation, transfer, arena and Swiss links are encoded, so that the
 /// endpoint lends the site's name to no other address: `{origin}/invite/{token}`,
 /// `{origin}/{lang}/invite/{token}`, `{origin}/transfer/{code}`,
-/// `{origin}/{lang}/tournaments/{id}` or `{origin}/{lang}/swiss/{id}`, where the origin is the site's own (`config`, and the
-/// request's `Host`) and the token, code or id could be one.
+/// `{origin}/{lang}/tournaments/{id}` or `{origin}/{lang}/swiss/{id}`, where the origin is the
+/// site's own (`config`, and the request's `Host`) and the token, code or id could be one.
 fn allowed(text: &str, config: &Config, host: Option<&str>) -> bool {
     let Some(after_scheme) = text.find("://").map(|i| i + 3) else {
         return false;

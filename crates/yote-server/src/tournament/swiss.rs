@@ -48,6 +48,31 @@ pub fn director_digest(id: &str, key: &str) -> String {
         .collect()
 }
 
+/// Everything stored of tournament `id` in `store` (`None`: no such tournament).
+pub async fn read_swiss(
+    store: &dyn Store,
+    id: &str,
+) -> Result<Option<SwissState>, crate::store::error::StoreError> {
+    let Some(row) = store.swiss(id).await? else {
+        return Ok(None);
+    };
+    Ok(Some(SwissState {
+        players: store.swiss_players(id).await?,
+        byes: store.swiss_byes(id).await?,
+        boards: store.swiss_boards(id).await?,
+        row,
+    }))
+}
+
+/// The TRF-16 file of tournament `id` in `store`, as `GET /api/swiss/{id}/trf` gives it
+/// (`yote swiss export`); `None`: no such tournament.
+pub async fn swiss_trf(store: &dyn Store, id: &str) -> Result<Option<String>, String> {
+    Ok(read_swiss(store, id)
+        .await
+        .map_err(|e| e.to_string())?
+        .map(|state| state.trf()))
+}
+
 /// Everything stored of a tournament.
 #[derive(Debug, Clone)]
 pub struct SwissState {
@@ -150,17 +175,9 @@ impl SwissTables {
 
     /// Everything stored of tournament `id`.
     pub async fn read(&self, id: &str) -> Result<SwissState, Error> {
-        let row = self
-            .store
-            .swiss(id)
+        read_swiss(&*self.store, id)
             .await?
-            .ok_or_else(|| Error::SwissNotFound(id.to_owned()))?;
-        Ok(SwissState {
-            players: self.store.swiss_players(id).await?,
-            byes: self.store.swiss_byes(id).await?,
-            boards: self.store.swiss_boards(id).await?,
-            row,
-        })
+            .ok_or_else(|| Error::SwissNotFound(id.to_owned()))
     }
 
     /// Adds a player (one of the site's, or a name the director typed): their number.
