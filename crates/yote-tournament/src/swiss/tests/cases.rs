@@ -1,5 +1,6 @@
 //! The rules' cases one by one, on small tournaments worked by hand (each also paired the
-//! same by the reference program of `reference.rs`).
+//! same by the reference program of `reference.rs`), and the examples the rules give of their
+//! order of transpositions and exchanges.
 
 use super::super::{NoPairing, pair_next_round, trf};
 use super::{entrant, tournament};
@@ -160,4 +161,42 @@ fn a_file_that_does_not_read_says_where() {
     assert!(error.message.contains("not in the file"), "{error}");
     let error = trf::parse("001   x1      A\n").unwrap_err();
     assert!(error.message.contains("pairing number"), "{error}");
+}
+
+#[test]
+fn the_rules_example_of_transpositions_takes_the_first_legal_one_in_their_order() {
+    // The rules' example of transpositions (S1 = 1 2 3 4, S2 = 5 6 7 8): S2 is tried as
+    // 5-6-7-8, 5-6-8-7, 5-7-6-8, …, 6-5-7-8, 6-5-8-7, the numbers written with its digits in
+    // ascending order. Round 1 was 1-5, 2-6, 3-7, 4-8, all drawn: every order beginning with
+    // 5 pairs 1 with 5 again, 6-5-7-8 pairs 3 with 7 again, and 6-5-8-7 is the first legal
+    // one. Every player's colour preference is kept by it (S1 had white, S2 black), so no
+    // criterion prefers another: 1-6, 2-5, 3-8, 4-7, S2 with white.
+    let t = tournament(
+        5,
+        (1..=8)
+            .map(|n| {
+                let (opponent, colour) = if n <= 4 { (n + 4, 'w') } else { (n - 4, 'b') };
+                entrant(n, &format!("{opponent}{colour}="))
+            })
+            .collect(),
+    );
+    assert_eq!(paired(&t), "4\n6 1\n5 2\n8 3\n7 4\n");
+}
+
+#[test]
+fn the_rules_example_of_exchanges_takes_the_smallest_difference_first() {
+    // S1 = 1 2, S2 = 3 4, and 1 has met both 3 and 4 (every game drawn, so one scoregroup):
+    // no transposition pairs 1, and the first exchange of the rules' order is the one of the
+    // smallest difference, 2 with 3: S1 = 1 3, S2 = 2 4, paired 1-2 and 3-4. In each pair both
+    // are due the same colour, and the higher-ranked one gets it: 1 white, 3 black.
+    let t = tournament(
+        5,
+        vec![
+            entrant(1, "3w= 4b="),
+            entrant(2, "4w= 3b="),
+            entrant(3, "1b= 2w="),
+            entrant(4, "2b= 1w="),
+        ],
+    );
+    assert_eq!(paired(&t), "2\n1 2\n4 3\n");
 }
