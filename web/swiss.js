@@ -299,7 +299,21 @@ function tournamentPage() {
     const code = $('swiss-code-box').hidden ? '' : $('swiss-join-code').value.trim();
     act(() => asPlayer('POST', `${base}/join`, code ? { code } : undefined));
   });
-  $('swiss-withdraw').addEventListener('click', () => act(() => api('POST', `${base}/withdraw`, {})));
+  // Leaving asks for a second press within a few seconds, as resigning a game does.
+  $('swiss-withdraw').addEventListener('click', () => {
+    const button = $('swiss-withdraw');
+    if (button.dataset.armed !== '1') {
+      button.dataset.armed = '1';
+      const input = window.matchMedia('(pointer: coarse)').matches ? 'touch' : 'mouse';
+      button.textContent = t('withdraw-confirm', { input });
+      setTimeout(() => { button.dataset.armed = ''; button.textContent = button.dataset.label; }, 4000);
+      return;
+    }
+    button.dataset.armed = '';
+    button.textContent = button.dataset.label;
+    act(() => api('POST', `${base}/withdraw`, {}));
+  });
+  $('swiss-withdraw').dataset.label = $('swiss-withdraw').textContent;
   $('swiss-report').addEventListener('click', (event) => {
     const button = event.target.closest('button[data-result]');
     if (!button) return;

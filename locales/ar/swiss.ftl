@@ -118,3 +118,7 @@ swiss-show-qr = عرض رمز QR
 swiss-js-show-qr = عرض رمز QR
 swiss-js-hide-qr = إخفاء رمز QR
 swiss-qr-caption = يمسح اللاعبون هذا الرمز بكاميرا هواتفهم لفتح البطولة.
+swiss-js-withdraw-confirm = { $input ->
+    [touch] لمسة أخرى لمغادرة البطولة
+   *[mouse] نقرة أخرى لمغادرة البطولة
+}

@@ -97,3 +97,7 @@ swiss-show-qr = QR kodi jira
 swiss-js-show-qr = QR kodi jira
 swiss-js-hide-qr = QR kodi dogo
 swiss-qr-caption = Tulonkɛlaw bɛ nin kodi in ja ta n’u ka telefɔni ye walasa ka ɲɔgɔndan da.
+swiss-js-withdraw-confirm = { $input ->
+    [touch] A maga tugun ka bɔ ɲɔgɔndan na
+   *[mouse] A digi tugun ka bɔ ɲɔgɔndan na
+}

@@ -106,3 +106,7 @@ swiss-show-qr = QR-Code anzeigen
 swiss-js-show-qr = QR-Code anzeigen
 swiss-js-hide-qr = QR-Code ausblenden
 swiss-qr-caption = Die Spieler scannen diesen Code mit der Kamera ihres Handys, um das Turnier zu öffnen.
+swiss-js-withdraw-confirm = { $input ->
+    [touch] Zum Verlassen noch einmal tippen
+   *[mouse] Zum Verlassen noch einmal klicken
+}

@@ -106,3 +106,7 @@ swiss-show-qr = Show a QR code
 swiss-js-show-qr = Show a QR code
 swiss-js-hide-qr = Hide the QR code
 swiss-qr-caption = Players scan this code with their phone's camera to open the tournament.
+swiss-js-withdraw-confirm = { $input ->
+    [touch] Tap again to leave
+   *[mouse] Click again to leave
+}

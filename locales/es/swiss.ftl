@@ -106,3 +106,7 @@ swiss-show-qr = Mostrar un código QR
 swiss-js-show-qr = Mostrar un código QR
 swiss-js-hide-qr = Ocultar el código QR
 swiss-qr-caption = Los jugadores escanean este código con la cámara de su teléfono para abrir el torneo.
+swiss-js-withdraw-confirm = { $input ->
+    [touch] Toca otra vez para salir
+   *[mouse] Haz clic otra vez para salir
+}

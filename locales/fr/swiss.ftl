@@ -106,3 +106,7 @@ swiss-show-qr = Afficher un code QR
 swiss-js-show-qr = Afficher un code QR
 swiss-js-hide-qr = Masquer le code QR
 swiss-qr-caption = Les joueurs scannent ce code avec l’appareil photo de leur téléphone pour ouvrir le tournoi.
+swiss-js-withdraw-confirm = { $input ->
+    [touch] Touchez encore pour quitter
+   *[mouse] Cliquez encore pour quitter
+}

@@ -106,3 +106,7 @@ swiss-show-qr = Vis en QR-kode
 swiss-js-show-qr = Vis en QR-kode
 swiss-js-hide-qr = Skjul QR-koden
 swiss-qr-caption = Spillerne skanner koden med mobilkameraet for å åpne turneringen.
+swiss-js-withdraw-confirm = { $input ->
+    [touch] Trykk igjen for å forlate
+   *[mouse] Klikk igjen for å forlate
+}

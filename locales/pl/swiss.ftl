@@ -112,3 +112,7 @@ swiss-show-qr = Pokaż kod QR
 swiss-js-show-qr = Pokaż kod QR
 swiss-js-hide-qr = Ukryj kod QR
 swiss-qr-caption = Gracze skanują ten kod aparatem telefonu, aby otworzyć turniej.
+swiss-js-withdraw-confirm = { $input ->
+    [touch] Dotknij ponownie, aby opuścić turniej
+   *[mouse] Kliknij ponownie, aby opuścić turniej
+}

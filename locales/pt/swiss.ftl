@@ -107,3 +107,7 @@ swiss-show-qr = Mostrar um código QR
 swiss-js-show-qr = Mostrar um código QR
 swiss-js-hide-qr = Esconder o código QR
 swiss-qr-caption = Os jogadores leem este código com o telefone para abrir o torneio.
+swiss-js-withdraw-confirm = { $input ->
+    [touch] Toque de novo para sair
+   *[mouse] Clique de novo para sair
+}

@@ -97,3 +97,7 @@ swiss-show-qr = Wonel ab kood QR
 swiss-js-show-qr = Wonel ab kood QR
 swiss-js-hide-qr = Nëbbal kood QR bi
 swiss-qr-caption = Fookat yi dañuy jàng kood bii ak kamerab seen telefon, ngir ubbi joŋante bi.
+swiss-js-withdraw-confirm = { $input ->
+    [touch] Laalaatal ngir génn
+   *[mouse] Bësaatal ngir génn
+}

@@ -89,16 +89,42 @@ fn clock_label(initial_s: u32, increment_s: u32) -> String {
 /// An arena's name as asked: trimmed, one line, at most `NAME_MAX` characters, no word the
 /// site refuses; `bad-arena-name` with the reason otherwise.
 fn arena_name(asked: &str, words: &crate::model::words::Words) -> Result<String, Error> {
+    name_asked(
+        asked,
+        words,
+        "bad-arena-name",
+        "an arena's name",
+        0..=NAME_MAX,
+    )
+}
+
+/// A tournament's name (or a player's the director types) as asked: trimmed, one line, its
+/// length in characters within `length`, no word the site refuses; `code` with the reason
+/// (`length`, `characters` or `words`) and the `max` otherwise. `what` names it in the
+/// message.
+pub(crate) fn name_asked(
+    asked: &str,
+    words: &crate::model::words::Words,
+    code: &'static str,
+    what: &str,
+    length: std::ops::RangeInclusive<usize>,
+) -> Result<String, Error> {
     let name = asked.trim();
+    let (min, max) = (*length.start(), *length.end());
+    let counted = if min == 0 {
+        format!("at most {max}")
+    } else {
+        format!("{min} to {max}")
+    };
     let refused = |reason: &'static str| {
         Error::bad(
-            "bad-arena-name",
-            format!("an arena's name has 1 to {NAME_MAX} characters on one line ({reason})"),
+            code,
+            format!("{what} has {counted} characters on one line ({reason})"),
         )
         .with_arg("reason", reason)
-        .with_arg("max", NAME_MAX as i64)
+        .with_arg("max", max as i64)
     };
-    if name.chars().count() > NAME_MAX {
+    if !length.contains(&name.chars().count()) {
         return Err(refused("length"));
     }
     if name.chars().any(char::is_control) {
@@ -108,6 +134,36 @@ fn arena_name(asked: &str, words: &crate::model::words::Words) -> Result<String,
         return Err(refused("words"));
     }
     Ok(name.to_owned())
+}
+
+/// An entry code as asked (`None`: none), or `bad-option` with the reason.
+pub(crate) fn code_asked(asked: Option<&str>) -> Result<Option<String>, Error> {
+    entry_code_asked(asked).map_err(|reason| {
+        Error::bad(
+            "bad-option",
+            format!("code: expected {CODE_CHARS:?} characters on one line ({reason})"),
+        )
+        .with_arg("option", "code")
+        .with_arg("value", reason)
+    })
+}
+
+/// The player who makes a tournament (an arena, a Swiss) from `address`: this browser's, not
+/// banned, within the tournaments an address may make an hour.
+pub(crate) async fn maker(
+    state: &AppState,
+    jar: &CookieJar,
+    address: std::net::IpAddr,
+) -> Result<crate::store::lobby::PlayerRow, Error> {
+    let player = players::current(state, jar).await?.ok_or(Error::NoPlayer)?;
+    state
+        .lobby
+        .not_banned(&player.id, &address.to_string())
+        .await?;
+    if !state.arenas.made.allow(&*state.store, address).await? {
+        return Err(Error::TooManyArenas);
+    }
+    Ok(player)
 }
 
 /// `bad-option` for `option`'s `value`.
@@ -153,24 +209,8 @@ async fn create(
         name if name.is_empty() => format!("{} arena", clock_label(initial_s, increment_s)),
         name => name,
     };
-    let code = entry_code_asked(body.code.as_deref()).map_err(|reason| {
-        Error::bad(
-            "bad-option",
-            format!("code: expected {CODE_CHARS:?} characters on one line ({reason})"),
-        )
-        .with_arg("option", "code")
-        .with_arg("value", reason)
-    })?;
-    let player = players::current(&state, &jar)
-        .await?
-        .ok_or(Error::NoPlayer)?;
-    state
-        .lobby
-        .not_banned(&player.id, &address.to_string())
-        .await?;
-    if !state.arenas.made.allow(&*state.store, address).await? {
-        return Err(Error::TooManyArenas);
-    }
+    let code = code_asked(body.code.as_deref())?;
+    let player = maker(&state, &jar, address).await?;
     let now = state.arenas.now();
     let starts_at = now + i64::from(body.starts_in) * 60_000;
     let id = secret::game_id();

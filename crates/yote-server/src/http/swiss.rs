@@ -15,14 +15,14 @@ use yote_rules::Rules;
 
 use crate::client_address::ClientAddr;
 use crate::error::Error;
-use crate::http::arenas::bad_option;
+use crate::http::arenas::{bad_option, code_asked, maker, name_asked};
 use crate::http::extract::{JsonBody, Path};
 use crate::http::players;
 use crate::model::{TimeControl, secret};
 use crate::protocol::clock::ClockBody;
 use crate::state::AppState;
 use crate::store::swiss::{NewSwiss, Reporter, SwissClock};
-use crate::tournament::arenas::{CODE_CHARS, entry_code_asked, entry_code_digest};
+use crate::tournament::arenas::entry_code_digest;
 use crate::tournament::swiss::{ROUND_GAP_S, ROUNDS, SwissState, director_digest};
 use crate::tournament::swiss_view::SwissView;
 
@@ -145,25 +145,7 @@ impl Paired {
 
 /// A name as asked: trimmed, one line, 1 to `NAME_MAX` characters, no word the site refuses.
 fn name(asked: &str, words: &crate::model::words::Words) -> Result<String, Error> {
-    let name = asked.trim();
-    let refused = |reason: &'static str| {
-        Error::bad(
-            "bad-swiss-name",
-            format!("a name has 1 to {NAME_MAX} characters on one line ({reason})"),
-        )
-        .with_arg("reason", reason)
-        .with_arg("max", NAME_MAX as i64)
-    };
-    if name.is_empty() || name.chars().count() > NAME_MAX {
-        return Err(refused("length"));
-    }
-    if name.chars().any(char::is_control) {
-        return Err(refused("characters"));
-    }
-    if words.in_line(name) {
-        return Err(refused("words"));
-    }
-    Ok(name.to_owned())
+    name_asked(asked, words, "bad-swiss-name", "a name", 1..=NAME_MAX)
 }
 
 fn director_key(headers: &HeaderMap) -> Option<&str> {
@@ -249,24 +231,8 @@ async fn create(
         ));
     }
     let title = name(&body.name, &state.config.words)?;
-    let code = entry_code_asked(body.code.as_deref()).map_err(|reason| {
-        Error::bad(
-            "bad-option",
-            format!("code: expected {CODE_CHARS:?} characters on one line ({reason})"),
-        )
-        .with_arg("option", "code")
-        .with_arg("value", reason)
-    })?;
-    let player = players::current(&state, &jar)
-        .await?
-        .ok_or(Error::NoPlayer)?;
-    state
-        .lobby
-        .not_banned(&player.id, &address.to_string())
-        .await?;
-    if !state.arenas.made.allow(&*state.store, address).await? {
-        return Err(Error::TooManyArenas);
-    }
+    let code = code_asked(body.code.as_deref())?;
+    let player = maker(&state, &jar, address).await?;
     let id = secret::game_id();
     let key = secret::game_id() + &secret::game_id();
     let swiss = NewSwiss {
@@ -396,6 +362,20 @@ async fn whom(
     }
 }
 
+/// The tournament a `withdraw` or `bye` request is for, the player it is for (`number` for the
+/// director, else the caller's own), and whether the caller directs it.
+async fn for_player(
+    state: &AppState,
+    id: &str,
+    headers: &HeaderMap,
+    jar: &CookieJar,
+    body: &ForPlayer,
+) -> Result<(SwissState, i64, bool), Error> {
+    let (swiss, director) = read(state, id, headers, false).await?;
+    let number = whom(state, &swiss, director, body.number, jar).await?;
+    Ok((swiss, number, director))
+}
+
 /// `POST /api/swiss/{id}/withdraw`: the caller (or, for the director, player `number`) plays
 /// no more rounds.
 async fn withdraw(
@@ -406,8 +386,7 @@ async fn withdraw(
     body: Result<JsonBody<ForPlayer>, Error>,
 ) -> Result<StatusCode, Error> {
     let JsonBody(body) = body?;
-    let (swiss, director) = read(&state, &id, &headers, false).await?;
-    let number = whom(&state, &swiss, director, body.number, &jar).await?;
+    let (swiss, number, _) = for_player(&state, &id, &headers, &jar, &body).await?;
     state.swiss.withdraw(&swiss, number).await?;
     Ok(StatusCode::NO_CONTENT)
 }
@@ -422,8 +401,7 @@ async fn bye(
     body: Result<JsonBody<ForPlayer>, Error>,
 ) -> Result<StatusCode, Error> {
     let JsonBody(body) = body?;
-    let (swiss, director) = read(&state, &id, &headers, false).await?;
-    let number = whom(&state, &swiss, director, body.number, &jar).await?;
+    let (swiss, number, director) = for_player(&state, &id, &headers, &jar, &body).await?;
     let kind = body.kind.as_deref().unwrap_or("H");
     if kind == "F" && !director {
         return Err(Error::NotDirector);

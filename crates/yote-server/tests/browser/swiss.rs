@@ -2,8 +2,8 @@
 //! teacher makes it on a phone and adds three pupils without phones by name; three pupils join
 //! by the link on their own phones in French, Wolof and Arabic. The teacher pairs three rounds
 //! and sets the results of the boards without phones; one pupil joins late (added by name),
-//! one leaves; a board of two phones is reported by both players, and set when they agree; the
-//! standings are printed.
+//! one leaves (by two taps); a board of two phones is reported by both players, and set when
+//! they agree; the standings are printed.
 
 use fantoccini::Client;
 use serde_json::{Value, json};
@@ -275,7 +275,27 @@ async fn a_class_swiss_of_three_rounds_on_real_boards_directed_from_a_phone() {
     }
     set_round(&teacher, &h, &id, 2, |_, _| "1/2").await;
 
-    // The Wolof pupil leaves; round 3 pairs the others.
+    // The Wolof pupil leaves, by two taps (the first only asks); round 3 pairs the others.
+    tap(&phones[1], "#swiss-withdraw").await;
+    let asked = js(
+        &phones[1],
+        "return [document.getElementById('swiss-withdraw').textContent, document.getElementById('swiss-withdraw').hidden];",
+    )
+    .await;
+    assert_eq!(
+        asked,
+        json!(["Laalaatal ngir génn", false]),
+        "the first tap only asks"
+    );
+    assert_eq!(
+        view(&h, &id).await["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|p| p["withdrawn"] == true)
+            .count(),
+        0
+    );
     tap(&phones[1], "#swiss-withdraw").await;
     until(
         &phones[1],

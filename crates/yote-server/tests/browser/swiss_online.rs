@@ -172,11 +172,11 @@ async fn a_swiss_on_the_site_takes_each_phone_to_its_game_and_back() {
         .await;
     }
     let status = js(
-        white,
+        &phones[0],
         "return document.getElementById('swiss-status').textContent;",
     )
     .await;
-    assert_eq!(status, json!("The tournament is over."));
+    assert_eq!(status, json!("The tournament is over."), "on the English phone");
     let points = js(
         white,
         "return [...document.querySelectorAll('#standings tr')].map((tr) => tr.children[2].textContent);",
