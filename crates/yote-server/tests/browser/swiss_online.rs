@@ -176,7 +176,11 @@ async fn a_swiss_on_the_site_takes_each_phone_to_its_game_and_back() {
         "return document.getElementById('swiss-status').textContent;",
     )
     .await;
-    assert_eq!(status, json!("The tournament is over."), "on the English phone");
+    assert_eq!(
+        status,
+        json!("The tournament is over."),
+        "on the English phone"
+    );
     let points = js(
         white,
         "return [...document.querySelectorAll('#standings tr')].map((tr) => tr.children[2].textContent);",
