@@ -10,7 +10,7 @@ use reqwest::Method;
 use serde_json::{Value, json};
 use yote_testkit::*;
 
-fn node(url: &str) -> ServerProcess {
+pub(crate) fn node(url: &str) -> ServerProcess {
     ServerProcess::start_url(
         env!("CARGO_BIN_EXE_yote"),
         url,
@@ -39,7 +39,7 @@ async fn call(
 }
 
 /// `token`'s seat in `game`, taken through `node`, and its socket there, said hello.
-async fn sit(node: &ServerProcess, game: &str, token: &str) -> Client {
+pub(crate) async fn sit(node: &ServerProcess, game: &str, token: &str) -> Client {
     let r = http_client()
         .post(node.url(&format!("/api/lobby/games/{game}/seat")))
         .header("cookie", format!("yote_player={token}"))

@@ -10,14 +10,7 @@ use reqwest::Method;
 use serde_json::{Value, json};
 use yote_testkit::*;
 
-fn node(url: &str) -> ServerProcess {
-    ServerProcess::start_url(
-        env!("CARGO_BIN_EXE_yote"),
-        url,
-        &["--arena-schedule", "none"],
-        "info",
-    )
-}
+use super::arena_nodes::{node, sit};
 
 /// A request to `node` as the player `token`, with the director's `key` if given.
 async fn call(
@@ -36,29 +29,6 @@ async fn call(
     let r = request.send().await.unwrap();
     let status = r.status().as_u16();
     (status, r.json().await.unwrap_or(Value::Null))
-}
-
-/// `token`'s seat in `game`, taken through `node`, and its socket there, said hello.
-async fn sit(node: &ServerProcess, game: &str, token: &str) -> Client {
-    let r = http_client()
-        .post(node.url(&format!("/api/lobby/games/{game}/seat")))
-        .header("cookie", format!("yote_player={token}"))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status(), 200, "the seat of {game}");
-    let cookie = set_cookie(&r).unwrap();
-    let secret = cookie
-        .split_once('=')
-        .unwrap()
-        .1
-        .split(';')
-        .next()
-        .unwrap()
-        .to_owned();
-    let mut ws = Client::connect(node.addr, game, Some(&secret)).await;
-    ws.hello(json!({})).await;
-    ws
 }
 
 /// The tournament as `token` reads it on `node`, once `pred` holds (`within` at most).

@@ -202,19 +202,35 @@ async fn arena_game(
         initial_s: row.arena.initial_s as u32,
         increment_s: row.arena.increment_s as u32,
     };
-    let mut sides = Vec::with_capacity(2);
-    for player in players {
-        let glicko = rating_now(&*arenas.store, player, &row.arena.rules, now).await?;
-        sides.push((player.to_owned(), glicko));
-    }
-    let [white, black]: [(String, Glicko); 2] = sides.try_into().expect("two sides");
-    let mut game = crate::lobby::new_game([white, black], ARENA_TILE, rules, clock, now);
+    let sides = rated_sides(&*arenas.store, players, &row.arena.rules, now).await?;
+    let mut game = crate::lobby::new_game(sides, ARENA_TILE, rules, clock, now);
     game.set_rated(row.arena.rated);
     game.for_arena(yote_tournament::berserk_allowed(
         row.arena.initial_s as u32,
         row.arena.increment_s as u32,
     ));
     Ok(game)
+}
+
+/// A tournament game's two sides (White first), each with their rating under `rules` as it is
+/// at `now`: what `lobby::new_game` takes, for an arena's games and a Swiss's alike.
+pub async fn rated_sides(
+    store: &dyn crate::store::Store,
+    players: [&str; 2],
+    rules: &str,
+    now: i64,
+) -> Result<[(String, Glicko); 2], Error> {
+    let [white, black] = players;
+    Ok([
+        (
+            white.to_owned(),
+            rating_now(store, white, rules, now).await?,
+        ),
+        (
+            black.to_owned(),
+            rating_now(store, black, rules, now).await?,
+        ),
+    ])
 }
 
 /// `player`'s rating under `rules` as it is at `now` (aged by the days without a game).

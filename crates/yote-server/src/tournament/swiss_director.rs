@@ -18,7 +18,7 @@ use crate::model::{Live, TimeControl};
 use crate::store::lobby::NewLobbyGame;
 use crate::store::swiss_play::SwissGameOver;
 
-use super::director::{LEASE_MS, TICK, rating_now, wake};
+use super::director::{LEASE_MS, TICK, rated_sides, wake};
 use super::replay::arena_ending;
 use super::swiss::{SwissState, SwissTables};
 use super::swiss_rows::round_complete;
@@ -235,13 +235,8 @@ async fn make_games(
             tracing::warn!(swiss = %swiss.id, board = board.board, "a Swiss board without two players of the site");
             continue;
         };
-        let mut sides = Vec::with_capacity(2);
-        for p in [white, black] {
-            let glicko = rating_now(&*tables.store, &p, &swiss.rules, now).await?;
-            sides.push((p, glicko));
-        }
-        let [w, b]: [_; 2] = sides.try_into().expect("two sides");
-        let mut game = crate::lobby::new_game([w, b], SWISS_TILE, rules, clock, now);
+        let sides = rated_sides(&*tables.store, [&white, &black], &swiss.rules, now).await?;
+        let mut game = crate::lobby::new_game(sides, SWISS_TILE, rules, clock, now);
         game.set_rated(swiss.rated);
         made.push((board.board, game));
     }
